@@ -19,6 +19,11 @@ export function withSettingsOptions(yargs: Argv, shared: { out?: boolean } = {})
   });
 }
 
+/** The settings options and --base-url, which filters a listing (`journal`, `history`) to that target. */
+export function withListingOptions(yargs: Argv): Argv {
+  return withFlags(withSettingsOptions(yargs), { 'base-url': true });
+}
+
 export function withApiOptions(yargs: Argv): Argv {
   return withFlags(withSettingsOptions(yargs), {
     'base-url': true,

@@ -3,7 +3,7 @@
  * that died are settled (`interrupted`) first.
  */
 import type { CliCommand } from './cli-command.js';
-import { withSettingsOptions } from './api-options.js';
+import { withListingOptions } from './api-options.js';
 import { sharedFlag } from './shared-flags.js';
 import type { HistoryArgv } from './run-history.js';
 
@@ -11,7 +11,7 @@ export const historyCommand: CliCommand = {
   command: 'history',
   describe: 'List the uploads (runs) in the journal',
   builder: (yargs) =>
-    withSettingsOptions(yargs)
+    withListingOptions(yargs)
       .option(...sharedFlag('limit', { default: 50, describe: 'Newest runs first, at most this many (0: all)' }))
       .option(...sharedFlag('json'))
       .example('$0 history', 'The last 50 uploads with their counts')

@@ -11,7 +11,7 @@
  * commands that only read (the others here, history, validate) never do.
  */
 import type { CliCommand } from './cli-command.js';
-import { withSettingsOptions } from './api-options.js';
+import { withListingOptions } from './api-options.js';
 import { sharedFlag } from './shared-flags.js';
 import { numberFlag } from './number-flag.js';
 import { OUTCOME_FLAG, STATE_FLAG } from './outcome-flags.js';
@@ -22,7 +22,7 @@ export const journalCommand: CliCommand = {
   command: 'journal [action] [reference]',
   describe: 'List the invoices in the journal, or show one: its body as sent and every event',
   builder: (yargs) =>
-    withSettingsOptions(yargs)
+    withListingOptions(yargs)
       .positional('action', {
         choices: ['show', 'check', 'backup', 'upgrade'] as const,
         describe:

@@ -9,6 +9,7 @@ import { runRowJson } from '../print/run-rows-json.js';
 import { printableJson } from '../terminal/escape-control-characters.js';
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
+import { listingTargetOf } from './listing-target.js';
 
 export type HistoryArgv = Parameters<typeof settingsFromArgv>[0] & { limit: number; json?: boolean };
 
@@ -21,7 +22,7 @@ export async function runHistory(argv: HistoryArgv, io: CommandIo, readSettings:
     // A killed upload's run stays `sending`, its invoices uncounted, until a command settles it: do it here.
     const recovered = await recoverInterruptedRuns(journal);
     // One run more than asked for tells whether the list was cut, so the output can say so.
-    const listed = await journal.runs.listRuns(argv.limit === 0 ? -1 : argv.limit + 1);
+    const listed = await journal.runs.listRuns(argv.limit === 0 ? -1 : argv.limit + 1, listingTargetOf(argv, settings));
     const cut = argv.limit > 0 && listed.length > argv.limit;
     const runs = cut ? listed.slice(0, argv.limit) : listed;
     const more = cut

@@ -21,6 +21,7 @@ import { upgradeCommandJournal, type JournalUpgrade } from './upgrade-command-jo
 import { formatJournalCheck } from '../print/format-journal-check.js';
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
+import { listingTargetOf } from './listing-target.js';
 
 export type JournalArgv = Parameters<typeof settingsFromArgv>[0] & {
   action?: string;
@@ -97,6 +98,7 @@ export async function runJournal(argv: JournalArgv, io: CommandIo, readSettings:
     const { rows, total } = await listInvoicesWithTotal(journal, {
       matching: listingFilter(argv.outcome ?? argv.state),
       runId: argv.run,
+      targetIdentity: listingTargetOf(argv, settings),
       limit: limit === 0 ? -1 : limit,
     });
     // A script must be able to tell a cut list from a whole one without knowing the default (`more`, as history says it).

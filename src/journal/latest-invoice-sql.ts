@@ -17,11 +17,14 @@ const LATEST_IDS = `SELECT COALESCE(MAX(CASE WHEN state <> 'skipped' OR ${detail
   GROUP BY target_identity, payee_id, invoice_number,
     CASE WHEN payee_id IS NULL OR invoice_number IS NULL THEN id END`;
 
-/** `condition`: a state filter's (state-filter-sql.ts); parameters: its parameters, then the limit. */
+/** Only the rows of one target when a target is given: parameters the target twice, or null twice for all. */
+export const TARGET_CONDITION = '(CAST(? AS TEXT) IS NULL OR target_identity = ?)';
+
+/** `condition`: a state filter's (state-filter-sql.ts); parameters: its parameters, the target twice, then the limit. */
 export const listLatestInvoicesSql = (condition: string) => `SELECT ${INVOICE_COLUMNS} FROM invoices
-  WHERE id IN (${LATEST_IDS}) AND ${condition}
+  WHERE id IN (${LATEST_IDS}) AND ${condition} AND ${TARGET_CONDITION}
   ORDER BY id DESC LIMIT ?`;
 
-/** `condition`: a state filter's (state-filter-sql.ts); parameters: its parameters. */
+/** `condition`: a state filter's (state-filter-sql.ts); parameters: its parameters, then the target twice. */
 export const countLatestInvoicesSql = (condition: string) => `SELECT CAST(COUNT(*) AS INTEGER) AS n FROM invoices
-  WHERE id IN (${LATEST_IDS}) AND ${condition}`;
+  WHERE id IN (${LATEST_IDS}) AND ${condition} AND ${TARGET_CONDITION}`;

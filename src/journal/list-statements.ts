@@ -3,7 +3,7 @@ import { CARRIED_SELECT, type CarriedRow } from './carried-fields.js';
 import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
 import { ALREADY_CREATED_SQL, RESOLVED_NOT_CREATED_SQL, type InvoiceState } from './invoice-state.js';
 import { limitOf, type JournalDriver } from './journal-driver.js';
-import { countLatestInvoicesSql, listLatestInvoicesSql } from './latest-invoice-sql.js';
+import { TARGET_CONDITION, countLatestInvoicesSql, listLatestInvoicesSql } from './latest-invoice-sql.js';
 import { stateFilterOf, stateFilterSql, type StateFilter } from './state-filter-sql.js';
 import { INVOICE_HISTORY_SQL, type InvoiceHistoryRow } from './show-statements.js';
 
@@ -58,6 +58,8 @@ export interface ListInvoicesFilter {
   matching?: StateFilter | undefined;
   /** Only rows of this run. */
   runId?: number | undefined;
+  /** Only rows of this target (its identity); all targets when undefined. */
+  targetIdentity?: string | undefined;
   /** Newest rows first, at most this many. */
   limit: number;
 }
@@ -86,10 +88,13 @@ export interface ListStatements {
   listInvoiceHistory(reference: string): Promise<InvoiceHistoryRow[]>;
   /** Invoice rows, newest first. */
   listInvoices(filter: ListInvoicesFilter): Promise<InvoiceRow[]>;
-  /** The latest row of each invoice (target and key) when `filter` keeps it (any when undefined), newest first; all when `limit` is negative. */
-  listLatestInvoices(filter: StateFilter | undefined, limit: number): Promise<InvoiceRow[]>;
+  /**
+   * The latest row of each invoice (target and key) when `filter` keeps it (any when undefined), of
+   * `targetIdentity` only when given, newest first; all when `limit` is negative.
+   */
+  listLatestInvoices(filter: StateFilter | undefined, limit: number, targetIdentity?: string): Promise<InvoiceRow[]>;
   /** How many invoices `listLatestInvoices` would list without a limit. */
-  countLatestInvoices(filter: StateFilter | undefined): Promise<number>;
+  countLatestInvoices(filter: StateFilter | undefined, targetIdentity?: string): Promise<number>;
   /** How many rows `listInvoices` would list without a limit. */
   countInvoices(filter: Omit<ListInvoicesFilter, 'limit'>): Promise<number>;
   /** Number of rows per state, for one run or the whole journal. */
@@ -117,11 +122,12 @@ export const RUN_PROBLEMS_PAGE_SQL = `SELECT p.id, p.run_id AS runId, p.invoice_
   WHERE p.run_id = ? AND p.id > ? ORDER BY p.id LIMIT ?`;
 
 /** The condition of `listInvoices` and `countInvoices`, with its parameters. */
-function invoicesWhere({ state, matching, runId }: Omit<ListInvoicesFilter, 'limit'>) {
+function invoicesWhere({ state, matching, runId, targetIdentity }: Omit<ListInvoicesFilter, 'limit'>) {
   const condition = stateFilterSql(matching ?? stateFilterOf(state));
+  const target = targetIdentity ?? null;
   return {
-    sql: `${condition.sql} AND (CAST(? AS INTEGER) IS NULL OR run_id = ?)`,
-    params: [...condition.params, runId ?? null, runId ?? null],
+    sql: `${condition.sql} AND (CAST(? AS INTEGER) IS NULL OR run_id = ?) AND ${TARGET_CONDITION}`,
+    params: [...condition.params, runId ?? null, runId ?? null, target, target],
   };
 }
 
@@ -160,13 +166,21 @@ export function listStatements(d: JournalDriver): ListStatements {
       const sql = `SELECT CAST(COUNT(*) AS INTEGER) AS n FROM invoices WHERE ${where.sql}`;
       return (await d.row<{ n: number }>(sql, where.params))?.n ?? 0;
     },
-    async listLatestInvoices(filter, limit) {
+    async listLatestInvoices(filter, limit, targetIdentity) {
       const condition = stateFilterSql(filter);
-      return d.rows<InvoiceRow>(listLatestInvoicesSql(condition.sql), [...condition.params, limitOf(d, limit)]);
+      const target = targetIdentity ?? null;
+      return d.rows<InvoiceRow>(listLatestInvoicesSql(condition.sql), [
+        ...condition.params,
+        target,
+        target,
+        limitOf(d, limit),
+      ]);
     },
-    async countLatestInvoices(filter) {
+    async countLatestInvoices(filter, targetIdentity) {
       const condition = stateFilterSql(filter);
-      return (await d.row<{ n: number }>(countLatestInvoicesSql(condition.sql), condition.params))?.n ?? 0;
+      const target = targetIdentity ?? null;
+      const sql = countLatestInvoicesSql(condition.sql);
+      return (await d.row<{ n: number }>(sql, [...condition.params, target, target]))?.n ?? 0;
     },
     async countInvoicesByState(runId) {
       const rows = await d.rows<{ state: InvoiceState; n: number }>(

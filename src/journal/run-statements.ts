@@ -54,8 +54,8 @@ export interface RunStatements {
   /** Keeps the rows the mapping left out of the run's file, for every results file written of it. */
   setRunLeftOut(runId: number, leftOut: RunLeftOut): Promise<void>;
   findRun(runId: number): Promise<RunRow | undefined>;
-  /** Newest first. */
-  listRuns(limit: number): Promise<RunRow[]>;
+  /** Newest first; of `targetIdentity` only when given. */
+  listRuns(limit: number, targetIdentity?: string): Promise<RunRow[]>;
   /** Whether any run of this journal was for the target of this identity. */
   hasRunFor(targetIdentity: string): Promise<boolean>;
   /** The highest run id of the target, undefined when it has none: a copy restored from before holds fewer. */
@@ -150,8 +150,13 @@ export function runStatements(d: JournalDriver): RunStatements {
     async findRun(runId) {
       return (await runs('WHERE id = ?', [runId]))[0];
     },
-    async listRuns(limit) {
-      return runs('ORDER BY id DESC LIMIT ?', [limitOf(d, limit)]);
+    async listRuns(limit, targetIdentity) {
+      const target = targetIdentity ?? null;
+      return runs('WHERE (CAST(? AS TEXT) IS NULL OR target_identity = ?) ORDER BY id DESC LIMIT ?', [
+        target,
+        target,
+        limitOf(d, limit),
+      ]);
     },
     async hasRunFor(targetIdentity) {
       return (

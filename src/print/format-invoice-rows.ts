@@ -5,6 +5,19 @@ import type { DateStyle } from '../report/date-style.js';
 import { listingTime, listingTimeHeader } from './listing-time.js';
 import { liveRowWord } from '../report/live-row-word.js';
 import { liveRowDetail } from './live-row-detail.js';
+import { nameTargets } from './name-targets.js';
+
+const beingSentDetail = (runId: number) =>
+  `run ${runId} is live: sent, no answer yet; in doubt only if that run ends without one`;
+const toBeSentDetail = (runId: number) =>
+  `run ${runId} is live: not yet sent; that run sends it, or says not sent if it stops`;
+
+/** What a live run's row (live-row-word.ts) has instead of a detail recorded: what that run does with it. */
+function detailOf(row: InvoiceRow): string {
+  if (row.state === 'sending') return beingSentDetail(row.runId);
+  if (row.state === 'staged') return toBeSentDetail(row.runId);
+  return row.detail ?? row.eMessage ?? '';
+}
 
 const count = (n: number) => n.toLocaleString('en-US');
 const clip = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
@@ -16,9 +29,13 @@ const clip = (text: string, width: number) => (text.length > width ? `${text.sli
  */
 export function formatInvoiceRows(rows: readonly InvoiceRow[], total = rows.length, dateStyle?: DateStyle): string {
   if (rows.length === 0) return 'No invoices match.\n';
+  // Rows of more than one company: each says whose it is.
+  const targets = nameTargets(rows.map((row) => row.targetIdentity));
+  const target = (row: InvoiceRow) => (targets.size > 1 ? [targets.get(row.targetIdentity) ?? ''] : []);
   const table = rows.map((row) =>
     [
       String(row.runId),
+      ...target(row),
       row.invoiceId ?? '',
       displayKey(row),
       liveRowWord(row),
@@ -29,6 +46,7 @@ export function formatInvoiceRows(rows: readonly InvoiceRow[], total = rows.leng
   );
   const header = [
     'Run',
+    ...(targets.size > 1 ? ['Target'] : []),
     'InvoiceId',
     'PayeeId/Invoice_Number',
     'Outcome',

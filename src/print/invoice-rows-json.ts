@@ -12,8 +12,18 @@ import { liveRowDetail } from './live-row-detail.js';
  * `detail`, for a live run's row, what that run does with it, as the listing's Detail says.
  */
 export type InvoiceRowJson = InvoiceRow & { outcome: ListingWord };
+import { outcomeWordOf, type OutcomeWord } from '../report/outcome-words.js';
+import { nameTargets } from './name-targets.js';
+
+/**
+ * `state` is the journal's (`failed`, `in-doubt`); `outcome` is what the results and the terminal
+ * call it; `target` the short name of `targetIdentity` the text listing shows.
+ */
+export type InvoiceRowJson = InvoiceRow & { outcome: OutcomeWord; target: string };
 
 /** Call after settling the runs whose process is gone: a row still staged or sending is then a live run's. */
 export function invoiceRowsJson(rows: readonly InvoiceRow[]): InvoiceRowJson[] {
   return rows.map((row) => ({ ...row, outcome: liveRowWord(row), detail: liveRowDetail(row) }));
+  const targets = nameTargets(rows.map((row) => row.targetIdentity));
+  return rows.map((row) => ({ ...row, outcome: outcomeWordOf(row), target: targets.get(row.targetIdentity) ?? '' }));
 }

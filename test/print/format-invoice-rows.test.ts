@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formatInvoiceRows } from '../../src/print/format-invoice-rows.js';
 import type { InvoiceRow } from '../../src/journal/invoice-row.js';
 
-const row = (n: number) =>
+const row = (n: number, targetIdentity = 'https://erp.alpha.example/erp/invoicing/qa') =>
   ({
     runId: 7,
+    targetIdentity,
     invoiceId: `ID-${n}`,
     payeeId: '0000100001',
     invoiceNumber: `F-${n}`,
@@ -22,6 +23,13 @@ describe('formatInvoiceRows', () => {
       .split('\n');
     expect(lines).toHaveLength(4);
     expect(lines[3]).toBe('Showing the newest 2 of 299,996 matching invoices; --limit N shows more, --limit 0 all.');
+  });
+
+  it('names the target of each row only when rows of more than one are listed', () => {
+    expect(formatInvoiceRows([row(1), row(2)])).not.toContain('Target');
+    const lines = formatInvoiceRows([row(2, 'https://erp.beta.example/erp/invoicing/qa'), row(1)]).split('\n');
+    expect(lines[0]).toMatch(/^Run +Target +InvoiceId /);
+    expect(lines.slice(1, 3).map((line) => line.split(/ +/)[1])).toEqual(['erp.beta.example', 'erp.alpha.example']);
   });
 
   it('adds nothing to a whole list', () => {
