@@ -3,6 +3,7 @@
  * `--base-url` given on the command line lists only that target's. Real CLI runs in process
  * against two sandboxes on loopback and a real SQLite journal.
  */
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCliInProcess } from '../helpers/run-cli-in-process.js';
@@ -11,7 +12,7 @@ import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
 
 describe('journal and history of two targets', () => {
-  it('names the target of each row, and --base-url lists only its own', async () => {
+  it('names the target of each row, and --base-url or --profile lists only its own', async () => {
     const cwd = makeTempDir('journal-targets');
     const alpha = await startTestSandbox();
     const beta = await startTestSandbox();
@@ -48,5 +49,19 @@ describe('journal and history of two targets', () => {
     const betaRuns = await runCliInProcess(['history', '--base-url', beta.baseUrl, '--json', ...journal], { cwd });
     const runs = (JSON.parse(betaRuns.stdout) as { runs: { id: number; targetIdentity: string }[] }).runs;
     expect(runs.map((run) => [run.id, new URL(run.targetIdentity).host])).toEqual([[2, betaHost]]);
+
+    // A profile names the target as its base URL does; the default profile filters nothing.
+    writeFileSync(
+      join(cwd, 'invoice-batch.config.yaml'),
+      `defaultProfile: beta\nprofiles:\n  beta:\n    baseUrl: ${beta.baseUrl}\n  alpha:\n    baseUrl: ${alpha.baseUrl}\n`,
+    );
+    const byProfile = await runCliInProcess(['journal', '--profile', 'beta', '--json', ...journal], { cwd });
+    expect(byProfile.stderr).toBe('');
+    const betaRows = (JSON.parse(byProfile.stdout) as { invoices: { invoiceNumber: string }[] }).invoices;
+    expect(betaRows.map((row) => row.invoiceNumber)).toEqual(['beta-0001']);
+    const alphaHistory = await runCliInProcess(['history', '--profile', 'alpha', '--json', ...journal], { cwd });
+    expect((JSON.parse(alphaHistory.stdout) as { runs: { id: number }[] }).runs.map((run) => run.id)).toEqual([1]);
+    const byDefault = await runCliInProcess(['journal', '--json', ...journal], { cwd });
+    expect((JSON.parse(byDefault.stdout) as { invoices: unknown[] }).invoices).toHaveLength(3);
   }, 120_000);
 });
