@@ -7,18 +7,6 @@ import { liveRowWord } from '../report/live-row-word.js';
 import { liveRowDetail } from './live-row-detail.js';
 import { nameTargets } from './name-targets.js';
 
-const beingSentDetail = (runId: number) =>
-  `run ${runId} is live: sent, no answer yet; in doubt only if that run ends without one`;
-const toBeSentDetail = (runId: number) =>
-  `run ${runId} is live: not yet sent; that run sends it, or says not sent if it stops`;
-
-/** What a live run's row (live-row-word.ts) has instead of a detail recorded: what that run does with it. */
-function detailOf(row: InvoiceRow): string {
-  if (row.state === 'sending') return beingSentDetail(row.runId);
-  if (row.state === 'staged') return toBeSentDetail(row.runId);
-  return row.detail ?? row.eMessage ?? '';
-}
-
 const count = (n: number) => n.toLocaleString('en-US');
 const clip = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
 
