@@ -25,7 +25,9 @@ type JudgedRun = Pick<RunRow, 'host' | 'pid' | 'processToken' | 'heartbeatAt'> &
 export function isRunAbandoned(run: JudgedRun, self: ThisProcess, probe: LivenessProbe): boolean {
   if (run.processToken === self.token) return false;
   // A live run waits for a journal out of reach or locked up to its journal wait without a beat.
-  const silentFor = Math.max(probe.staleAfterMs, journalWaitOf(run) + BEAT_MARGIN_MS);
+  // One that recorded no wait (a claim, a lease, an older run) is judged by the probe's limit alone.
+  const wait = journalWaitOf(run);
+  const silentFor = wait > 0 ? Math.max(probe.staleAfterMs, wait + BEAT_MARGIN_MS) : probe.staleAfterMs;
   const stale = probe.now - Date.parse(run.heartbeatAt) > silentFor;
   if (run.host !== self.host) return stale;
   // Same host: this pid is us now, so the run's process ended; a pid that is gone is gone.

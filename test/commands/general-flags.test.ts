@@ -32,6 +32,8 @@ const TARGET_COMMANDS = [
   'watch',
   'import-results',
 ];
+/** The listings of a journal several targets share: --base-url (as --profile) picks one target's rows. */
+const LISTING_COMMANDS = ['journal', 'history'];
 /** The emulator, which reads no settings: its own --erp-segment and the like say what it serves. */
 const NOT_A_CLIENT = 'sandbox';
 
@@ -52,7 +54,10 @@ const table = names.flatMap((command) =>
   [...SETTINGS_FLAGS, ...API_FLAGS].map((flag) => ({
     command,
     flag,
-    taken: SETTINGS_FLAGS.includes(flag) || TARGET_COMMANDS.includes(command),
+    taken:
+      SETTINGS_FLAGS.includes(flag) ||
+      TARGET_COMMANDS.includes(command) ||
+      (flag === 'base-url' && LISTING_COMMANDS.includes(command)),
   })),
 );
 
