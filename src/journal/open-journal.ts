@@ -31,8 +31,8 @@ export interface OpenJournalOptions {
    */
   onSchemaUpgrade?: ((upgrade: SchemaUpgrade, location: string) => void) | undefined;
   /**
-   * Refuse a SQLite journal file that is not there (a JournalError naming where it looked, exit 2)
-   * instead of creating an empty one: for commands that look up what an upload recorded. @default false
+   * Refuse a SQLite journal file that is not there, or a PostgreSQL database that holds no journal
+   * (a JournalError naming where it looked, exit 2), instead of creating an empty one: for commands that look up what an upload recorded. @default false
    */
   existing?: boolean | undefined;
   /**
@@ -78,6 +78,7 @@ async function openAnyJournal(location: string, options: OpenJournalOptions): Pr
       onOpenWait: options.onOpenWait,
       onSchemaUpgrade: options.onSchemaUpgrade,
       migrate: options.migrate ?? true,
+      existing: options.existing,
     });
   }
   if (options.existing && !existsSync(location)) {

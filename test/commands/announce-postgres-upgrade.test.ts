@@ -47,7 +47,9 @@ describe('a command that migrates a PostgreSQL journal', () => {
   it('says nothing when it creates a new journal', async () => {
     const url = await testPostgresUrl();
     const cwd = makeTempDir('pg-upgrade-notice-new');
-    const result = await runCliInProcess(['history', '--json'], { cwd, env: { INVOICE_BATCH_JOURNAL: url } });
+    // A command that records creates it (one that only reads refuses an empty database).
+    const env = { INVOICE_BATCH_JOURNAL: url, INVOICE_BATCH_API_KEY: 'sandbox-key' };
+    const result = await runCliInProcess(['reconcile', '--json'], { cwd, env });
     expect(result).toMatchObject({ code: 0, stderr: '' });
   }, 60_000);
 });

@@ -16,7 +16,7 @@ import { FIND_SHARED_INSTANCES_POSTGRES } from '../shared-instances.js';
 import { statementsOverDriver } from '../statements-over-driver.js';
 import { oneRoundTripStatements } from './one-round-trip-statements.js';
 import { postgresKeyIndexStatements } from './postgres-index-statements.js';
-import { runPostgresMigrations } from './run-postgres-migrations.js';
+import { NoPostgresJournalError, runPostgresMigrations } from './run-postgres-migrations.js';
 import { askStop, createReachWatch } from '../reach-watch.js';
 import { DEFAULT_RECONNECT, isHostUnknown, isServerUnreached, withReconnect } from './wait-for-server.js';
 
@@ -38,6 +38,8 @@ export interface OpenPostgresOptions {
   onSchemaUpgrade?: ((upgrade: SchemaUpgrade, location: string) => void) | undefined;
   /** False refuses a journal of an older schema (OlderJournalError) instead of migrating it. @default true */
   migrate?: boolean | undefined;
+  /** True refuses a database that holds no journal (exit 2) instead of creating one there. @default false */
+  existing?: boolean | undefined;
 }
 
 export async function openPostgresJournal(url: string, options: OpenPostgresOptions): Promise<Journal> {
@@ -71,14 +73,24 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
       told = true;
     };
     const migrate = () =>
-      runPostgresMigrations(pool, options.migrations, { onUpgrade: tellUpgrade, upgrade: options.migrate ?? true });
+      runPostgresMigrations(pool, options.migrations, {
+        onUpgrade: tellUpgrade,
+        upgrade: options.migrate ?? true,
+        existing: options.existing,
+      });
     // A host name no DNS server knows is a mistyped URL, not a server coming back: told at once.
     const waitedFor = (error: unknown) => isServerUnreached(error) && !isHostUnknown(error);
     await (options.reconnectWithinMs === undefined ? migrate() : withReconnect(migrate, reconnect, reach, waitedFor));
   } catch (error) {
     await pool.end().catch(() => undefined);
-    const { reason, exitCode } = describeOpenFailure(error);
     stopTelling();
+    if (error instanceof NoPostgresJournalError)
+      throw new JournalError(
+        `no invoice-batch journal in database ${String(config.database)} (host ${String(config.host)}), and this command does not create one: check --journal, or --config and --profile`,
+        location,
+        { exitCode: EXIT_USAGE },
+      );
+    const { reason, exitCode } = describeOpenFailure(error);
     throw new JournalError(`cannot open the journal: ${reason}`, location, { cause: error, exitCode });
   }
   // The run starts with the journal reachable: a wait to open that ran out is not the run's.

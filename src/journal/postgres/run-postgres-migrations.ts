@@ -25,7 +25,12 @@ export interface PostgresMigrationOptions {
    * claim function of a journal that has a schema is left as it is. @default true
    */
   upgrade?: boolean | undefined;
+  /** True: a database without a journal is refused (NoPostgresJournalError) and left with nothing created. @default false */
+  existing?: boolean | undefined;
 }
+
+/** The database holds no journal, and the opening (a command that only reads) does not create one. */
+export class NoPostgresJournalError extends Error {}
 
 /** Throws a NewerJournalError or, not to upgrade, an OlderJournalError, when the schema is not this program's. */
 export async function runPostgresMigrations(
@@ -40,7 +45,11 @@ export async function runPostgresMigrations(
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     // Only when missing: a journal that is current is opened without DDL, so a read-only database opens.
     const table = await client.query<{ found: string | null }>(`SELECT to_regclass('schema_migrations') AS found`);
-    if (table.rows[0]?.found == null) await client.query(SCHEMA_MIGRATIONS_SQL.create);
+    if (table.rows[0]?.found == null) {
+      // A typo in the database name or a wrong profile reaches an empty database: reading it must not make one.
+      if (options.existing) throw new NoPostgresJournalError('no invoice-batch journal');
+      await client.query(SCHEMA_MIGRATIONS_SQL.create);
+    }
     const appliedIds = (await client.query<{ id: number }>(SCHEMA_MIGRATIONS_SQL.applied)).rows.map((row) => row.id);
     refuseNewerJournal(appliedIds, migrations);
     // Before any DDL: the ROLLBACK below leaves the journal as the older hosts still use it.

@@ -6,6 +6,7 @@ import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { openJournal } from '../../../src/journal/open-journal.js';
 import { runCliProcess } from '../../helpers/run-cli.js';
 import { testPostgresUrl } from '../../helpers/start-postgres.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
@@ -27,6 +28,15 @@ async function passwordRole(password: string): Promise<{ url: string; host: stri
   }
   const url = new URL(trusted.toString());
   url.username = 'clerk';
+  // The journal made by the role, as an upload would: history only reads one that is there.
+  const before = process.env['PGPASSWORD'];
+  process.env['PGPASSWORD'] = password;
+  try {
+    await (await openJournal(url.toString())).close();
+  } finally {
+    if (before === undefined) delete process.env['PGPASSWORD'];
+    else process.env['PGPASSWORD'] = before;
+  }
   return { url: url.toString(), host: url.hostname, port: url.port, database };
 }
 
