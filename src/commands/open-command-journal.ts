@@ -52,6 +52,7 @@ export async function openCommandJournal(
     onMigrationBackup: announceMigrationBackup(location, io),
     onSchemaUpgrade: announceSchemaUpgrade(io),
     onOpenWait: tell,
+    onSslNotice: (notice, shown) => io.stderr(`invoice-batch: ${escapeControlCharacters(shown)}: ${notice}\n`),
   });
 }
 

@@ -36,6 +36,11 @@ export interface OpenJournalOptions {
    */
   existing?: boolean | undefined;
   /**
+   * Told once, before connecting, what a PostgreSQL URL's sslmode=prefer, require or verify-ca means
+   * here (pg's verify-full) and how to write it, with the URL as shown to users. @default none
+   */
+  onSslNotice?: ((notice: string, location: string) => void) | undefined;
+  /**
    * How long statements wait for a PostgreSQL server out of reach before they fail, ms; given, the
    * opening waits as long for a server that is down or starting up. @default 60000, and no wait to open
    */
@@ -79,6 +84,7 @@ async function openAnyJournal(location: string, options: OpenJournalOptions): Pr
       onSchemaUpgrade: options.onSchemaUpgrade,
       migrate: options.migrate ?? true,
       existing: options.existing,
+      onSslNotice: options.onSslNotice,
     });
   }
   if (options.existing && !existsSync(location)) {

@@ -5,6 +5,7 @@
  */
 import { postgresClientConfig } from './postgres-client-config.js';
 import { describePostgresUrl } from './describe-postgres-url.js';
+import { mapSslMode } from './map-ssl-mode.js';
 import { lockProbeFor } from './describe-lock-wait.js';
 import pg from 'pg';
 import { EXIT_FAILED, EXIT_USAGE, JournalError } from '../../errors.js';
@@ -40,11 +41,15 @@ export interface OpenPostgresOptions {
   migrate?: boolean | undefined;
   /** True refuses a database that holds no journal (exit 2) instead of creating one there. @default false */
   existing?: boolean | undefined;
+  /** Told, before connecting, what the URL's sslmode means here when pg's reading differs from libpq's. @default none */
+  onSslNotice?: ((notice: string, location: string) => void) | undefined;
 }
 
 export async function openPostgresJournal(url: string, options: OpenPostgresOptions): Promise<Journal> {
   const location = describePostgresUrl(url);
   const config = postgresClientConfig(url);
+  const sslNotice = mapSslMode(url).notice;
+  if (sslNotice !== undefined) options.onSslNotice?.(sslNotice, location);
   const probe = lockProbeFor(config);
   const pool = new pg.Pool({
     ...config,

@@ -7,6 +7,7 @@
 import type pg from 'pg';
 import { parseIntoClientConfig } from 'pg-connection-string';
 import pgpass from 'pgpass';
+import { mapSslMode } from './map-ssl-mode.js';
 
 /** The connection's parameters, as pg passes them and pgpass matches them. */
 type ConnectionInfo = Parameters<typeof pgpass>[0];
@@ -21,8 +22,8 @@ function passwordFor(connection: ConnectionInfo): Promise<string | undefined> {
  * pg's settings for a journal URL (which never holds a password). The URL's parts are given one
  * by one: given as `connectionString`, pg would take the URL's empty password over the function.
  * pg calls the function with the connection's parameters and takes undefined as no password;
- * its types say neither.
+ * its types say neither. The URL's sslmode is given as map-ssl-mode.ts applies it.
  */
 export function postgresClientConfig(url: string): pg.ClientConfig {
-  return { ...parseIntoClientConfig(url), password: passwordFor as unknown as () => Promise<string> };
+  return { ...parseIntoClientConfig(mapSslMode(url).url), password: passwordFor as unknown as () => Promise<string> };
 }
