@@ -6,6 +6,7 @@
 import { scrubServerText } from '../finance-api/scrub-server-text.js';
 import { LOG_LINE_PREFIX } from '../terminal/stamp-log-line.js';
 import { isProgressLine } from '../print/format-progress.js';
+import { isSslModeNotice } from '../journal/postgres/map-ssl-mode.js';
 
 /** Lines kept, at most. */
 export const JOB_ERROR_LINES = 5;
@@ -13,7 +14,7 @@ export const JOB_ERROR_LINES = 5;
 export const JOB_ERROR_CHARS = 2000;
 
 /**
- * The last non-empty lines of `stderrTail` but progress lines, secrets replaced by `***`, at most JOB_ERROR_LINES
+ * The last non-empty lines of `stderrTail` but progress lines and the sslmode notice, secrets replaced by `***`, at most JOB_ERROR_LINES
  * lines and JOB_ERROR_CHARS characters (older lines dropped first); undefined when there are none.
  * `cut` says the tail lost its start, so its first line is partial and is dropped: it could hold
  * part of a secret that no longer matches.
@@ -25,9 +26,9 @@ export function jobErrorLines(stderrTail: string, secrets: readonly string[], cu
     .split('\n')
     .map((line) => (line.split('\r').pop() ?? '').trim().replace(LOG_LINE_PREFIX, ''));
   if (cut) lines.shift();
-  // Progress (upload's files, reconcile's statuses checked) is no reason: the message is.
+  // Progress (upload's files, reconcile's statuses checked) and the journal URL's sslmode notice are no reason.
   const kept = lines
-    .filter((line) => line !== '' && !isProgressLine(line))
+    .filter((line) => line !== '' && !isProgressLine(line) && !isSslModeNotice(line))
     .slice(-JOB_ERROR_LINES)
     .map((line) => scrubServerText(line, secrets));
   while (kept.length > 1 && kept.join('\n').length > JOB_ERROR_CHARS) kept.shift();

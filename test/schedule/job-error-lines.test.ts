@@ -36,6 +36,17 @@ describe("a failed job's error lines", () => {
     expect(jobErrorLines('invoice-batch: 3/5 files read', [], false)).toBe('invoice-batch: 3/5 files read');
   });
 
+  it("leave out the journal URL's sslmode line, said at every opening, which is no reason", () => {
+    const stderr = [
+      "invoice-batch: postgres://ib@db:5432/journal?sslmode=require: sslmode=require is taken as verify-full (the server's certificate and host name are checked); write sslmode=verify-full to say so, or uselibpqcompat=true&sslmode=require for libpq's meaning",
+      'invoice-batch: postgres://ib@db:5432/journal?sslmode=require: cannot open the journal: self-signed certificate',
+      '',
+    ].join('\n');
+    expect(jobErrorLines(stderr, [], false)).toBe(
+      'invoice-batch: postgres://ib@db:5432/journal?sslmode=require: cannot open the journal: self-signed certificate',
+    );
+  });
+
   it('never hold the key, stay within their bounds and end with the last line', () => {
     const line = fc.oneof(
       fc.string({ maxLength: 300 }),

@@ -16,6 +16,11 @@ export interface MappedSslMode {
   notice: string | undefined;
 }
 
+/** Whether a line of a command's standard error is the notice below: for a scheduled job's reason, it is none. */
+export const isSslModeNotice = (line: string): boolean => SSL_MODE_NOTICE.test(line);
+
+const SSL_MODE_NOTICE = /: sslmode=[a-z-]+ is taken as verify-full \(/;
+
 export function mapSslMode(url: string): MappedSslMode {
   const parsed = new URL(url);
   const mode = parsed.searchParams.get('sslmode');

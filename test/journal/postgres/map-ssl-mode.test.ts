@@ -4,7 +4,7 @@
  * no SECURITY WARNING, and said in one line of our own; libpq's meaning only when the URL asks for it.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mapSslMode } from '../../../src/journal/postgres/map-ssl-mode.js';
+import { isSslModeNotice, mapSslMode } from '../../../src/journal/postgres/map-ssl-mode.js';
 import { postgresClientConfig } from '../../../src/journal/postgres/postgres-client-config.js';
 
 const BASE = 'postgres://ib@db.example:5432/journal';
@@ -17,6 +17,9 @@ describe('mapSslMode', () => {
       `sslmode=${mode} is taken as verify-full (the server's certificate and host name are checked); write sslmode=verify-full to say so, or uselibpqcompat=true&sslmode=${mode} for libpq's meaning`,
     );
     expect(mapped.notice).not.toContain('\n');
+    // A scheduled job's reason leaves the line out (job-error-lines.ts).
+    expect(isSslModeNotice(`invoice-batch: ${BASE}?sslmode=${mode}: ${mapped.notice}`)).toBe(true);
+    expect(isSslModeNotice(`invoice-batch: ${BASE}: cannot open the journal: sslmode=${mode}`)).toBe(false);
   });
 
   it.each([
