@@ -4,6 +4,7 @@
  * and the invoice never posted. Nothing is recorded unless the answer shows an invoice that can
  * be this one.
  */
+import { nameKeySource } from '../finance-api/name-key-source.js';
 import { ApiError } from '../errors.js';
 import type { ApiTarget } from '../finance-api/api-target.js';
 import { describeOutcome } from '../finance-api/describe-outcome.js';
@@ -51,16 +52,17 @@ async function seeInstance(
       // A 404, or a 200 whose body holds no status, is how a back-end may say it has no such invoice.
       if (outcome.status === 404) return { kind: 'unknown', why: `HTTP 404 ${outcome.meaning}` };
       if (outcome.status === 200) return { kind: 'unknown', why: `its answer holds no status: ${outcome.meaning}` };
-      throw cannotCheck(instanceId, outcome);
+      throw cannotCheck(instanceId, outcome, target.apiKeySource);
     default:
-      throw cannotCheck(instanceId, outcome);
+      throw cannotCheck(instanceId, outcome, target.apiKeySource);
   }
 }
 
-function cannotCheck(instanceId: string, outcome: StatusOutcome): ApiError {
+function cannotCheck(instanceId: string, outcome: StatusOutcome, keySource: string | undefined): ApiError {
+  const status = outcome.kind === 'http-error' ? outcome.status : undefined;
   return new ApiError(
-    `cannot check instance ${instanceId} with the finance system: ${describeOutcome(outcome)}; nothing recorded: try again when it answers`,
-    outcome.kind === 'http-error' ? outcome.status : undefined,
+    `cannot check instance ${instanceId} with the finance system: ${describeOutcome(outcome)}${nameKeySource(status, keySource)}; nothing recorded: try again when it answers`,
+    status,
   );
 }
 

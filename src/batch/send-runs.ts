@@ -170,6 +170,7 @@ async function sendRun(
     signal: options.signal,
     stopGraceMs: options.stopGraceMs,
     stopAfterRejections: options.stopAfterRejections,
+    keySource: target.apiKeySource,
     onOutcome: (outcome, paused, sent) => {
       counts[outcome] += 1;
       pausedMs = paused;

@@ -61,6 +61,7 @@ export async function openTarget(api: ApiSettings, options: { stateDir: string }
     proxyVariable: api.proxyVariable,
     gatewayNotProcessed: api.gatewayNotProcessed,
     maxRequestBytes: api.maxRequestBytes,
+    apiKeySource: api.apiKeySource,
   };
   if (api.baseUrl === undefined) {
     const stateDir = resolve(options.stateDir);

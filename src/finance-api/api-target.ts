@@ -44,6 +44,8 @@ export interface ApiTarget {
   envSegment: string;
   /** Value of the `api_key` header. Never printed, logged or written. */
   apiKey: string;
+  /** Where the key came from, never the key: named when the finance system refuses it. @default undefined: the sandbox's own */
+  apiKeySource?: string | undefined;
   /** Timeout of one attempt in ms. @default 30000 */
   timeoutMs: number;
   retry: RetryPolicy;

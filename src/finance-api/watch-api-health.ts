@@ -8,6 +8,7 @@
 import type { CreateOutcome, StatusOutcome } from './call-outcome.js';
 import { describeAwsForbidden } from './aws-forbidden.js';
 import { signInWords } from './read-sign-in-page.js';
+import { nameKeySource } from './name-key-source.js';
 
 /** `not-sent` answers in a row after which the API counts as unreachable. */
 export const NOT_SENT_IN_A_ROW = 3;
@@ -43,7 +44,14 @@ export function signInPageOf(outcome: CreateOutcome | StatusOutcome): string | u
   return outcome.kind === 'http-error' || outcome.kind === 'in-doubt' ? outcome.signInPage : undefined;
 }
 
-export function nextApiHealth(health: ApiHealth, outcome: CreateOutcome | StatusOutcome): ApiHealth {
+/**
+ * @param keySource where the API key sent came from (the target's `apiKeySource`), named when it is refused
+ */
+export function nextApiHealth(
+  health: ApiHealth,
+  outcome: CreateOutcome | StatusOutcome,
+  keySource?: string | undefined,
+): ApiHealth {
   const signInPage = signInPageOf(outcome);
   if (signInPage !== undefined) {
     const signInInARow = (health.signInInARow ?? 0) + 1;
@@ -69,7 +77,7 @@ export function nextApiHealth(health: ApiHealth, outcome: CreateOutcome | Status
     const aws = outcome.status === 403 && !keyRefused ? describeAwsForbidden(outcome.excerpt) : undefined;
     const refused = aws
       ? `the finance API's gateway refused the request, not necessarily for the API key (${aws})`
-      : `the finance API refused the API key (HTTP ${outcome.status} ${outcome.meaning})${proxyDroppedKey(outcome.proxyFront)}`;
+      : `the finance API refused the API key (HTTP ${outcome.status} ${outcome.meaning})${proxyDroppedKey(outcome.proxyFront)}${nameKeySource(keyRefused ? 401 : outcome.status, keySource)}`;
     return {
       notSentInARow: 0,
       halt: health.halt ?? refused,

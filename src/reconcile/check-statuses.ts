@@ -112,7 +112,7 @@ export async function checkStatuses(
         const outcome = await getStatus(invoice.instanceId, options.signal);
         // Cancelled by the stop: no answer, and no sign of an outage.
         if (outcome.kind === 'not-sent' && options.signal?.aborted) return notAsked(invoice, previous);
-        health = nextStatusHealth(health, outcome);
+        health = nextStatusHealth(health, outcome, target.apiKeySource);
         const checkedAt = now().toISOString();
         if (outcome.kind === 'other-instance')
           return {

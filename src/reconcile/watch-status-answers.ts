@@ -37,8 +37,9 @@ export function noAnswerReason(outcome: StatusOutcome): string | undefined {
   return undefined;
 }
 
-export function nextStatusHealth(health: StatusHealth, outcome: StatusOutcome): StatusHealth {
-  const api = nextApiHealth(health.api, outcome);
+/** @param keySource where the API key came from, named in the halt when it is refused */
+export function nextStatusHealth(health: StatusHealth, outcome: StatusOutcome, keySource?: string): StatusHealth {
+  const api = nextApiHealth(health.api, outcome, keySource);
   if (health.halt) return { ...health, api };
   if (api.halt) return { api, noAnswerInARow: 0, halt: api.halt, haltKind: api.haltKind };
   const reason = noAnswerReason(outcome);

@@ -13,6 +13,9 @@ import { addInvoice, addRun, tempJournal } from '../journal/journal-fixture.js';
 let journal: Journal;
 afterEach(() => journal.close());
 
+/** What the sandbox answers a key it does not know. */
+const SANDBOX_401_BODY =
+  '{"httpCode":"401","httpMessage":"Unauthorized","moreInformation":"the api_key is not recognised"}';
 const SENT_AT = '2025-01-31T10:00:02.000Z';
 
 /** An invoice of `target` sent at SENT_AT with `payload`, its answer lost. */
@@ -110,6 +113,20 @@ describe('resolve checks the instance id with a status call', () => {
           `^cannot check instance ${instance} with the finance system: not sent: .+; nothing recorded: try again when it answers$`,
         ),
       ),
+    });
+    expect(await stillInDoubt(row)).toBe(true);
+  });
+
+  it('names where a refused API key came from, never the key, and records nothing', async () => {
+    const sandbox = await startTestSandbox();
+    const created = await createdAt(sandbox, 'N1');
+    const source = 'the environment variable INVOICE_BATCH_API_KEY';
+    const target = sandbox.target({ apiKey: 'an-old-key-42', apiKeySource: source });
+    const row = await inDoubtOn(target);
+    const attempt = resolveChecked(target, created);
+    await expect(attempt).rejects.toMatchObject({
+      exitCode: 1,
+      message: `cannot check instance ${created} with the finance system: HTTP 401 Unauthorized - body: ${SANDBOX_401_BODY}; the API key sent came from ${source}; nothing recorded: try again when it answers`,
     });
     expect(await stillInDoubt(row)).toBe(true);
   });

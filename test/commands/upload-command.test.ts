@@ -235,8 +235,11 @@ describe('invoice-batch upload', () => {
       env: { INVOICE_BATCH_API_KEY: 'not-the-sandbox-key' },
     });
     expect(result.code).toBe(1);
-    const halt = 'the finance API refused the API key (HTTP 401 Unauthorized)';
+    // Where the refused key came from (never the key): the variable beats a profile's key file.
+    const halt =
+      'the finance API refused the API key (HTTP 401 Unauthorized); the API key sent came from the environment variable INVOICE_BATCH_API_KEY';
     expect(JSON.parse(result.stdout)).toMatchObject({ invoices: 40, created: 0, failed: 40, inDoubt: 0, halted: halt });
+    expect(result.stdout + result.stderr).not.toContain('not-the-sandbox-key');
     expect(result.stderr).toBe(
       `invoice-batch: upload stopped: ${halt}; nothing more was sent; invoices not sent are safe to post again\n`,
     );

@@ -38,7 +38,7 @@ describe('nextApiHealth on sign-in pages', () => {
     );
     fc.assert(
       fc.property(fc.array(answer, { maxLength: 20 }), (answers) => {
-        const health = answers.reduce(nextApiHealth, HEALTHY);
+        const health = answers.reduce((health, answer) => nextApiHealth(health, answer), HEALTHY);
         let run = 0;
         let firstHalt = -1;
         answers.forEach((a, i) => {

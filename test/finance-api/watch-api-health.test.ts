@@ -31,6 +31,17 @@ describe('nextApiHealth', () => {
     );
   });
 
+  it('names where a refused key came from, never for an answer that judged no key', () => {
+    const source = 'the file /srv/acme.key (apiKeyFile of profile "acme")';
+    expect(nextApiHealth(HEALTHY, refused(403, 'Forbidden'), source).halt).toBe(
+      `the finance API refused the API key (HTTP 403 Forbidden); the API key sent came from ${source}`,
+    );
+    expect(nextApiHealth(HEALTHY, refused(401, 'Unauthorized'), undefined).halt).toBe(
+      'the finance API refused the API key (HTTP 401 Unauthorized)',
+    );
+    expect(nextApiHealth(HEALTHY, notSent, source).halt).toBeUndefined();
+  });
+
   it('halts after three not-sent answers in a row, and any other answer starts the count again', () => {
     let health = nextApiHealth(nextApiHealth(HEALTHY, notSent), notSent);
     expect(health).toEqual({ notSentInARow: 2, halt: undefined });
@@ -55,7 +66,10 @@ describe('nextApiHealth', () => {
       attempts: 0,
       tooLarge: true,
     };
-    const health = Array.from({ length: 10 }, () => tooLarge).reduce(nextApiHealth, HEALTHY);
+    const health = Array.from({ length: 10 }, () => tooLarge).reduce(
+      (health, answer) => nextApiHealth(health, answer),
+      HEALTHY,
+    );
     expect(health).toEqual(HEALTHY);
   });
 });

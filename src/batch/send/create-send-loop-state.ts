@@ -64,7 +64,7 @@ export async function createSendLoopState(journal: Journal, options: SendLoopOpt
     graceTimer: undefined,
     pacer,
     quota: createQuotaWatch(),
-    halts: createHaltWatch(options.stopAfterRejections, options.duplicates),
+    halts: createHaltWatch(options.stopAfterRejections, options.duplicates, options.keySource),
     pause: createBreakerPause({
       probe: options.probe,
       maxPauseMs: options.maxPauseMs,

@@ -46,6 +46,8 @@ export interface SendLoopOptions {
   stopGraceMs: number;
   /** Stop when the first this-many invoices sent were all rejected for one reason; 0: never. */
   stopAfterRejections: number;
+  /** Where the API key came from (never the key), named if the finance API refuses it. @default undefined */
+  keySource?: string | undefined;
   /**
    * Called once per invoice as its outcome is committed, with the word the summary gives it, the
    * time paused so far, and whether a request of this run brought it (not so for one skipped or held back).

@@ -25,8 +25,13 @@ export interface HaltWatch {
 /**
  * @param stopAfterRejections the rejections, all for one reason, that make a storm; 0 for none
  * @param duplicates the profile's words for a duplicate: such a refusal says the invoice exists, no storm
+ * @param keySource where the API key came from, named in the halt when it is refused
  */
-export function createHaltWatch(stopAfterRejections: number, duplicates?: DuplicateRules): HaltWatch {
+export function createHaltWatch(
+  stopAfterRejections: number,
+  duplicates?: DuplicateRules,
+  keySource?: string,
+): HaltWatch {
   let health = HEALTHY;
   let storm = startRejectionWatch(stopAfterRejections);
   let stormHalt: string | undefined;
@@ -35,7 +40,7 @@ export function createHaltWatch(stopAfterRejections: number, duplicates?: Duplic
   let lastReason = '';
   return {
     record(outcome) {
-      health = nextApiHealth(health, outcome);
+      health = nextApiHealth(health, outcome, keySource);
       if (outcome.kind === 'not-sent' && !outcome.tooLarge) {
         unreached += 1;
         lastReason = outcome.reason;
