@@ -13,7 +13,7 @@ export const SHARED_FLAGS = {
   config: { type: 'string', describe: `Config file (default ./${DEFAULT_CONFIG_FILE})`, group: 'Settings:' },
   profile: {
     type: 'string',
-    describe: `Profile of the config file (default "${SANDBOX_PROFILE}")`,
+    describe: `Profile of the config file (default: the config's defaultProfile, else "${SANDBOX_PROFILE}")`,
     group: 'Settings:',
   },
   journal: {
