@@ -149,6 +149,8 @@ export async function runReconcile(argv: ReconcileArgv, io: CommandIo, readSetti
                 journal: settings.journalFile,
                 from: argv.from,
                 instanceIds: givenIds.length || undefined,
+                // Several profiles may reconcile into one folder: each company's workbooks are named for it.
+                profile: (settings.schedule.profiles?.length ?? 0) > 1 ? settings.api.profile : undefined,
               }),
               { dateStyle: settings.dateStyle },
             );

@@ -16,6 +16,11 @@ export interface ReconcileCoverage {
   from?: string | undefined;
   /** `--instance-id`: how many ids were given. */
   instanceIds?: number | undefined;
+  /**
+   * The profile, named when the config has others: companies reconciled into one out folder then
+   * get workbooks of their own names. @default undefined: no profile in the name
+   */
+  profile?: string | undefined;
 }
 
 /** `journal` for `/x/journal.sqlite`; the database name for `postgres://host/ap`. */
@@ -44,12 +49,13 @@ function createdDays(report: ReconcileReport): string {
   return first === last ? `created-${first}` : `created-${first}-to-${last}`;
 }
 
-/** `<outDir>/reconcile-<what>-YYYYMMDD-HHMMSS.xlsx`, with `-2`, `-3` ... when that exists. */
+/** `<outDir>/reconcile-[<profile>-]<what>-YYYYMMDD-HHMMSS.xlsx`, with `-2`, `-3` ... when that exists. */
 export function reconciliationFileName(outDir: string, report: ReconcileReport, covers: ReconcileCoverage): OutputName {
   const what = covers.from
     ? `of-${sourceStem(covers.from, 'file')}`
     : covers.instanceIds
       ? `${covers.instanceIds}-instance-id${covers.instanceIds === 1 ? '' : 's'}`
       : `${journalStem(covers.journal)}-${createdDays(report)}`;
-  return { folder: outDir, base: `reconcile-${what}`, at: report.startedAt, extension: 'xlsx' };
+  const profile = covers.profile === undefined ? '' : `${fitFileStem(covers.profile.replace(/[^\w.-]+/g, '_'))}-`;
+  return { folder: outDir, base: `reconcile-${profile}${what}`, at: report.startedAt, extension: 'xlsx' };
 }
