@@ -22,6 +22,7 @@ import { formatJournalCheck } from '../print/format-journal-check.js';
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
 import { listingTargetOf } from './listing-target.js';
+import { describeOtherTargetHistory, keepTargetHistory } from '../print/other-target-history.js';
 
 export type JournalArgv = Parameters<typeof settingsFromArgv>[0] & {
   action?: string;
@@ -85,14 +86,24 @@ export async function runJournal(argv: JournalArgv, io: CommandIo, readSettings:
     const recovered = await recoverInterruptedRuns(journal);
     if (argv.action === 'show') {
       const reference = argv.reference!;
-      const rows = await journal.lists.listInvoiceHistory(reference);
+      // An explicit --profile/--base-url shows that target's rows, and says where the others are.
+      const history = keepTargetHistory(
+        await journal.lists.listInvoiceHistory(reference),
+        listingTargetOf(argv, settings),
+      );
+      const rows = history.shown;
       const corrections = await journal.resolve.listCorrections(reference);
+      // "No invoice in the journal has ..." would be untrue when other targets hold it: the line below says where.
+      const onlyElsewhere = rows.length === 0 && history.elsewhere.length > 0;
       io.stdout(
         argv.json
           ? `${printableJson({ ...invoiceHistoryJson(reference, rows, corrections), recovered })}\n`
-          : formatRecovered(recovered) + formatInvoiceHistory(reference, rows, corrections, settings.dateStyle),
+          : formatRecovered(recovered) +
+              (onlyElsewhere ? '' : formatInvoiceHistory(reference, rows, corrections, settings.dateStyle)),
       );
-      // Like grep: the journal was read, and holds no such invoice.
+      const leftOut = describeOtherTargetHistory(reference, history);
+      if (leftOut) io.stderr(`${leftOut}\n`);
+      // Like grep: the journal was read, and holds no such invoice (under this target).
       return rows.length === 0 ? 1 : 0;
     }
     const { rows, total } = await listInvoicesWithTotal(journal, {

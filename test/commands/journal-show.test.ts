@@ -11,6 +11,23 @@ import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
 
 describe('invoice-batch journal show', () => {
+  it("with an explicit --base-url shows only that target's rows, and says when the invoice is another target's", async () => {
+    const cwd = makeTempDir('journal-show-target');
+    const [acme, beta] = [await startTestSandbox(), await startTestSandbox()];
+    writeUploadInputs(cwd, { count: 1, prefix: 'TGT' });
+    const upload = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', acme.baseUrl];
+    expect((await runCliInProcess(upload, { cwd })).code).toBe(0);
+    const reference = '0000100002/TGT-0001';
+    const there = await runCliInProcess(['journal', 'show', reference, '--base-url', acme.baseUrl], { cwd });
+    expect([there.code, there.stderr]).toEqual([0, '']);
+    expect(there.stdout).toContain(`PayeeId/Invoice_Number ${reference}: 1 row in the journal`);
+    const elsewhere = await runCliInProcess(['journal', 'show', reference, '--base-url', beta.baseUrl], { cwd });
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.stdout).not.toContain('TGT-0001');
+    expect(elsewhere.stderr).toContain(`${reference} has no row under this target; 1 row is under another target:`);
+    expect(elsewhere.stderr).toContain(acme.baseUrl.replace(/^http:\/\//, ''));
+  });
+
   it('prints the body as sent and every event of an invoice, run by run, as text or JSON', async () => {
     const cwd = makeTempDir('journal-show');
     const sandbox = await startTestSandbox();
