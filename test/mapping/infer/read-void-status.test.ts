@@ -11,7 +11,17 @@ import { findCancelledRows } from '../../../src/mapping/infer/find-cancelled-row
 import { namesVoidStatus } from '../../../src/mapping/infer/read-void-status.js';
 import type { SampledTable } from '../../../src/mapping/infer/sampled-table.js';
 
-const STATUS_HEADERS = ['Статус', 'Статус документа', 'სტატუსი', 'Yanıt', 'Durum', 'Status', 'Estado', 'Holati'];
+const STATUS_HEADERS = [
+  'Статус',
+  'Статус документа',
+  'სტატუსი',
+  'Yanıt',
+  'Durum',
+  'Status',
+  'Estado',
+  'Holati',
+  'Statusi',
+];
 /** Each language's words for a void document, with words of valid ones beside it. */
 const LANGUAGES: readonly { void: readonly string[]; valid: readonly string[] }[] = [
   { void: ['Отклонен', 'Отклонён', 'Отозван', 'Отклонена', 'ОТОЗВАН'], valid: ['Доставлен', 'Подписан', 'Принят'] },
@@ -22,6 +32,8 @@ const LANGUAGES: readonly { void: readonly string[]; valid: readonly string[] }[
   { void: ['Rechazada', 'Rechazado'], valid: ['Aceptada', 'Recibida'] },
   { void: ['Відхилено', 'Відкликано'], valid: ['Зареєстровано'] },
   { void: ['Rad etilgan', 'Bekor qilingan'], valid: ['Imzolangan'] },
+  // Albania's e-Fatura: refused by the buyer (Refuzuar), cancelled (Anuluar), withdrawn (Tërhequr).
+  { void: ['Refuzuar', 'REFUZUAR', 'Anuluar', 'Tërhequr'], valid: ['Pranuar', 'Dorëzuar'] },
   // Serbia's SEF and the Croatian, Bosnian and Montenegrin portals, in Cyrillic and in Latin letters.
   {
     void: ['Одбијено', 'Сторнирано', 'Поништено', 'Odbijeno', 'Otkazano', 'Stornirano', 'ODBIJENA', 'Poništen'],

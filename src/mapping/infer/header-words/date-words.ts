@@ -58,6 +58,7 @@ export const INVOICE_DATE_WORDS: WordTable = {
     hy: ['Դուրս գրման ամսաթիվ', 'Հաշվարկի ամսաթիվ', 'Հաշիվ-ապրանքագրի ամսաթիվ'],
     mn: ['Огноо', 'Баримтын огноо', 'Падааны огноо'],
     az: ['Tarix', 'Qaimənin tarixi', 'Faktura tarixi', 'Təqdim edilmə tarixi'],
+    sq: ['Data e lëshimit', 'Data e faturës'],
   },
 };
 

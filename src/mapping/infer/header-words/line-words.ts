@@ -51,6 +51,7 @@ export const CURRENCY_WORDS: WordTable = {
     hy: ['Արժույթ'],
     mn: ['Валют'],
     az: ['Valyuta'],
+    sq: ['Monedha'],
   },
 };
 

@@ -64,6 +64,7 @@ export const GROSS_WORDS: WordTable = {
     mn: ['Нийт дүн', 'Нийт үнэ', 'Нийт төлөх дүн'],
     // Yekun məbləğ, the final amount, is the qaimə's total with VAT and excise.
     az: ['Yekun məbləğ', 'Ümumi məbləğ', 'ƏDV daxil məbləğ'],
+    sq: ['Vlera me TVSH', 'Vlera totale', 'Shuma totale', 'Vlera e faturës'],
   },
 };
 
@@ -126,6 +127,7 @@ export const NET_WORDS: WordTable = {
     mn: ['Үнийн дүн', 'НӨАТ-гүй дүн', 'НӨАТ-гүй үнэ'],
     // An e-qaimə row's Cəmi is its value before VAT and excise (charged and not charged VAT together).
     az: ['Cəmi', 'ƏDV-siz məbləğ', 'ƏDV-siz dəyər'],
+    sq: ['Vlera pa TVSH', 'Baza e tatueshme', 'Vlera e tatueshme'],
   },
 };
 
@@ -175,6 +177,8 @@ export const TAX_WORDS: WordTable = {
     // НӨАТ, the value added tax; the city tax НХАТ is charged beside it.
     mn: ['НӨАТ', 'НӨАТ дүн', 'НӨАТ-ын дүн'],
     az: ['ƏDV məbləği', 'ƏDV', 'ƏDV-nin məbləği'],
+    // Albanian: TVSH is the VAT (tatimi mbi vlerën e shtuar), written alone over its amount.
+    sq: ['TVSH', 'Vlera e TVSH', 'Shuma e TVSH'],
   },
 };
 

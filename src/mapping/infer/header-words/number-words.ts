@@ -107,6 +107,7 @@ export const INVOICE_NUMBER_WORDS: WordTable = {
     mn: ['ДДТД', 'Баримтын дугаар', 'Падааны дугаар', 'Нэхэмжлэхийн дугаар'],
     // An e-qaimə-faktura is numbered by its series (Seriya) and number (Nömrə), printed apart.
     az: ['Nömrə', 'Qaimənin nömrəsi', 'Qaimə nömrəsi', 'Faktura nömrəsi'],
+    sq: ['Numri i faturës', 'Nr. i faturës', 'Numri i dokumentit'],
   },
 };
 
@@ -225,5 +226,6 @@ export const SUPPLIER_WORDS: WordTable = {
     mn: ['Борлуулагчийн нэр', 'Борлуулагч байгууллага', 'Нийлүүлэгч', 'Нийлүүлэгчийн нэр'],
     // Göndərən, the sender of an e-qaimə: the supplier, on a list of those received.
     az: ['Göndərənin adı', 'Göndərən', 'Satıcı', 'Satıcının adı', 'Təchizatçı'],
+    sq: ['Emri i shitësit', 'Shitësi', 'Furnitori', 'Emri i furnitorit'],
   },
 };

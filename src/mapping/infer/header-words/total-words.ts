@@ -8,8 +8,8 @@
 import type { Language } from './word-table.js';
 
 /** English, then each language's words; a row per language. */
-// Albanian and Khmer are read only in totals rows, so their codes stand here and not among the header languages.
-export const TOTAL_ROW_WORDS: Readonly<Partial<Record<Language | 'en' | 'sq' | 'km', readonly string[]>>> = {
+// Khmer is read only in totals rows, so its code stands here and not among the header languages.
+export const TOTAL_ROW_WORDS: Readonly<Partial<Record<Language | 'en' | 'km', readonly string[]>>> = {
   en: ['Total', 'Totals', 'Grand total', 'Sum', 'Subtotal', 'Sub-total'],
   de: ['Summe', 'Gesamt', 'Gesamtsumme', 'Zwischensumme', 'Endsumme'],
   fr: ['Somme', 'Total général', 'Sous-total', 'Totaux'],

@@ -7,7 +7,8 @@
 
 /**
  * ISO 639-1 codes of the languages business software ships in; `zh-Hant` is Chinese in traditional
- * letters, `mn` Mongolian in Cyrillic, `az` Azerbaijani in Latin letters.
+ * letters, `mn` Mongolian in Cyrillic, `az` Azerbaijani in Latin letters, `sq` Albanian (Albania's
+ * e-invoicing portal and Kosovo's tax administration write their exports in it).
  */
 export type Language =
   | 'de'
@@ -51,7 +52,8 @@ export type Language =
   | 'hi'
   | 'hy'
   | 'mn'
-  | 'az';
+  | 'az'
+  | 'sq';
 
 export interface WordTable {
   /** The model field the words name, or a meaning infer reads beside the fields (`dueDate`). */
