@@ -13,10 +13,10 @@ import type { ColumnProfile } from './profile-column.js';
 // Latin America's RUC / RFC / NIT / CNPJ, Russia's ИНН, Australia's ABN, the Gulf's TRN, Indonesia's NPWP,
 // Pakistan's NTN and sales tax STRN, Serbia's PIB (ПИБ), Chile's RUT, the Dominican RNC, Morocco's IF
 // (identifiant fiscal) and ICE, a matricule fiscal (Tunisia), Slovenia's ID za DDV, Bangladesh's BIN,
-// Moldova's IDNO, Armenia's ՀՎՀՀ, Mongolia's ТТД, Azerbaijan's VÖEN, Cambodia's VATTIN, Kosovo's NUI,
+// Moldova's IDNO, Armenia's ՀՎՀՀ, Mongolia's ТТД, Azerbaijan's VÖEN, Cambodia's VATTIN, Kosovo's NUI, Albania's NIPT,
 // Belarus' УНП.
 const TAX_ID_HEADER =
-  /(?:^|[^\p{L}])(?:pin|k?gstin|gstn|tin|vat ?(?:no|nr|number|id|reg\w*)|tax ?(?:id|no|number|reg\w*)|pvn|pvm|kmkr|dic|oib|nip|nif|cif|p ?iva|partita iva|btw|ust ?id\w*|cuit|cuil|ruc|rfc|nit|cnpj|инн|abn|trn|npwp|ntn|strn|pib|пиб|vkn|mst|ico|rut|rnc|if|ice|(?:matricule|identifiant) fiscal|id za ddv|bin|idno|հվհհ|ттд|voen|vattin|nui|унп|unp)(?:[^\p{L}]|$)/iu;
+  /(?:^|[^\p{L}])(?:pin|k?gstin|gstn|tin|vat ?(?:no|nr|number|id|reg\w*)|tax ?(?:id|no|number|reg\w*)|pvn|pvm|kmkr|dic|oib|nip|nif|cif|p ?iva|partita iva|btw|ust ?id\w*|cuit|cuil|ruc|rfc|nit|cnpj|инн|abn|trn|npwp|ntn|strn|pib|пиб|vkn|mst|ico|rut|rnc|if|ice|(?:matricule|identifiant) fiscal|id za ddv|bin|idno|հվհհ|ттд|voen|vattin|nui|nipt|унп|unp)(?:[^\p{L}]|$)/iu;
 // A registration number: at least six letters and digits, most of them digits, no spaces inside.
 const TAX_ID_VALUE = /^(?=(?:\D*\d){5})[\p{L}\p{N}][\p{L}\p{N}./-]{5,24}$/u;
 

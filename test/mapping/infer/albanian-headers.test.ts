@@ -33,6 +33,7 @@ describe('mapping infer on an Albanian list of invoices received', () => {
     const rows = [
       [
         'NIVF',
+        'NIPT i shitësit',
         'Numri i faturës',
         'Data e lëshimit',
         'Emri i shitësit',
@@ -47,6 +48,7 @@ describe('mapping infer on an Albanian list of invoices received', () => {
       const net = 1000 + i * 137;
       rows.push([
         `a${i}f0c9e${i}-77b1-4c1e-9d0e-${String(100000000000 + i * 7919)}`,
+        `K${71234567 + (i % 3) * 1117}${'ABC'[i % 3]}`,
         `${14 + i}/2024`,
         `2024-02-${String(3 + i).padStart(2, '0')}`,
         sellers[i % 3]!,
@@ -58,6 +60,8 @@ describe('mapping infer on an Albanian list of invoices received', () => {
       ]);
     }
     const { yaml, p } = await inferCsv('faturat_e_marra.csv', rows);
+    // The number recurs across sellers: the seller's tax id makes it one invoice's.
+    expect(p.invoice.InvoiceId, yaml).toEqual({ template: '{NIPT i shitësit}-{Numri i faturës}' });
     expect(p.invoice.Invoice_Number, yaml).toBe('Numri i faturës');
     expect(p.invoice.CurrencyCode, yaml).toBe('Monedha');
     expect(p.invoice.Invoice_Amount, yaml).toBe('Vlera me TVSH');

@@ -46,6 +46,8 @@ const TAX_IDS: readonly { header: string; id: (vendor: number) => string }[] = [
   // Cambodia's VATTIN with its prefix, Kosovo's NUI.
   { header: 'Supplier VATTIN', id: (v) => `K00${1 + v}-90${1234567 + v * 98765}` },
   { header: 'NUI i shitësit', id: (v) => `${810200000 + v * 3456789}` },
+  // Albania's NIPT: a letter, eight digits, a letter.
+  { header: 'NIPT i shitësit', id: (v) => `L${21234567 + v * 3141}${'ABCDEFGHJK'[v % 10]}` },
 ];
 
 function write(
