@@ -185,7 +185,9 @@ function creditFamily(credits: readonly string[], values: readonly string[]): st
 // A debit note raises what is owed, like an invoice: a supplier's further charge, the opposite of a
 // credit note beside it. Only in a buyer's own register, beside its purchases alone (India's Vyapar
 // and Tally: Purchase / Debit Note), is it the buyer's note of a return that takes the amount off.
-const DEBIT_NOTE = /debit ?(?:notes?|memos?)\b|डेबिट\s*नोट/iu;
+// Also the Romance languages' `Nota de Débito` (Honduras' SAR, Latin American registers), Colombia's
+// `Nota débito electrónica`, Portuguese `Nota de Débito`, Italian `Nota di debito`, French `Note de débit`.
+const DEBIT_NOTE = /debit ?(?:notes?|memos?)\b|डेबिट\s*नोट|\bnota (?:de |di )?d[eé]bito\b|\bnote de d[eé]bit\b/iu;
 const BUYERS_PURCHASE = /^(?:purchases?|खरीद)$/iu;
 
 /** True when a kind names a debit note: a charge infer reads, not a kind it cannot tell. */
@@ -214,7 +216,11 @@ export function findCreditTypeColumn(profiles: readonly ColumnProfile[]): Credit
     const values = [...new Set(p.texts.filter((t): t is string => t !== undefined))];
     // Free text (`Kreditnota Billboard rental`, a value per row) says what one row is about, not a
     // kind of document: kinds repeat, so most of a type column's values are written again.
-    if (freeText(p, values)) continue;
+    // Under a header naming a document's kind, a few short names are kinds even where the sample
+    // shows most of them once (SAR's one `Nota de Crédito` and one `Nota de Débito` among invoices).
+    const namedKinds =
+      namesDocumentKind(p.header) && values.every((v) => TYPE_VALUE.test(v) && v.split(/\s+/).length <= 4);
+    if (!namedKinds && freeText(p, values)) continue;
     const codes = creditCodes(values, p.header, vouchers);
     // A few short words, each written again on other rows, make a type column whatever its header.
     const typeWords = p.distinct < p.filled && values.every((v) => TYPE_VALUE.test(v) && v.split(/\s+/).length <= 4);

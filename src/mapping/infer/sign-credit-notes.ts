@@ -226,7 +226,11 @@ export function signColumnSum(
   const writings = [...headers, ...less]
     .map((h) => profiles.find((p) => p.header === h))
     .map((p) => (p ? writingOf(type, typeProfile, p) : 'mixed'));
-  if (!writings.includes('unsigned') || writings.some((w) => w === 'signed' || w === 'mixed')) return line;
+  if (writings.some((w) => w === 'signed' || w === 'mixed')) return line;
+  // Columns all zero on the sample's credit notes (a credit note of exempt goods: its rates' taxes
+  // 0) are written as the sheet's other amounts are: unsigned where another column showed it.
+  const zeroOnUnsignedSheet = writings.every((w) => w === 'zero') && signs.unsignedMain.size > 0;
+  if (!writings.includes('unsigned') && !zeroOnUnsignedSheet) return line;
   const sum = [headers.map((h) => `[${h}]`).join(' + '), ...less.map((h) => `- [${h}]`)].join(' ');
   // One column alone is signed as it is: no bracket around it.
   const signed = headers.length === 1 && less.length === 0 ? `[${headers[0]}]` : `(${sum})`;
