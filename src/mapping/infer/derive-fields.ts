@@ -224,7 +224,9 @@ export function deriveFields(input: DeriveInput): Derived {
   if (rates?.sumLines) sumLines = rates.sumLines;
   const rateLines = (rates?.items ?? []).map((l) => {
     const sum = rates?.sums.find((s) => s.field === l.field);
-    return sum ? signColumnSum(weighed.creditSigns, l, sum.headers, input.mainProfiles, sum.less) : l;
+    // The other sums' columns say how the sheet writes credit notes where this sum's are all 0 on them.
+    const alongside = (rates?.sums ?? []).filter((s) => s !== sum).flatMap((s) => [...s.headers, ...(s.less ?? [])]);
+    return sum ? signColumnSum(weighed.creditSigns, l, sum.headers, input.mainProfiles, sum.less, alongside) : l;
   });
   const formulas = [...(pair?.items ?? []), ...(rowTyped?.items ?? []), ...rateLines];
   const byFormula = (l: { field: string }) => formulas.some((f) => f.field === l.field);

@@ -219,18 +219,23 @@ export function signColumnSum(
   headers: readonly string[],
   profiles: readonly ColumnProfile[],
   less: readonly string[] = [],
+  alongside: readonly string[] = [],
 ): FieldLine {
   const type = signs.mainType;
   const typeProfile = type && profiles[type.index];
   if (!type || !typeProfile) return line;
-  const writings = [...headers, ...less]
-    .map((h) => profiles.find((p) => p.header === h))
-    .map((p) => (p ? writingOf(type, typeProfile, p) : 'mixed'));
+  const writingsOf = (list: readonly string[]) =>
+    list.map((h) => profiles.find((p) => p.header === h)).map((p) => (p ? writingOf(type, typeProfile, p) : 'mixed'));
+  const writings = writingsOf([...headers, ...less]);
   if (writings.some((w) => w === 'signed' || w === 'mixed')) return line;
   // Columns all zero on the sample's credit notes (a credit note of exempt goods: its rates' taxes
-  // 0) are written as the sheet's other amounts are: unsigned where another column showed it.
-  const zeroOnUnsignedSheet = writings.every((w) => w === 'zero') && signs.unsignedMain.size > 0;
-  if (!writings.includes('unsigned') && !zeroOnUnsignedSheet) return line;
+  // 0) are written as the other sums' columns are: unsigned where those show it, none signed.
+  const others = writingsOf(alongside);
+  const zeroBesideUnsigned =
+    writings.every((w) => w === 'zero') &&
+    others.includes('unsigned') &&
+    !others.some((w) => w === 'signed' || w === 'mixed');
+  if (!writings.includes('unsigned') && !zeroBesideUnsigned) return line;
   const sum = [headers.map((h) => `[${h}]`).join(' + '), ...less.map((h) => `- [${h}]`)].join(' ');
   // One column alone is signed as it is: no bracket around it.
   const signed = headers.length === 1 && less.length === 0 ? `[${headers[0]}]` : `(${sum})`;

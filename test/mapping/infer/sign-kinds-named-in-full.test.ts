@@ -102,4 +102,45 @@ describe('mapping infer on a purchase book naming its kinds in full', () => {
       formula: 'IF([Tipo documento] = "Nota di credito", -1, 1) * [Totale]',
     });
   });
+
+  it("leaves the tax unsigned where the credit notes are written negative and their rates' taxes are 0", async () => {
+    const rows = [
+      [
+        'Boekingsnummer',
+        'Type',
+        'Factuurnummer',
+        'Factuurdatum',
+        'Leverancier',
+        'Maatstaf 21%',
+        'Btw 21%',
+        'Maatstaf 6%',
+        'Btw 6%',
+        'Maatstaf 0%',
+        'Totaal',
+      ],
+    ];
+    for (let i = 0; i < 12; i++) {
+      const credit = i === 4;
+      // The credit note returns goods at 0 %: its base at 21 % and that VAT are 0, the rest negative.
+      const base21 = credit ? 0 : 500 + i * 30;
+      const base0 = credit ? -120 : i % 3 === 0 ? 40 : 0;
+      const base6 = credit || i % 2 === 0 ? 0 : 100;
+      rows.push([
+        String(24000 + i),
+        credit ? 'Creditnota' : 'Factuur',
+        `F${2024}${String(310 + i * 3)}`,
+        `${String(3 + i).padStart(2, '0')}/04/2024`,
+        ['Drukkerij Peeters', 'Bouwbedrijf Janssens', 'Kantoor Maes'][i % 3]!,
+        amount(base21),
+        amount(base21 * 0.21),
+        amount(base6),
+        amount(base6 * 0.06),
+        amount(base0),
+        amount(base21 * 1.21 + base6 * 1.06 + base0),
+      ]);
+    }
+    const { yaml, p } = await inferCsv('inkomende_facturen.csv', rows);
+    expect(p.invoice.Invoice_Amount, yaml).toBe('Totaal');
+    expect(p.items.Tax, yaml).toEqual({ formula: '[Btw 21%] + [Btw 6%]' });
+  });
 });
