@@ -87,6 +87,7 @@ describe('upload --json', () => {
   });
 
   it('says the upload stopped by itself and why when the API key is refused', async () => {
+    const REFUSED = 'the finance API refused the API key (HTTP 401 Unauthorized)';
     const cwd = makeTempDir('upload-json-halted');
     const sandbox = await startTestSandbox();
     writeUploadInputs(cwd, { count: 5, prefix: 'JSONHALT' });
@@ -94,8 +95,9 @@ describe('upload --json', () => {
     expect(result.code).toBe(1);
     expect(JSON.parse(result.stdout)).toMatchObject({
       finished: false,
-      stopReason: 'the finance API refused the API key (HTTP 401 Unauthorized)',
-      halted: 'the finance API refused the API key (HTTP 401 Unauthorized)',
+      // Where the refused key came from, never the key.
+      stopReason: `${REFUSED}; the API key sent came from the environment variable INVOICE_BATCH_API_KEY`,
+      halted: `${REFUSED}; the API key sent came from the environment variable INVOICE_BATCH_API_KEY`,
     });
   });
 });
