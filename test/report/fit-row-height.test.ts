@@ -9,7 +9,7 @@ import { OUTCOME_MEANINGS } from '../../src/report/outcome-words.js';
  */
 const RENDERED_LINES: Record<string, number> = {
   created: 1,
-  skipped: 1,
+  skipped: 2,
   'held: differs': 5,
   invalid: 1,
   rejected: 1,
