@@ -11,12 +11,26 @@ import { describe, expect, it } from 'vitest';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
-async function closedPort(): Promise<number> {
+/** Whether a loopback port can be bound now (nothing listens on it). */
+async function isFree(port: number): Promise<boolean> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
+  const bound = await new Promise<boolean>((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => resolve(true));
+  });
+  if (bound) await new Promise((resolve) => server.close(resolve));
+  return bound;
+}
+
+/**
+ * A port nothing listens on, below Linux's ephemeral range (32768 and up): a port the system handed
+ * out and took back could be handed at once to another test's server (listen(0)), which would answer
+ * the connection instead of refusing it.
+ */
+async function closedPort(): Promise<number> {
+  const start = 20_000 + Math.floor(Math.random() * 10_000);
+  for (let port = start; port < start + 200; port += 1) if (await isFree(port)) return port;
+  throw new Error('no free loopback port below the ephemeral range');
 }
 
 const COMMANDS = [['reconcile'], ['watch', 'drop', '--once']];
