@@ -73,6 +73,10 @@ import {
   TWENTYTHIRD_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-twentythird/twentythird-held-out-layouts.js';
 import {
+  TWENTYFOURTH_HELD_OUT_LAYOUTS,
+  TWENTYFOURTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-twentyfourth/twentyfourth-held-out-layouts.js';
+import {
   SEVENTEENTH_HELD_OUT_LAYOUTS,
   SEVENTEENTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-seventeenth/seventeenth-held-out-layouts.js';
@@ -249,6 +253,13 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
     spent: false,
     layouts: TWENTYTHIRD_HELD_OUT_LAYOUTS,
     referenceDir: TWENTYTHIRD_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5z',
+    title: 'Twenty-fourth held-out set (bench/infer-held-out-twentyfourth): systems no set before held',
+    spent: false,
+    layouts: TWENTYFOURTH_HELD_OUT_LAYOUTS,
+    referenceDir: TWENTYFOURTH_HELD_OUT_REFERENCE_DIR,
   },
 ];
 
