@@ -250,7 +250,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5y',
     title: 'Twenty-third held-out set (bench/infer-held-out-twentythird): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: TWENTYTHIRD_HELD_OUT_LAYOUTS,
     referenceDir: TWENTYTHIRD_HELD_OUT_REFERENCE_DIR,
   },
