@@ -4,7 +4,7 @@
  */
 import type { Journal } from '../journal/open-journal.js';
 import { asJournalError } from '../journal/journal-error.js';
-import { isRunAbandoned, type ThisProcess } from './run-liveness.js';
+import { isRunAbandoned, STALE_AFTER_MS, type ThisProcess } from './run-liveness.js';
 import { settleSharedInstancesIn } from './settle-shared-instances.js';
 import { pidExists, thisProcess } from './this-process.js';
 
@@ -21,7 +21,7 @@ export interface RecoverOptions {
   self?: ThisProcess;
   /** When the runs are judged and settled. @default the journal's lease clock (`runs.leaseNow`) */
   now?: Date;
-  /** @default 120000 */
+  /** @default STALE_AFTER_MS */
   staleAfterMs?: number;
   pidExists?: (pid: number) => boolean;
 }
@@ -45,7 +45,7 @@ async function recover(journal: Journal, options: RecoverOptions): Promise<Recov
   const probe = {
     now: now.getTime(),
     pidExists: options.pidExists ?? pidExists,
-    staleAfterMs: options.staleAfterMs ?? 120_000,
+    staleAfterMs: options.staleAfterMs ?? STALE_AFTER_MS,
   };
   const recovered: RecoveredRun[] = [];
   for (const run of await journal.runs.listUnfinishedRuns()) {

@@ -12,9 +12,17 @@ export interface LivenessProbe {
   now: number;
   /** True when a process with this pid exists on this host. */
   pidExists(pid: number): boolean;
-  /** A run on another host (or whose pid was taken over) is gone when its heartbeat is this old, ms. @default 120000 */
+  /** A run on another host (or whose pid was taken over) is gone when its heartbeat is this old, ms. @default STALE_AFTER_MS */
   staleAfterMs: number;
+  /**
+   * The journal wait of a holder whose row cannot record one (a drop-folder claim, a job lease, a
+   * scheduler's run): the judging process's own, read from the config its holder reads too, ms. @default 0
+   */
+  journalWaitMs?: number | undefined;
 }
+
+/** How long a holder on another host may be silent before it is taken for gone, ms: its own beats renew every 10 s. */
+export const STALE_AFTER_MS = 120_000;
 
 /** After its journal wait, a run gives up the journal and stops; a beat or two later it would have written again. */
 const BEAT_MARGIN_MS = 60_000;
@@ -24,11 +32,9 @@ type JudgedRun = Pick<RunRow, 'host' | 'pid' | 'processToken' | 'heartbeatAt'> &
 
 export function isRunAbandoned(run: JudgedRun, self: ThisProcess, probe: LivenessProbe): boolean {
   if (run.processToken === self.token) return false;
-  // A live run waits for a journal out of reach or locked up to its journal wait without a beat.
-  // One that recorded no wait (a claim, a lease, an older run) is judged by the probe's limit alone.
-  const wait = journalWaitOf(run);
-  const silentFor = wait > 0 ? Math.max(probe.staleAfterMs, wait + BEAT_MARGIN_MS) : probe.staleAfterMs;
-  const stale = probe.now - Date.parse(run.heartbeatAt) > silentFor;
+  // A claim, a lease or a scheduler's run records no wait: its holder read the config the judge reads.
+  const wait = run.options === undefined ? (probe.journalWaitMs ?? 0) : journalWaitOf(run.options);
+  const stale = probe.now - Date.parse(run.heartbeatAt) > silenceLimitMs(probe.staleAfterMs, wait);
   if (run.host !== self.host) return stale;
   // Same host: this pid is us now, so the run's process ended; a pid that is gone is gone.
   if (run.pid === self.pid || !probe.pidExists(run.pid)) return true;
@@ -36,11 +42,19 @@ export function isRunAbandoned(run: JudgedRun, self: ThisProcess, probe: Livenes
   return stale;
 }
 
+/**
+ * The one rule of how long a holder (a run, a claim, a lease) may be silent before it is taken for
+ * gone, ms: a live one waits for a journal out of reach or locked up to its journal wait without a
+ * beat. Without a wait (0), the stale limit alone, however short.
+ */
+export function silenceLimitMs(staleAfterMs: number, journalWaitMs: number): number {
+  return journalWaitMs > 0 ? Math.max(staleAfterMs, journalWaitMs + BEAT_MARGIN_MS) : staleAfterMs;
+}
+
 /** The journal wait the run recorded, ms; 0 for a run that recorded none (older, or not an upload). */
-function journalWaitOf(run: JudgedRun): number {
-  if (run.options === undefined) return 0;
+function journalWaitOf(options: string): number {
   try {
-    const wait = (JSON.parse(run.options) as { journalWaitMs?: unknown } | null)?.journalWaitMs;
+    const wait = (JSON.parse(options) as { journalWaitMs?: unknown } | null)?.journalWaitMs;
     return typeof wait === 'number' && Number.isFinite(wait) && wait > 0 ? wait : 0;
   } catch {
     return 0;

@@ -49,7 +49,8 @@ export async function runScheduleHistory(
   const journal = await openCommandJournal(settings.journalFile, io, { ...ONLY_READING, existing: true });
   try {
     await refuseCommandJournalEmptied(journal, settings);
-    const settled = await settleAbandonedRuns(journal);
+    // A scheduler waiting out its journal renews no lease: the runs are judged by that wait.
+    const settled = await settleAbandonedRuns(journal, { journalWaitMs: settings.upload.journalWaitMs });
     // One run more than asked for tells whether the list was cut.
     const listed = await journal.schedule.listScheduleRuns({ job: argv.job, limit: limit === 0 ? -1 : limit + 1 });
     const more = limit > 0 && listed.length > limit;

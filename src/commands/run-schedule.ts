@@ -138,7 +138,8 @@ export async function runSchedule(
     log.warn({ event: 'SIGHUP received' }, 'SIGHUP received: nothing to reload; still running'),
   );
   try {
-    for (const run of await settleAbandonedRuns(journal)) {
+    // A scheduler waiting out its journal renews no lease: the runs are judged by that wait.
+    for (const run of await settleAbandonedRuns(journal, { journalWaitMs: settings.upload.journalWaitMs })) {
       const { id: runId, job, host, pid, startedAt, heartbeatAt } = run;
       // Every line carries this scheduler's host and pid: the gone one's are named apart.
       log.warn(

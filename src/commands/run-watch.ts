@@ -87,7 +87,8 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
   // A dropped file's name may hold the key or a long URL password: named with *** everywhere, as it is moved.
   const secrets = dataSecretsOf({ apiKey: settings.api.apiKey ?? '', baseUrl: settings.api.baseUrl ?? '' });
   const maskName = (text: string) => withoutDataSecrets(text, secrets);
-  const claims = journalClaims(journal, { maskName });
+  // A watcher waiting out its journal writes no beat: its claims are judged by that wait.
+  const claims = journalClaims(journal, { maskName, journalWaitMs: settings.upload.journalWaitMs });
   try {
     // As for upload: a watcher started elsewhere with a fresh journal would post every file again.
     const registerProblem = await checkCommandJournalRegister(journal, settings, argv.newJournal);

@@ -4,7 +4,7 @@
  * (batch/take-lease.ts).
  */
 import { JobBusyError } from '../errors.js';
-import type { ThisProcess } from '../batch/run-liveness.js';
+import { STALE_AFTER_MS, type ThisProcess } from '../batch/run-liveness.js';
 import { renewLeases, takeLease } from '../batch/take-lease.js';
 import { thisProcess } from '../batch/this-process.js';
 import type { Journal } from '../journal/open-journal.js';
@@ -15,7 +15,7 @@ export interface JobLeaseOptions {
   self?: ThisProcess;
   /** How often the lease is renewed while held, ms. @default 10000 */
   heartbeatMs?: number;
-  /** A lease not renewed for this long belongs to a process that is gone, ms. @default 120000 */
+  /** A lease not renewed for this long belongs to a process that is gone, ms. @default STALE_AFTER_MS */
   staleAfterMs?: number;
 }
 
@@ -48,7 +48,8 @@ export async function holdJobLease(
       },
       lease,
       self,
-      options.staleAfterMs ?? 120_000,
+      // Its holder (reconcile) waits for its journal the default minute at most, within the limit.
+      { staleAfterMs: options.staleAfterMs ?? STALE_AFTER_MS },
     ),
   );
   if (holder) return { held: false, holder };

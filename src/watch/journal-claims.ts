@@ -4,7 +4,7 @@
  * (batch/take-lease.ts).
  */
 import { basename } from 'node:path';
-import type { ThisProcess } from '../batch/run-liveness.js';
+import { STALE_AFTER_MS, type ThisProcess } from '../batch/run-liveness.js';
 import { renewLeases, takeLease } from '../batch/take-lease.js';
 import { thisProcess } from '../batch/this-process.js';
 import { isDatabaseLocked, JournalLockedError } from '../journal/journal-locked-error.js';
@@ -17,8 +17,13 @@ export interface JournalClaimsOptions {
   self?: ThisProcess;
   /** How often a held claim's heartbeat is renewed, ms. @default 10000 */
   heartbeatMs?: number;
-  /** A claim whose heartbeat is older than this belongs to a watcher that is gone, ms. @default 120000 */
+  /** A claim whose heartbeat is older than this belongs to a watcher that is gone, ms. @default STALE_AFTER_MS */
   staleAfterMs?: number;
+  /**
+   * The watchers' journal wait (`upload.journalWaitMs`), ms: a claim silent no longer than it and a
+   * minute is held by a watcher still waiting for its journal, so it is not taken over. @default 0
+   */
+  journalWaitMs?: number | undefined;
   /** The file's name with `***` for a secret it holds, in the error that names it. @default keeps it */
   maskName?: ((name: string) => string) | undefined;
 }
@@ -30,7 +35,7 @@ export interface JournalClaims extends ClaimRegistry {
 
 export function journalClaims(journal: Journal, options: JournalClaimsOptions = {}): JournalClaims {
   const self = options.self ?? thisProcess();
-  const staleAfterMs = options.staleAfterMs ?? 120_000;
+  const limits = { staleAfterMs: options.staleAfterMs ?? STALE_AFTER_MS, journalWaitMs: options.journalWaitMs };
   const mask = options.maskName ?? ((name: string) => name);
   // The keys (claimKeyOf) of the files this watcher holds.
   const held = new Set<string>();
@@ -59,7 +64,7 @@ export function journalClaims(journal: Journal, options: JournalClaimsOptions = 
           },
           claim,
           self,
-          staleAfterMs,
+          limits,
         ),
       )
       .catch((error: unknown) => {

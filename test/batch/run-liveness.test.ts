@@ -43,4 +43,22 @@ describe('isRunAbandoned', () => {
       true,
     );
   });
+
+  it("judges a claim or lease, which records no journal wait, by the judge's: silent 200 s within a 300 s wait is live", () => {
+    const claim = { host: 'other', pid: 7, processToken: 'x', heartbeatAt: '2025-01-31T11:56:40Z' };
+    const judge = (journalWaitMs?: number) => isRunAbandoned(claim, self, { ...probe([]), journalWaitMs });
+    expect(judge(300_000)).toBe(false);
+    expect(judge(undefined)).toBe(true);
+    // Past the wait and the minute a live holder needs to beat again: gone.
+    expect(judge(100_000)).toBe(true);
+    expect(isRunAbandoned({ ...claim, heartbeatAt: stale }, self, { ...probe([]), journalWaitMs: 300_000 })).toBe(true);
+  });
+
+  it('judges an upload run by the wait it recorded, not by the judge', () => {
+    const run = { host: 'other', pid: 7, processToken: 'x', heartbeatAt: '2025-01-31T11:56:40Z' };
+    const recorded = (options: string) =>
+      isRunAbandoned({ ...run, options }, self, { ...probe([]), journalWaitMs: 300_000 });
+    expect(recorded('{"journalWaitMs":300000}')).toBe(false);
+    expect(recorded('{}')).toBe(true);
+  });
 });

@@ -6,6 +6,8 @@ import { openJournal, type Journal } from '../../src/journal/open-journal.js';
 import { journalClaims, type JournalClaims } from '../../src/watch/journal-claims.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { claimKeyOf } from '../../src/watch/claim-key-of.js';
+import { MINUTE } from '../helpers/shift-clock.js';
+import { sqliteDb } from '../helpers/sqlite-db.js';
 
 const open: { journals: Journal[]; claims: JournalClaims[] } = { journals: [], claims: [] };
 afterEach(async () => {
@@ -63,5 +65,27 @@ describe('journalClaims', () => {
     await new Promise((r) => setTimeout(r, 30));
     const next = await watcher(file, 'token-next', process.pid, 10);
     expect(await next.claims.hold('/drop/processing/z.csv')).toBe(true);
+  });
+
+  it('leaves a claim silent 3 minutes to a watcher given a 5-minute journal wait; takes it once silent past the wait and a minute', async () => {
+    const file = join(makeTempDir('ib-claims'), 'journal.sqlite');
+    const path = '/drop/processing/w.csv';
+    const waiting = await watcher(file, 'token-waiting', process.ppid);
+    expect(await waiting.claims.hold(path)).toBe(true);
+    const journal = await openJournal(file);
+    open.journals.push(journal);
+    const next = journalClaims(journal, {
+      self: { host: hostname(), pid: process.pid, token: 'token-next' },
+      journalWaitMs: 5 * MINUTE,
+    });
+    open.claims.push(next);
+    const silentFor = (minutes: number) =>
+      sqliteDb(journal)
+        .prepare('UPDATE watch_claims SET heartbeat_at = ? WHERE process_token = ?')
+        .run(new Date(Date.now() - minutes * MINUTE).toISOString(), 'token-waiting');
+    silentFor(3);
+    expect(await next.hold(path)).toBe(false);
+    silentFor(6.5);
+    expect(await next.hold(path)).toBe(true);
   });
 });
