@@ -7,10 +7,7 @@ import { listRunExceptions } from '../journal/list-run-exceptions.js';
 import { basename } from 'node:path';
 import type { DuplicateRules } from '../batch/send/interpret-create-outcome.js';
 import { localDateTime } from '../report/local-time.js';
-import { heldWhy } from '../report/outcome-words.js';
-import { describeOutcomeCounts } from '../report/count-outcomes.js';
 import type { DateStyle } from '../report/date-style.js';
-import type { UploadReport } from '../batch/upload-files.js';
 import { uploadMappedFiles } from '../batch/upload-mapped-files.js';
 import { uploadExitCode } from '../print/upload-json.js';
 import { ConfigError, InputFileError, JournalError } from '../errors.js';
@@ -28,6 +25,7 @@ import { describeCutTail } from './describe-cut-tail.js';
 import { describeUnreadFile } from './describe-unread-file.js';
 import { describeSourceNow } from './describe-source-now.js';
 import { describeEarlierUpload } from './describe-earlier-upload.js';
+import { describeUnwrittenResults, describeUpload } from './describe-upload.js';
 import { maskRefusalReason, type ReasonSource } from './mask-refusal-reason.js';
 
 export interface DropContext {
@@ -52,32 +50,6 @@ export interface DropContext {
   beforeFirstSend?: (() => Promise<void>) | undefined;
   /** @default () => new Date() */
   now?: () => Date;
-}
-
-/** `12 invoices: 10 created, 2 skipped`, in the words of the results (report/outcome-words.ts). */
-export function describeUpload(report: UploadReport): string {
-  const run = report.runs[0] ?? report.unwritten?.[0];
-  if (!run) return 'nothing uploaded';
-  const counts = {
-    ...run.counts,
-    notSent: run.notSent,
-    heldDiffers: run.conflicts.count,
-    notCreated: run.notCreated,
-    alreadyCreated: run.alreadyCreated,
-  };
-  const head = describeOutcomeCounts(counts, (word, n) =>
-    word === 'held: differs' ? `${n} held: differs (NOT POSTED: ${heldWhy(run.conflicts)})` : `${n} ${word}`,
-  );
-  return report.heldForInvalid ? `${head}; nothing posted because of the invalid ones` : head;
-}
-
-/**
- * A results workbook that could not be written (results/ full, gone, not writable) after every
- * answer was recorded: the invoices were sent as counted, so the file must not be dropped again.
- */
-export function describeUnwrittenResults(problem: string, runId: number, journalLocation?: string): string {
-  const journal = journalLocation ? `the journal ${journalLocation}` : 'the journal';
-  return `RESULTS WORKBOOK NOT WRITTEN (${problem}); the invoices were sent as counted, do not drop the file again: every outcome is in ${journal} (invoice-batch journal --run ${runId})`;
 }
 
 /**

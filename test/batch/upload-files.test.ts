@@ -7,7 +7,7 @@ import { uploadFixture, type UploadFixture } from './upload-fixture.js';
 import { sqliteDb } from '../helpers/sqlite-db.js';
 import { uploadExitCode, uploadJson } from '../../src/print/upload-json.js';
 import { formatRunSummary } from '../../src/print/format-upload-summary.js';
-import { describeUpload } from '../../src/watch/handle-drop-file.js';
+import { describeUpload } from '../../src/watch/describe-upload.js';
 import { readBook } from '../helpers/read-workbook.js';
 
 let fixture: UploadFixture | undefined;

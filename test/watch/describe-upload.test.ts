@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RunReport, UploadReport } from '../../src/batch/upload-files.js';
 import type { RunCounts, RunRow } from '../../src/journal/run-row.js';
-import { describeUpload } from '../../src/watch/handle-drop-file.js';
+import { describeUpload } from '../../src/watch/describe-upload.js';
 
 function upload(counts: RunCounts, notSent: number, heldForInvalid = false, otherPayee = 0): UploadReport {
   const run = { id: 1, ...counts } as unknown as RunRow;

@@ -1,0 +1,30 @@
+/** What a drop folder's upload came to, in the one line its file's log line and verdict carry. */
+import type { UploadReport } from '../batch/upload-files.js';
+import { describeOutcomeCounts } from '../report/count-outcomes.js';
+import { heldWhy } from '../report/outcome-words.js';
+
+/** `12 invoices: 10 created, 2 skipped`, in the words of the results (report/outcome-words.ts). */
+export function describeUpload(report: UploadReport): string {
+  const run = report.runs[0] ?? report.unwritten?.[0];
+  if (!run) return 'nothing uploaded';
+  const counts = {
+    ...run.counts,
+    notSent: run.notSent,
+    heldDiffers: run.conflicts.count,
+    notCreated: run.notCreated,
+    alreadyCreated: run.alreadyCreated,
+  };
+  const head = describeOutcomeCounts(counts, (word, n) =>
+    word === 'held: differs' ? `${n} held: differs (NOT POSTED: ${heldWhy(run.conflicts)})` : `${n} ${word}`,
+  );
+  return report.heldForInvalid ? `${head}; nothing posted because of the invalid ones` : head;
+}
+
+/**
+ * A results workbook that could not be written (results/ full, gone, not writable) after every
+ * answer was recorded: the invoices were sent as counted, so the file must not be dropped again.
+ */
+export function describeUnwrittenResults(problem: string, runId: number, journalLocation?: string): string {
+  const journal = journalLocation ? `the journal ${journalLocation}` : 'the journal';
+  return `RESULTS WORKBOOK NOT WRITTEN (${problem}); the invoices were sent as counted, do not drop the file again: every outcome is in ${journal} (invoice-batch journal --run ${runId})`;
+}
