@@ -9,7 +9,7 @@ import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import { heldThereDetail } from '../journal/held-there-detail.js';
 import { shellWord } from '../terminal/shell-word.js';
 import { maskUrlCredentials } from '../finance-api/mask-url-credentials.js';
-import { DIFFERENT_INVOICE_DETAIL, OTHER_TARGET_CREATED_DETAIL } from '../journal/invoice-state.js';
+import { createdThereDetail, differentThereDetail, IF_DIFFERENT_TARGET } from '../journal/created-there-detail.js';
 import { localDay } from '../report/local-time.js';
 import type { PlanOptions, PlanSubject } from './plan-invoice.js';
 import { sameInvoice } from './held-differs.js';
@@ -22,8 +22,6 @@ import { sameInvoice } from './held-differs.js';
 export type OtherTargetPlan =
   | { action: 'skip'; instanceId?: string | undefined; detail: string }
   | { action: 'hold'; inDoubt: boolean; detail: string };
-
-const IF_DIFFERENT = 'if that is a different finance system, upload again with --distinct-target';
 
 /**
  * @param otherRows rows of the same PayeeId and Invoice_Number under other targets of the journal:
@@ -41,14 +39,17 @@ export function planOtherTarget(
   // --force posts past an invoice of other content there, never past the same one.
   const created = same ?? (options.force ? undefined : createdRows[0]);
   if (created) {
-    const day = created.outcomeAt ? localDay(created.outcomeAt) : 'an earlier day';
-    const instance = created.instanceId ?? '?';
-    const what = created === same ? OTHER_TARGET_CREATED_DETAIL : `${DIFFERENT_INVOICE_DETAIL} under another target, `;
+    const there = {
+      target: created.targetIdentity,
+      instanceId: created.instanceId ?? '?',
+      day: created.outcomeAt ? localDay(created.outcomeAt) : 'an earlier day',
+      runId: created.runId,
+    };
     return {
       action: 'skip',
       // A held invoice is not the instance's: it does not carry its id (plan-invoice.ts).
-      instanceId: created === same ? instance : undefined,
-      detail: `${what}${created.targetIdentity}, as instance ${instance} on ${day} (run ${created.runId}); ${IF_DIFFERENT}`,
+      instanceId: created === same ? there.instanceId : undefined,
+      detail: created === same ? createdThereDetail(there) : differentThereDetail(there),
     };
   }
   const pending = otherRows.find((row) => row.state === 'sending' || row.state === 'in-doubt');
@@ -58,7 +59,7 @@ export function planOtherTarget(
     return {
       action: 'hold',
       inDoubt: false,
-      detail: `not sent: run ${pending.runId} is sending an invoice with the same PayeeId and Invoice_Number ${where} right now; upload again once it has finished, or, ${IF_DIFFERENT}`,
+      detail: `not sent: run ${pending.runId} is sending an invoice with the same PayeeId and Invoice_Number ${where} right now; upload again once it has finished, or, ${IF_DIFFERENT_TARGET}`,
     };
   }
   // In doubt, not "not sent": the two targets are most often one back-end, so the invoice may exist
@@ -71,7 +72,7 @@ export function planOtherTarget(
       pending.targetIdentity,
       resolveThere(pending.targetIdentity, options),
       displayKey(pending),
-      IF_DIFFERENT,
+      IF_DIFFERENT_TARGET,
     ),
   };
 }

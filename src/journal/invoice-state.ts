@@ -88,20 +88,6 @@ export const DIFFERENT_INVOICE_DETAIL = 'a different invoice with the same Payee
  */
 export const OTHER_PAYEE_DETAIL = 'held: an invoice with this number,';
 
-/** How the detail of an invoice skipped because the same invoice was created under another target begins; the target follows. */
-export const OTHER_TARGET_CREATED_DETAIL = 'created by an earlier upload under another target, ';
-
-/**
- * The other target a skipped invoice was created under (plan-other-target.ts), or undefined: such
- * an invoice was not posted to this run's target, which may be another company.
- */
-export function createdUnderOtherTarget(row: { state: string; detail: string | null }): string | undefined {
-  if (row.state !== 'skipped' || !(row.detail?.startsWith(OTHER_TARGET_CREATED_DETAIL) ?? false)) return undefined;
-  const rest = row.detail!.slice(OTHER_TARGET_CREATED_DETAIL.length);
-  const end = rest.lastIndexOf(', as instance ');
-  return end < 0 ? undefined : rest.slice(0, end);
-}
-
 /** The beginnings of the details of invoices held, not posted, for what the finance system already holds. */
 const HELD_DETAILS = [DIFFERENT_INVOICE_DETAIL, OTHER_PAYEE_DETAIL];
 

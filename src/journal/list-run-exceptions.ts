@@ -7,13 +7,8 @@ import { rejectionReason } from '../finance-api/rejection-reason.js';
 import { CurrencyTotals } from '../invoice/decimal-amount.js';
 import { displayKey } from './invoice-row.js';
 import { failureReason } from './failure-reason.js';
-import {
-  createdUnderOtherTarget,
-  isHeldDiffers,
-  isNeverSent,
-  isResolvedNotCreated,
-  OTHER_PAYEE_DETAIL,
-} from './invoice-state.js';
+import { isHeldDiffers, isNeverSent, isResolvedNotCreated, OTHER_PAYEE_DETAIL } from './invoice-state.js';
+import { readCreatedThere } from './created-there-detail.js';
 import type { ListStatements } from './list-statements.js';
 
 export interface RejectionGroup {
@@ -110,7 +105,8 @@ export async function listRunExceptions(
   for (let after = 0; ;) {
     const rows = await journal.lists.listRunResultsPage(runId, after, PAGE);
     for (const row of rows) {
-      const there = createdUnderOtherTarget(row);
+      // Not posted to this target, which may be another company (created-there-detail.ts).
+      const there = row.state === 'skipped' ? readCreatedThere(row.detail)?.target : undefined;
       if (there !== undefined) otherTargets.set(there, (otherTargets.get(there) ?? 0) + 1);
       if (isHeldDiffers(row)) {
         conflicts.count += 1;

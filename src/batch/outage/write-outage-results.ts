@@ -145,7 +145,8 @@ async function summarizeCopy(
     if (isResolvedNotCreated({ ...row, state })) notCreated += 1;
     if (isAlreadyCreated({ ...row, state })) alreadyCreated += 1;
   }
-  const { rejections, failures, notSent: notSentGroups, conflicts } = await listRunExceptions(source, copy.run.id);
+  const { notSent: notSentGroups, ...exceptions } = await listRunExceptions(source, copy.run.id);
+  const { conflicts } = exceptions;
   const finishedAt = new Date().toISOString();
   const inDoubt = rows.filter((row) => row.state === 'in-doubt' || row.state === 'sending');
   return {
@@ -165,10 +166,8 @@ async function summarizeCopy(
         visit(row.currencyCode, row.invoiceAmount, row.state, isResolvedNotCreated(row), isAlreadyCreated(row));
     }, conflicts.amounts)),
     inDoubtExamples: inDoubt.slice(0, 10).map((row) => `${row.invoiceId ?? '?'} (${displayKey(row)})`),
-    rejections,
-    failures,
+    ...exceptions,
     notSentGroups,
-    conflicts,
     notSent,
     notCreated,
     alreadyCreated,

@@ -100,13 +100,10 @@ function heldBecause(held: HeldCounts): string {
  * What to do about the invoices that need a person: rejections by reason, held, resolved as not
  * created, in doubt (named, as `inDoubtNames` lists them), rejected.
  */
-function nextRows(
-  summary: RunSummary,
-  inDoubtNames: string | undefined,
-  resolve: string | undefined,
-  skippedThere: readonly SkippedThereGroup[],
-): SummaryRow[] {
+function nextRows(summary: RunSummary, inDoubtNames: string | undefined, resolve: string | undefined): SummaryRow[] {
   const rows: SummaryRow[] = [];
+  // By target, the most invoices first, as the Status line above and the terminal name them.
+  const skippedThere = summary.otherTarget?.targets ?? [];
   if (summary.rejections.length > 0) {
     rows.push({ values: [] }, { values: ['Rejection reason', 'Invoices', 'Example message'], bold: true });
     for (const group of summary.rejections)
@@ -147,23 +144,15 @@ function nextRows(
   return rows;
 }
 
-/** Invoices skipped as created under another target, by that target (other-target-messages.ts). */
-export interface SkippedThereGroup {
-  target: string;
-  count: number;
-}
-
 /**
  * @param inDoubt the in-doubt invoices named (name-in-doubt.ts) @default not named
  * @param resolve the resolve command with the run's settings flags @default 'invoice-batch resolve'
- * @param skippedThere the invoices skipped as created under another target @default none
  */
 export function summaryRows(
   summary: ResultsSummary,
   amounts: RunAmounts,
   inDoubt?: string,
   resolve?: string,
-  skippedThere: readonly SkippedThereGroup[] = [],
 ): SummaryRow[] {
   const { run } = summary;
   const rows: SummaryRow[] = [
@@ -205,7 +194,7 @@ export function summaryRows(
   if (summary.untotalled > 0)
     rows.push({ values: ['Not in these totals', untotalledText(summary.untotalled)], span: true });
   rows.push(...leftOutRows(summary.leftOut));
-  rows.push(...nextRows(summary, inDoubt, resolve, skippedThere));
+  rows.push(...nextRows(summary, inDoubt, resolve));
   return rows;
 }
 

@@ -25,7 +25,6 @@ import { AMOUNT_PARTS, amountParts, listedAmountParts, tallyRunAmounts, type Run
 import { waitForSheetDrain } from './wait-for-sheet-drain.js';
 import { FilledColumns } from './choose-results-columns.js';
 import { InDoubtNames } from './name-in-doubt.js';
-import { SkippedElsewhere } from './other-target-messages.js';
 import { openSplitWorksheet } from '../open-split-worksheet.js';
 import { writeLegendSheet } from '../write-legend-sheet.js';
 import { LINE_HEIGHT, wrappedLines } from '../fit-row-height.js';
@@ -51,15 +50,13 @@ export async function writeResultsWorkbook(
 ): Promise<string> {
   const filled = new FilledColumns();
   const inDoubt = new InDoubtNames();
-  const skippedThere = new SkippedElsewhere();
   const amounts = await tallyRunAmounts(journal, summary.run.id, (row) => {
     filled.see(row);
     inDoubt.see(row);
-    skippedThere.see(row);
   });
   return writeOutputFile(name, async (stream) => {
     const workbook = await openWorkbookWriter(stream);
-    writeSummary(workbook, summary, amounts, dateStyle, inDoubt.text(), resolveCommand, skippedThere.groups());
+    writeSummary(workbook, summary, amounts, dateStyle, inDoubt.text(), resolveCommand);
     const kept = filled.kept();
     await writeResults(workbook, journal, summary.run.id, amounts, maxRows, dateStyle, filled);
     const withSheet = kept.some((index) => RESULTS_SHEET_COLUMNS[index]?.header === COLUMN_HEADERS.sheet);

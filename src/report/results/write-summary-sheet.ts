@@ -7,7 +7,7 @@ import { fitRowHeight } from '../fit-row-height.js';
 import { fitSummaryWidths } from './fit-summary-widths.js';
 import { printOptions } from '../print-setup.js';
 import { outcomeStyle } from './results-cell-styles.js';
-import { summaryRows, type ResultsSummary, type SkippedThereGroup } from './results-summary-rows.js';
+import { summaryRows, type ResultsSummary } from './results-summary-rows.js';
 import { HEADER_FONT } from './start-table-part.js';
 import type { RunAmounts } from './tally-run-amounts.js';
 
@@ -32,10 +32,9 @@ export function writeSummary(
   dateStyle: DateStyle,
   inDoubt?: string,
   resolve?: string,
-  skippedThere?: readonly SkippedThereGroup[],
 ): void {
   const sheet = workbook.addWorksheet('Summary', printOptions());
-  const rows = summaryRows(summary, amounts, inDoubt, resolve, skippedThere);
+  const rows = summaryRows(summary, amounts, inDoubt, resolve);
   const widths = fitSummaryWidths(rows);
   sheet.columns = widths.map((width) => ({ width }));
   for (const cells of rows) {

@@ -2,11 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planOtherTarget } from '../../../src/batch/plan-other-target.js';
 import type { InvoiceRow } from '../../../src/journal/invoice-row.js';
 import { wrappedLines } from '../../../src/report/fit-row-height.js';
-import {
-  otherTargetMessage,
-  SkippedElsewhere,
-  skippedThereText,
-} from '../../../src/report/results/other-target-messages.js';
+import { otherTargetMessage, skippedThereText } from '../../../src/report/results/other-target-messages.js';
 import { RESULTS_SHEET_COLUMNS } from '../../../src/report/results/results-sheet-columns.js';
 import { invoiceRow, NONE } from '../../batch/plan-fixtures.js';
 
@@ -59,13 +55,8 @@ describe('the Results Message of an invoice stopped by another target', () => {
 });
 
 describe('the Summary of invoices skipped under another target', () => {
-  it('counts them by target and says once why and when to upload with --distinct-target', () => {
-    const skipped = new SkippedElsewhere();
-    const detail = detailOf([row({})]);
-    for (const seen of [detail, detail, 'created by an earlier upload (run 1 on 2026-11-30) as instance 1'])
-      skipped.see({ state: 'skipped', detail: seen });
-    skipped.see({ state: 'failed', detail });
-    expect(skipped.groups()).toEqual([{ target: OTHER, count: 2 }]);
+  // Counted by target with the run's exceptions: test/journal/list-run-exceptions.test.ts.
+  it('says once why and when to upload with --distinct-target', () => {
     expect(skippedThereText(2, OTHER)).toBe(
       `2 invoice(s) were not posted here: an earlier upload created them under another target, ${OTHER}. ` +
         'If that is this finance system reached by another address (127.0.0.1 and localhost, a proxy), nothing is ' +
