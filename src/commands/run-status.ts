@@ -6,6 +6,7 @@ import { openTarget, sandboxStateDir } from './open-target.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { getInvoiceStatus } from '../finance-api/get-invoice-status.js';
 import { describeOutcome } from '../finance-api/describe-outcome.js';
+import { nameKeySource } from '../finance-api/name-key-source.js';
 import { summarizeStatus, type StatusSummary } from '../finance-api/summarize-status.js';
 import { isUnknownInstance } from '../reconcile/is-unknown-instance.js';
 import { SANDBOX_NOTICE } from '../report/write-advertiser-list.js';
@@ -77,7 +78,9 @@ export async function runStatus(argv: StatusArgv, io: CommandIo, readSettings: (
           const outcome = await getInvoiceStatus(target, instanceId, { signal: io.signal });
           if (outcome.kind === 'status') return { instanceId, ok: true, status: summarizeStatus(outcome.response) };
           const failure = isUnknownInstance(outcome, instanceId) ? 'unknown-instance' : outcome.kind;
-          return { instanceId, ok: false, failure, error: describeOutcome(outcome) };
+          // A refused key names where it came from (never the key), as every command's 401 and 403 does.
+          const keySource = nameKeySource('status' in outcome ? outcome.status : undefined, target.apiKeySource);
+          return { instanceId, ok: false, failure, error: `${describeOutcome(outcome)}${keySource}` };
         }),
       ),
     );

@@ -15,6 +15,8 @@ import { createInvoice } from '../../src/finance-api/create-invoice.js';
 import { getInvoiceStatus } from '../../src/finance-api/get-invoice-status.js';
 import { sampleInvoice } from '../sandbox/sample-invoice.js';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 async function createIn(sandbox: Awaited<ReturnType<typeof startTestSandbox>>, count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
@@ -149,6 +151,44 @@ describe('invoice-batch status', () => {
     });
     expect(code).toBe(1);
     expect(stdout).toContain('HTTP 401 Unauthorized');
+    expect(stdout).toContain('; the API key sent came from the environment variable INVOICE_BATCH_API_KEY');
     expect(stdout + stderr).not.toContain(secret);
+  });
+
+  it("names the key file of a profile whose key is refused, in each result's error, never the key", async () => {
+    const sandbox = await startTestSandbox({ inactiveKeys: ['an-old-gamma-key-42'] });
+    const cwd = makeTempDir('status-403-file');
+    writeFileSync(join(cwd, 'gamma.key'), '# Gamma Events SAS\nan-old-gamma-key-42\n', { mode: 0o600 });
+    writeFileSync(
+      join(cwd, 'invoice-batch.config.yaml'),
+      `profiles:\n  gamma:\n    baseUrl: ${sandbox.baseUrl}\n    apiKeyFile: gamma.key\n`,
+    );
+    const run = await runCliInProcess(['status', '0030000001', '0030000002', '--profile', 'gamma', '--json'], {
+      cwd,
+      env: {},
+    });
+    expect(run.code).toBe(1);
+    const { results } = JSON.parse(run.stdout) as { results: { ok: boolean; error: string }[] };
+    expect(results).toHaveLength(2);
+    for (const result of results) {
+      expect(result.ok).toBe(false);
+      expect(result.error).toContain('HTTP 403');
+      expect(result.error).toMatch(
+        new RegExp(
+          `; the API key sent came from the file ${escapeRegExp(join(cwd, 'gamma.key'))} \\(apiKeyFile of profile "gamma"\\)$`,
+        ),
+      );
+    }
+    expect(run.stdout + run.stderr).not.toContain('an-old-gamma-key-42');
+  });
+
+  it('names no key source for an instance the finance system does not know', async () => {
+    const sandbox = await startTestSandbox();
+    const run = await runCliInProcess(['status', '0099999999', '--json', '--base-url', sandbox.baseUrl], {
+      cwd: makeTempDir('status-unknown-key'),
+    });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('unknown-instance');
+    expect(run.stdout).not.toContain('came from');
   });
 });
