@@ -12,10 +12,9 @@ import type { Journal } from '../journal/open-journal.js';
 import type { InvoiceFacts } from './compare-status-with-invoice.js';
 import { invoiceFacts } from './read-invoice-facts.js';
 import { noteDetail, resolveNoteProblem } from './check-resolve-note.js';
-import { RESOLVED_NOT_CREATED_DETAIL } from '../journal/invoice-state.js';
-import { ANSWER_NAMED_INSTANCE } from '../journal/resolve-statements.js';
 import { liveRowWord } from '../report/live-row-word.js';
 import { settleHeldUnderOtherTargets } from './send/settle-held-rows.js';
+import { planRowResolution, type ResolveAnswer } from './plan-row-resolution.js';
 
 /** The invoice being resolved, as a check of its instance id needs it. */
 export interface ResolvedInvoice extends InvoiceFacts {
@@ -154,22 +153,14 @@ export async function resolveInDoubt(journal: Journal, asked: ResolveRequest): P
       ...invoiceFacts(history.filter((row) => row.targetIdentity === key.targetIdentity && row.state === 'in-doubt')),
     });
   }
-  const now = request.now ?? new Date();
-  const at = now.toISOString();
-  // Who said what, and when: the journal, history and results show the user's answer, not only its state.
-  const checked = !request.instanceId
-    ? ''
-    : fromAnswer
-      ? `, ${ANSWER_NAMED_INSTANCE}, checked with the finance system`
-      : request.checkInstance
-        ? ', checked with the finance system'
-        : ', unchecked';
-  const minute = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-  // Each row says when its own doubt began, beside when and by whom it was settled: the results
-  // workbook, history and `journal show` read it from here.
-  const said = (row: InvoiceRow) => {
-    const since = row.inDoubtAt ?? row.outcomeAt;
-    return `${minute(at)}${request.by ? ` by ${request.by}` : ''}${since ? ` (in doubt since ${minute(since)})` : ''}${checked}`;
+  const answer: ResolveAnswer = {
+    instanceId: request.instanceId,
+    rejected: request.rejected,
+    by: request.by,
+    fromAnswer: Boolean(fromAnswer),
+    checked: request.checkInstance !== undefined,
+    note,
+    at: (request.now ?? new Date()).toISOString(),
   };
   return journal.transaction(async (tx) => {
     // One instance is one invoice: recording it for a second key would hide a typo in the id.
@@ -186,22 +177,8 @@ export async function resolveInDoubt(journal: Journal, asked: ResolveRequest): P
     const creator = rows.find((row) => row.sendingAt !== null) ?? rows[0];
     const settled: ResolveResult['settled'] = [];
     for (const row of rows) {
-      const resolution = request.instanceId
-        ? row === creator
-          ? {
-              state: 'created' as const,
-              instanceId: request.instanceId,
-              detail: `resolved on ${said(row)}: created as instance ${request.instanceId}${note}`,
-            }
-          : {
-              state: 'skipped' as const,
-              instanceId: request.instanceId,
-              detail: `resolved on ${said(row)}: created as instance ${request.instanceId} by run ${creator?.runId}${note}`,
-            }
-        : request.rejected !== undefined
-          ? { state: 'rejected' as const, detail: `resolved on ${said(row)}: rejected: ${request.rejected}${note}` }
-          : { state: 'failed' as const, detail: `resolved on ${said(row)}${RESOLVED_NOT_CREATED_DETAIL}${note}` };
-      if (await tx.resolve.resolveInvoice(row.id, { ...resolution, at })) {
+      const resolution = planRowResolution(row, creator ?? row, answer);
+      if (await tx.resolve.resolveInvoice(row.id, resolution)) {
         settled.push({ rowId: row.id, runId: row.runId, invoiceId: row.invoiceId, state: resolution.state });
       }
     }
@@ -211,7 +188,7 @@ export async function resolveInDoubt(journal: Journal, asked: ResolveRequest): P
         tx,
         key,
         { instanceId: request.instanceId, payloadHash: creator?.payloadHash },
-        at,
+        answer.at,
       )),
     );
     for (const runId of new Set(settled.map((s) => s.runId))) await tx.runs.refreshRunCounts(runId);
