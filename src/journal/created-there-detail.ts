@@ -4,6 +4,7 @@
  * exceptions (the Summary's and the terminal's counts by target): one writer and one reader, so the
  * words and what is read from them cannot drift apart. Pure.
  */
+import { maskUrlCredentials } from '../finance-api/mask-url-credentials.js';
 import { DIFFERENT_INVOICE_DETAIL } from './invoice-state.js';
 
 /** What to do when the other target is not this finance system; it ends every detail about another target. */
@@ -14,7 +15,7 @@ const CREATED_THERE_START = 'created by an earlier upload under another target, 
 
 /** What a skip under another target names of the invoice created there. */
 export interface CreatedThere {
-  /** The other target's identity, as the journal holds it. */
+  /** The other target's identity; an address's credentials are masked in the detail (and so when read back). */
   target: string;
   /** The instance created there: digits (read-instance-id.ts), or `?` when none was recorded; never a space. */
   instanceId: string;
@@ -23,8 +24,9 @@ export interface CreatedThere {
   runId: number;
 }
 
+// Settings refuse an address with credentials, but what is recorded must not rely on that.
 const where = (there: CreatedThere): string =>
-  `${there.target}, as instance ${there.instanceId} on ${there.day} (run ${there.runId}); ${IF_DIFFERENT_TARGET}`;
+  `${maskUrlCredentials(there.target)}, as instance ${there.instanceId} on ${there.day} (run ${there.runId}); ${IF_DIFFERENT_TARGET}`;
 
 /** The detail of an invoice skipped because the same invoice was created under `there.target`. */
 export function createdThereDetail(there: CreatedThere): string {

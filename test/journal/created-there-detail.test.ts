@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { maskUrlCredentials } from '../../src/finance-api/mask-url-credentials.js';
 import { describe, expect, it } from 'vitest';
 import {
   createdThereDetail,
@@ -13,6 +14,9 @@ const OTHER = 'http://127.0.0.1:8080/erp/invoicing/qa';
 const target = fc.oneof(
   fc.string({ unit: 'grapheme' }),
   fc.webUrl(),
+  fc
+    .tuple(fc.webUrl(), fc.stringMatching(/^[\w.~-]{1,12}$/))
+    .map(([url, word]) => url.replace('://', `://ops:${word}@`)),
   fc
     .tuple(
       fc.webUrl(),
@@ -33,10 +37,13 @@ const day = fc.oneof(
 const runId = fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER });
 
 describe('the detail of an invoice skipped as created under another target', () => {
-  it('reads back the target, instance id, day and run it was written with, whatever the target says', () => {
+  it('reads back the target (credentials masked), instance id, day and run it was written with, whatever the target says', () => {
     fc.assert(
       fc.property(fc.record({ target, instanceId, day, runId }), (there: CreatedThere) => {
-        expect(readCreatedThere(createdThereDetail(there))).toEqual(there);
+        expect(readCreatedThere(createdThereDetail(there))).toEqual({
+          ...there,
+          target: maskUrlCredentials(there.target),
+        });
       }),
       { numRuns: 2000 },
     );
@@ -48,6 +55,16 @@ describe('the detail of an invoice skipped as created under another target', () 
       `created by an earlier upload under another target, ${OTHER}, as instance 0030000012 on 2026-11-27 (run 4); ` +
         'if that is a different finance system, upload again with --distinct-target',
     );
+  });
+
+  it('masks the credentials of an address it names, as held-there-detail.ts does', () => {
+    const secret = 'https://ops:hunter2@proxy.example/erp/invoicing/qa';
+    const there = { target: secret, instanceId: '0030000012', day: '2026-11-27', runId: 4 };
+    for (const detail of [createdThereDetail(there), differentThereDetail(there)]) {
+      expect(detail).not.toContain('hunter2');
+      expect(detail).toContain('under another target, https://***@proxy.example/erp/invoicing/qa, as instance');
+    }
+    expect(readCreatedThere(createdThereDetail(there))?.target).toBe('https://***@proxy.example/erp/invoicing/qa');
   });
 
   it('reads nothing from any other detail, a different invoice created there among them', () => {
