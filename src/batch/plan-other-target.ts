@@ -54,7 +54,7 @@ export function planOtherTarget(
   }
   const pending = otherRows.find((row) => row.state === 'sending' || row.state === 'in-doubt');
   if (pending === undefined) return undefined;
-  const where = `under another target, ${pending.targetIdentity}`;
+  const where = `under another target, ${maskUrlCredentials(pending.targetIdentity)}`;
   if (pending.state === 'sending') {
     return {
       action: 'hold',

@@ -46,6 +46,17 @@ describe('planOtherTarget', () => {
     );
   });
 
+  it("never writes an address's credentials into the detail of a key being sent under another target", () => {
+    const secret = 'https://ops:hunter2@proxy.example/erp/invoicing/qa';
+    const sending = planOtherTarget(
+      subject,
+      [row({ state: 'sending', instanceId: null, targetIdentity: secret })],
+      NONE,
+    );
+    expect(sending?.detail).toContain('under another target, https://');
+    expect(sending?.detail).not.toContain('hunter2');
+  });
+
   it('prefers what was created to what is in doubt', () => {
     const plan = planOtherTarget(subject, [row({ id: 1, state: 'in-doubt' }), row({ id: 2 })], NONE);
     expect(plan?.action).toBe('skip');
