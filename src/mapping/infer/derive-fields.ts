@@ -32,7 +32,7 @@ import { readSupplierNumberId } from './read-supplier-number-id.js';
 import { proposeSumCheck } from './propose-sum-check.js';
 import { sumRateColumns } from './sum-rate-columns.js';
 import { sumInclusiveBands } from './sum-inclusive-bands.js';
-import { doubtUnreadRateSums } from './doubt-unread-rate-sums.js';
+import { doubtRateSums } from './doubt-left-out-bands.js';
 import { totalFromLines } from './propose-lines-total.js';
 import { proposeVoucherLines } from './propose-voucher-lines.js';
 import {
@@ -217,8 +217,10 @@ export function deriveFields(input: DeriveInput): Derived {
       : undefined;
   const fits =
     splitByRate && rateColumn(itemAmount, splitByRate.used) && rateColumn(get(input.items, 'Tax'), splitByRate.used);
-  // Beside kinds infer cannot read, the sums are doubts: one kind may be a credit note written unsigned.
-  const unreadSums = fits && !weighed.creditSigns.mainType ? doubtUnreadRateSums(splitByRate, input.mainProfiles) : [];
+  // Beside kinds infer cannot read, or a band that holds money and no sum reads, the sums are doubts.
+  const unreadSums = fits ? doubtRateSums(splitByRate, input.mainProfiles, weighed.creditSigns) : [];
+  // A sum left as a doubt is not mapped another way either (the total as the one line's amount).
+  itemLines.splice(0, itemLines.length, ...itemLines.filter((l) => !unreadSums.some((d) => d.field === l.field)));
   doubts.push(...unreadSums.filter((d) => !doubts.some((o) => o.scope === d.scope && o.field === d.field)));
   const rates = fits && unreadSums.length === 0 ? splitByRate : undefined;
   if (rates?.sumLines) sumLines = rates.sumLines;

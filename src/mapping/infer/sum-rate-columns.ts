@@ -22,7 +22,8 @@ export interface RateColumns {
   sumLines?: { kind: 'gross'; why: string } | undefined;
 }
 
-const RATED = /^(.*?)\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%\s*$/;
+// A header ending in a rate (`Základ 21%`, `ДДВ 5 %`): one band of amounts split by rate.
+export const RATED = /^(.*?)\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%\s*$/;
 // The exempt or untaxed base, as purchase books head it: Croatian `Oslobođeno`, Czech `Osvobozeno`,
 // Polish `Zwolnione`, Hungarian `Adómentes`, German `Steuerfrei`, Spanish `Exento`, French `Exonéré`.
 export const EXEMPT =

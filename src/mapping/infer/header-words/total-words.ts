@@ -8,8 +8,8 @@
 import type { Language } from './word-table.js';
 
 /** English, then each language's words; a row per language. */
-// Khmer is read only in totals rows, so its code stands here and not among the header languages.
-export const TOTAL_ROW_WORDS: Readonly<Partial<Record<Language | 'en' | 'km', readonly string[]>>> = {
+// Khmer and Macedonian are read only in totals rows, so their codes stand here and not among the header languages.
+export const TOTAL_ROW_WORDS: Readonly<Partial<Record<Language | 'en' | 'km' | 'mk', readonly string[]>>> = {
   en: ['Total', 'Totals', 'Grand total', 'Sum', 'Subtotal', 'Sub-total'],
   de: ['Summe', 'Gesamt', 'Gesamtsumme', 'Zwischensumme', 'Endsumme'],
   fr: ['Somme', 'Total général', 'Sous-total', 'Totaux'],
@@ -51,6 +51,8 @@ export const TOTAL_ROW_WORDS: Readonly<Partial<Record<Language | 'en' | 'km', re
   hi: ['कुल', 'योग', 'कुल योग'],
   sq: ['Gjithsej', 'Totali', 'Shuma'],
   km: ['សរុប', 'សរុបរួម'],
+  // Вкупно, the whole of it, closes a Macedonian book (Книга на влезни фактури); Севкупно is the grand total.
+  mk: ['Вкупно', 'Севкупно'],
 };
 
 /** Every language's words in one list. */
