@@ -7,6 +7,7 @@
 import type { FieldChoice, FieldDoubt } from './choose-fields.js';
 import type { LayoutChoice } from './find-layout.js';
 import type { ColumnProfile } from './profile-column.js';
+import { findOwnTotal } from './find-own-total.js';
 import { namesSettledAmount } from './read-header-meaning.js';
 import { repeatsPerInvoice, variesWithinInvoice } from './weigh-money-evidence.js';
 
@@ -20,6 +21,8 @@ export function placeInvoiceTotal(
   profiles: readonly ColumnProfile[],
   layout: LayoutChoice | undefined,
 ): FieldDoubt[] {
+  // No total named: the column the lines add up to on every invoice, the file's own (the lines' sum is only equal).
+  findOwnTotal(invoice, items, profiles, layout);
   if (layout?.type !== 'grouped') return [];
   const { invoiceOfRow } = layout;
   const byHeader = (header: string) => profiles.find((p) => p.header === header);

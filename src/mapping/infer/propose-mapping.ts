@@ -28,7 +28,7 @@ import { doubtTaxInclusiveAmount } from './doubt-tax-inclusive-amount.js';
 import { sumTiedTaxes } from './sum-tied-taxes.js';
 import { findCreditTypeColumn } from './find-credit-type-column.js';
 import { settleLineMoney } from './settle-line-money.js';
-import { renderProposal, type Proposal } from './render-proposal.js';
+import { renderProposal, yamlScalar, type Proposal } from './render-proposal.js';
 import { readByLetter } from './read-by-letter.js';
 import type { SampledTable } from './sampled-table.js';
 import { looksUnpadded } from './sample-values.js';
@@ -190,7 +190,8 @@ export function proposeMapping(input: ProposalInput): string {
         !(layout?.key ?? []).includes(i) &&
         !dayMonth.answered.includes(h) &&
         !charged.summed.includes(h) &&
-        !tied.items.some((l) => l.spec.includes(`[${h}]`)) &&
+        // A column mapped by a later stage (the file's own total) or read by a formula is mapped.
+        ![...invoiceLines, ...tied.items].some((l) => l.spec.includes(`[${h}]`) || l.spec === yamlScalar(h)) &&
         !(split?.headers ?? []).includes(h),
     ),
     ...(lines ? lines.headers.filter((h, i) => h.trim() !== '' && !usedLines.has(i)) : []),

@@ -47,15 +47,15 @@ export function repeatsPerInvoice(profile: ColumnProfile, invoiceOfRow: readonly
   return multi.length >= 3 && multi.every((invoice) => values.get(invoice)?.size === 1);
 }
 
-/** Another amount column whose header says it includes tax and whose values differ from the chosen one's. */
-export function taxInclusiveRival(chosen: FieldChoice, profiles: readonly ColumnProfile[]): string | undefined {
-  const mine = profiles[chosen.index]!;
+/** Another amount column named as including tax, its values not the chosen one's (nor each line's: two on an invoice). */
+export function taxInclusiveRival(chosen: FieldChoice, profiles: readonly ColumnProfile[], layout?: LayoutChoice) {
   return profiles.find(
     (p) =>
       p.index !== chosen.index &&
       TAX_INCLUSIVE.test(p.header) &&
       p.share.amount >= 0.95 &&
-      p.amounts.some((a, row) => a !== undefined && a !== mine.amounts[row]),
+      !(layout?.type === 'grouped' && variesWithinInvoice(p, layout.invoiceOfRow)) &&
+      p.amounts.some((a, row) => a !== undefined && a !== profiles[chosen.index]!.amounts[row]),
   )?.header;
 }
 
@@ -182,7 +182,7 @@ export function weighMoneyEvidence(input: WeighInput): MoneyEvidence {
   }
 
   const grossColumn =
-    total && !TAX_INCLUSIVE.test(total.header) ? taxInclusiveRival(total, input.mainProfiles) : undefined;
+    total && !TAX_INCLUSIVE.test(total.header) ? taxInclusiveRival(total, input.mainProfiles, input.layout) : undefined;
   if (total && grossColumn)
     doubts.push({
       scope: 'invoice',
