@@ -14,9 +14,12 @@ import type { ColumnProfile } from './profile-column.js';
 // Pakistan's NTN and sales tax STRN, Serbia's PIB (ПИБ), Chile's RUT, the Dominican RNC, Morocco's IF
 // (identifiant fiscal) and ICE, a matricule fiscal (Tunisia), Slovenia's ID za DDV, Bangladesh's BIN,
 // Moldova's IDNO, Armenia's ՀՎՀՀ, Mongolia's ТТД, Azerbaijan's VÖEN, Cambodia's VATTIN, Kosovo's NUI, Albania's NIPT,
-// Belarus' УНП.
+// Belarus' УНП, Côte d'Ivoire's NCC (numéro de compte contribuable), North Macedonia's ЕДБ, Zimbabwe's BP number.
 const TAX_ID_HEADER =
-  /(?:^|[^\p{L}])(?:pin|k?gstin|gstn|tin|vat ?(?:no|nr|number|id|reg\w*)|tax ?(?:id|no|number|reg\w*)|pvn|pvm|kmkr|dic|oib|nip|nif|cif|p ?iva|partita iva|btw|ust ?id\w*|cuit|cuil|ruc|rfc|nit|cnpj|инн|abn|trn|npwp|ntn|strn|pib|пиб|vkn|mst|ico|rut|rnc|if|ice|(?:matricule|identifiant) fiscal|id za ddv|bin|idno|հվհհ|ттд|voen|vattin|nui|nipt|унп|unp)(?:[^\p{L}]|$)/iu;
+  /(?:^|[^\p{L}])(?:pin|ncc|едб|bp ?(?:no|nr|number)|k?gstin|gstn|tin|vat ?(?:no|nr|number|id|reg\w*)|tax ?(?:id|no|number|reg\w*)|pvn|pvm|kmkr|dic|oib|nip|nif|cif|p ?iva|partita iva|btw|ust ?id\w*|cuit|cuil|ruc|rfc|nit|cnpj|инн|abn|trn|npwp|ntn|strn|pib|пиб|vkn|mst|ico|rut|rnc|if|ice|(?:matricule|identifiant) fiscal|id za ddv|bin|idno|հվհհ|ттд|voen|vattin|nui|nipt|унп|unp)(?:[^\p{L}]|$)/iu;
+// A VAT (or GST, sales tax) registration apart from the taxpayer's number: `Supplier VAT Number` beside `Supplier BP Number`.
+const VAT_NUMBER =
+  /(?:^|[^\p{L}])(?:vat|gst|k?gstin|gstn|pvn|pvm|kmkr|btw|p ?iva|partita iva|ust ?id\w*|id za ddv|vattin|strn)(?:[^\p{L}]|$)/iu;
 // A registration number: at least six letters and digits, most of them digits, no spaces inside.
 const TAX_ID_VALUE = /^(?=(?:\D*\d){5})[\p{L}\p{N}][\p{L}\p{N}./-]{5,24}$/u;
 
@@ -44,7 +47,7 @@ export function findSupplierTaxId(
   // A payee written as a code is a key already; a name is what two suppliers may share.
   if (payee === undefined || profiles[payee]!.share.code >= 0.5) return undefined;
   const names = profiles[payee]!.texts;
-  return profiles.find(
+  const found = profiles.filter(
     (p) =>
       p.index !== payee &&
       p.filled >= 2 &&
@@ -52,6 +55,8 @@ export function findSupplierTaxId(
       p.texts.every((t) => t === undefined || TAX_ID_VALUE.test(t)) &&
       oneToOne(names, p.texts),
   );
+  // A taxpayer's number (every taxpayer's, for every tax) over a VAT number only a VAT-registered supplier holds.
+  return found.find((p) => !VAT_NUMBER.test(foldText(p.header))) ?? found[0];
 }
 
 /**

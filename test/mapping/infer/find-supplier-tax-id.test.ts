@@ -48,7 +48,27 @@ const TAX_IDS: readonly { header: string; id: (vendor: number) => string }[] = [
   { header: 'NUI i shitësit', id: (v) => `${810200000 + v * 3456789}` },
   // Albania's NIPT: a letter, eight digits, a letter.
   { header: 'NIPT i shitësit', id: (v) => `L${21234567 + v * 3141}${'ABCDEFGHJK'[v % 10]}` },
+  // Côte d'Ivoire's NCC (seven digits and a letter), North Macedonia's ЕДБ, Zimbabwe's BP number.
+  { header: 'NCC Fournisseur', id: (v) => `${1574043 + v * 2711}${'ABCDEF'[v]}` },
+  { header: 'ЕДБ', id: (v) => `MK40${32469135782 + v * 1013}` },
+  { header: 'Supplier BP Number', id: (v) => `${200015585 + v * 4409}` },
 ];
+
+/** Purchases with two id columns of each supplier, in the order given, beside its name. */
+function writeTwo(columns: readonly { header: string; id: (vendor: number) => string }[]): string {
+  const rows = [['Supplier', ...columns.map((c) => c.header), 'Invoice Number', 'Invoice Date', 'Amount'].join(';')];
+  for (let i = 0; i < 9; i++) {
+    const v = i % 3;
+    rows.push(
+      [`Vendor ${v}`, ...columns.map((c) => c.id(v)), `INV-${100 + i}`, `2024-03-${10 + i}`, `${100 + i * 7}.50`].join(
+        ';',
+      ),
+    );
+  }
+  const file = join(makeTempDir('supplier-tax-id'), 'purchases.csv');
+  writeFileSync(file, `${rows.join('\r\n')}\r\n`);
+  return file;
+}
 
 function write(
   header: string,
@@ -88,6 +108,27 @@ describe('mapping infer with the supplier tax id beside its name', () => {
       const yaml = await inferMapping(write(header, id, false));
       const invoice = (parse(yaml) as { invoice?: Record<string, unknown> }).invoice ?? {};
       expect(invoice.InvoiceId, yaml).toEqual({ template: `{${header}}-{Invoice Number}` });
+    },
+  );
+
+  // Zimbabwe's BP number beside the VAT number, Pakistan's NTN beside the sales tax STRN, Kenya's PIN beside a VAT number.
+  it.each([
+    ['Supplier BP Number', 'Supplier VAT Number'],
+    ['Seller NTN', 'Supplier STRN'],
+    ['PIN of Supplier', 'VAT Reg. No.'],
+  ] as const)(
+    'builds InvoiceId from the taxpayer number "%s" over the VAT number "%s", in either order',
+    async (own, vat) => {
+      const taxpayer = { header: own, id: (v: number) => `${200015585 + v * 4409}` };
+      const registered = { header: vat, id: (v: number) => `${220021105 + v * 8887}` };
+      for (const columns of [
+        [registered, taxpayer],
+        [taxpayer, registered],
+      ]) {
+        const yaml = await inferMapping(writeTwo(columns));
+        const invoice = (parse(yaml) as { invoice?: Record<string, unknown> }).invoice ?? {};
+        expect(invoice.InvoiceId, yaml).toEqual({ template: `{${own}}-{Invoice Number}` });
+      }
     },
   );
 
