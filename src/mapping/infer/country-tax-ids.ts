@@ -3,7 +3,7 @@
  * under the header exports print over it: Chile's RUT, Kazakhstan's BIN and IIN, Uzbekistan's STIR
  * (ИНН) and PINFL, Türkiye's VKN and TCKN, Spain's NIF (CIF and NIE alike), Georgia's
  * identification number, Indonesia's NPWP, Pakistan's NTN, Bangladesh's BIN, Moldova's IDNO,
- * Armenia's ՀՎՀՀ, Mongolia's ТТД, Azerbaijan's VÖEN. A file whose supplier ids are all one
+ * Armenia's ՀՎՀՀ, Mongolia's ТТД, Azerbaijan's VÖEN, North Macedonia's ЕДБ, Côte d'Ivoire's NCC. A file whose supplier ids are all one
  * country's is in that country's currency, which registers of domestic purchases do not write.
  * Pure data.
  */
@@ -114,5 +114,19 @@ export const COUNTRY_TAX_IDS: readonly CountryTaxId[] = [
     value: /^\d{10}$/,
     currency: 'AZN',
     why: "its values are VÖEN numbers (10 digits), Azerbaijan's taxpayer number",
+  },
+  // North Macedonia's ЕДБ (единствен даночен број): thirteen digits, MK before them as a VAT id.
+  {
+    header: /(?:^|[^\p{L}])(?:едб|edb)(?:[^\p{L}]|$)/iu,
+    value: /^(?:MK)?\d{13}$/,
+    currency: 'MKD',
+    why: "its values are ЕДБ numbers (13 digits), North Macedonia's tax number",
+  },
+  // Côte d'Ivoire's NCC (numéro de compte contribuable): seven digits and a letter; the franc CFA of West Africa.
+  {
+    header: /(?:^|[^\p{L}])ncc(?:[^\p{L}]|$)/iu,
+    value: /^\d{7}[A-Z]$/,
+    currency: 'XOF',
+    why: "its values are NCC numbers (7 digits and a letter), Côte d'Ivoire's taxpayer number",
   },
 ];

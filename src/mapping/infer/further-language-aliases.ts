@@ -1,6 +1,6 @@
 /**
  * The commonest header words of exports written in Norwegian, Danish, Portuguese, Polish and
- * Finnish, by the field they name, compared as `other-language-aliases.ts` words are (`ø` kept:
+ * Finnish (and a Macedonian book's number and date), by the field they name, compared as `other-language-aliases.ts` words are (`ø` kept:
  * `Beløp inkl. mva` -> `beløpinklmva`). They rank after the other languages' words.
  */
 export const FURTHER_LANGUAGE_ALIASES: Readonly<Record<string, readonly string[]>> = {
@@ -43,6 +43,9 @@ export const FURTHER_LANGUAGE_ALIASES: Readonly<Record<string, readonly string[]
     'nrdokumentu',
     'fatura',
     'dokument',
+    // Macedonian books: број на документ / на фактура, the number the supplier's document bears.
+    'бројнадокумент',
+    'бројнафактура',
   ],
   // A purchase list's lone `Dato` is the document's date (Fiken, Tripletex); a due date says forfall.
   // A voucher's or document's date (bilagsdato, tositepäivä, data dokumentu) is the date it bears.
@@ -60,6 +63,9 @@ export const FURTHER_LANGUAGE_ALIASES: Readonly<Record<string, readonly string[]
     'tositepaivamaara',
     'datadodocumento',
     'datadokumentu',
+    // Macedonian: датум на документ / на фактура; датум на книжење is the day it was booked.
+    'датумнадокумент',
+    'датумнафактура',
   ],
   Invoice_Amount: [
     'fakturabeløp',

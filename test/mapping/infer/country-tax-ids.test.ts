@@ -3,7 +3,8 @@
  * they are all of one country that books in one currency: Chile's RUT (CLP), Kazakhstan's BIN/IIN
  * (KZT), Uzbekistan's STIR and PINFL (UZS), Türkiye's VKN/TCKN (TRY), Spain's NIF (EUR), Georgia's
  * identification number (GEL), Indonesia's NPWP (IDR), Pakistan's NTN (PKR), Bangladesh's BIN
- * (BDT), Moldova's IDNO (MDL), Armenia's ՀՎՀՀ (AMD), Mongolia's ТТД (MNT), Azerbaijan's VÖEN (AZN). Ids are generated in every shape their tax office gives and exports
+ * (BDT), Moldova's IDNO (MDL), Armenia's ՀՎՀՀ (AMD), Mongolia's ТТД (MNT), Azerbaijan's VÖEN (AZN),
+ * North Macedonia's ЕДБ (MKD), Côte d'Ivoire's NCC (XOF). Ids are generated in every shape their tax office gives and exports
  * print (dotted or not, with prefixes and dashes); ids of other countries under the same headers
  * (Russia's 10-digit ИНН, Portugal's all-digit NIF) and one id of another shape are no evidence.
  */
@@ -86,6 +87,17 @@ const COUNTRIES: readonly { currency: string; headers: readonly string[]; id: fc
   { currency: 'AMD', headers: ['ՀՎՀՀ', 'Մատակարարի ՀՎՀՀ'], id: digits(8) },
   { currency: 'MNT', headers: ['ТТД', 'Борлуулагчийн ТТД'], id: digits(7) },
   { currency: 'AZN', headers: ['VÖEN', 'Göndərənin VÖEN-i', 'Satıcının VÖEN'], id: digits(10) },
+  // North Macedonia's ЕДБ: thirteen digits, MK before them as a VAT id; Côte d'Ivoire's NCC: seven digits and a letter.
+  {
+    currency: 'MKD',
+    headers: ['ЕДБ', 'ЕДБ на добавувач', 'EDB'],
+    id: fc.tuple(fc.constantFrom('', 'MK'), digits(13)).map(([p, d]) => `${p}${d}`),
+  },
+  {
+    currency: 'XOF',
+    headers: ['NCC Fournisseur', 'NCC', 'NCC du fournisseur'],
+    id: fc.tuple(digits(7), fc.constantFrom(...'ABCDEFGHJKLMNPQRSTUVWXYZ')).map(([d, l]) => `${d}${l}`),
+  },
 ];
 
 describe('a currency read from the tax ids of one-currency countries', () => {
@@ -124,6 +136,13 @@ describe('a currency read from the tax ids of one-currency countries', () => {
         },
       ),
     );
+  });
+
+  it.each([
+    ['ЕДБ', ['MK4032469135782', '4031234567891'], 'MKD'],
+    ['NCC Fournisseur', ['1574043D', '1500000A'], 'XOF'],
+  ])('reads "%s" %j as %s', (header, ids, currency) => {
+    expect(specOf(header, ids)).toBe(`{ value: ${currency} }`);
   });
 
   it.each([
