@@ -116,7 +116,8 @@ export function sumChargedTaxes(
   };
   const taxes = from('Tax');
   const bases = from('Amount');
-  if (taxes.length === 0 || bases.length === 0) return unchanged;
+  // No Tax named (none chosen, none doubted): the taxes charged by rate beside the net are all of it, if they make the total.
+  if (bases.length === 0) return unchanged;
   // Columns other fields read are theirs: only the ones no field reads are charged beside the tax.
   const readElsewhere = new Set(
     [...invoice, ...items].filter((l) => l.field !== 'Amount' && l.field !== 'Tax').flatMap((l) => bracketed(l.spec)),
@@ -147,7 +148,7 @@ export function sumChargedTaxes(
   if (makeTotal([...bases, ...taxes], read.total)) return unchanged;
   const allTaxes = [...taxes, ...moreTaxes].sort((a, b) => a.index - b.index);
   const allBases = [...bases, ...moreBases].sort((a, b) => a.index - b.index);
-  if (!makeTotal([...allBases, ...allTaxes], read.total)) return unchanged;
+  if (allTaxes.length === 0 || !makeTotal([...allBases, ...allTaxes], read.total)) return unchanged;
   const why = `with ${names(allBases)} they make "${read.total.header}" on every row`;
   const summed: FieldLine[] = [
     { field: 'Amount', spec: specOf(allBases, read.sign), comment: `the amounts the taxes are charged beside: ${why}` },
