@@ -22,6 +22,7 @@ import { indexLines, joinedGroups, type LinesIndex } from './join-lines.js';
 import type { MappedInvoice } from './mapped-invoice.js';
 import { resolveColumns, type ColumnIndex } from './resolve-columns.js';
 import { findSheetWithHeaders, missesHeader } from './find-sheet-with-headers.js';
+import { addTrailerProblems, withTrailerChecked, type HeldTrailerRows } from './check-trailer-rows.js';
 
 export interface TableSet {
   /** Opens the invoices table (or the only table). */
@@ -147,7 +148,12 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
         rule: mapping.source.hiddenColumns,
       },
     );
-    let mainRows = main.batches;
+    const heldTrailer: HeldTrailerRows = new Map();
+    const trailerRows = mapping.source.table.trailerRows ?? 0;
+    let mainRows =
+      trailerRows > 0
+        ? withTrailerChecked(main, main.batches, mainColumns, trailerRows, heldTrailer, tables.skipped)
+        : main.batches;
     if (hiddenRows === 'skip') mainRows = withoutHiddenRows(mainRows, tables.skipped);
     if (skipRows.length > 0) mainRows = withoutSkipped(mainRows, skipRows, mainColumns, tables.skipped);
     if (headings.length > 0) mainRows = carryHeadings(mainRows, headings, mainColumns, carried.first, tables.skipped);
@@ -185,6 +191,7 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
           continue;
         }
         addExtraFieldProblems(group, namedColumns);
+        addTrailerProblems(group, heldTrailer);
         if (hiddenRows === 'problem') addHiddenRowProblems(group);
         const candidate = buildCandidate(mapping, group, { main: mainColumns, lines: linesColumns });
         if (candidate.record.eitherWay) await addEitherWayProblems(candidate, commas);

@@ -140,6 +140,11 @@ export interface OpenTable {
    * iteration costs about as much as mapping a cell.
    */
   batches: AsyncIterable<SheetRow[]>;
+  /**
+   * The last rows `trailerRows` held back from `batches` as the trailer, filled once `batches` has
+   * ended, so a reader of the table can count them or see that one is data. @default none
+   */
+  trailer?: readonly SheetRow[] | undefined;
   /** Releases the file early when the caller stops iterating. */
   close(): Promise<void>;
   /** CSV: the delimiter the file is read with (given, from a `sep=` line, or detected). */

@@ -41,6 +41,7 @@ export async function tableFromRows(batches: AsyncGenerator<SheetRow[]>, layout:
   const { header, rest, above } = found;
   // Up to the last named column: a header ending in a delimiter must not make room for a lost field.
   const width = layout.markExtraFields ? namedWidth(header) : Number.POSITIVE_INFINITY;
+  const trailer: SheetRow[] = [];
   async function* dataRows(): AsyncGenerator<SheetRow[]> {
     let held = rest;
     let next = 0;
@@ -57,7 +58,10 @@ export async function tableFromRows(batches: AsyncGenerator<SheetRow[]>, layout:
           yield out;
         }
         const more = await batches.next();
-        if (more.done) break;
+        if (more.done) {
+          trailer.push(...held.slice(next));
+          break;
+        }
         held = next < held.length ? held.slice(next).concat(more.value) : more.value;
         next = 0;
       }
@@ -65,7 +69,13 @@ export async function tableFromRows(batches: AsyncGenerator<SheetRow[]>, layout:
       await stop();
     }
     if (count === 0 && !layout.allowNoRows) {
-      throw new InputFileError(`no data rows below the header (row ${header.row}); expected at least one`, position);
+      // A file cut before its trailer was written may hold one invoice, which trailerRows took.
+      const taken =
+        trailer.length > 0 ? `; trailerRows: ${layout.trailerRows} takes ${rowsText(trailer)} as the trailer` : '';
+      throw new InputFileError(
+        `no data rows below the header (row ${header.row})${taken}; expected at least one`,
+        position,
+      );
     }
   }
   return {
@@ -75,8 +85,14 @@ export async function tableFromRows(batches: AsyncGenerator<SheetRow[]>, layout:
     headers: header.cells.map((cell) => cellText(cell)),
     above,
     batches: dataRows(),
+    trailer,
     close: stop,
   };
+}
+
+/** `row 4`, `rows 4, 6`: the rows held as the trailer (empty rows between them are not rows). */
+function rowsText(rows: readonly SheetRow[]): string {
+  return `${rows.length === 1 ? 'row' : 'rows'} ${rows.map((row) => row.row).join(', ')}`;
 }
 
 function namedWidth(header: SheetRow): number {

@@ -48,6 +48,14 @@ describe('bad input files give one clear line', () => {
     );
   });
 
+  it('a header and one row, which trailerRows takes as the trailer: the message names both', async () => {
+    // A file copied before its writer wrote the trailer line: its one invoice would be the trailer.
+    await expectOneLineError(
+      readWholeTable(temp.file('cut.csv', 'Invoice No.;Amount\nA-1;10.00\n'), { trailerRows: 1 }),
+      'cut.csv: no data rows below the header (row 1); trailerRows: 1 takes row 2 as the trailer; expected at least one',
+    );
+  });
+
   it('a header and no data rows', async () => {
     await expectOneLineError(
       readWholeTable(temp.file('header.csv', 'Invoice No.;Amount\n')),

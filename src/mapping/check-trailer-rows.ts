@@ -1,0 +1,86 @@
+/**
+ * `trailerRows` drops a table's last rows as a report's trailer (`*** END OF REPORT ***`). A file
+ * copied before its writer wrote the trailer, or from a writer that wrote none, ends with an
+ * invoice instead, which would be dropped without a word. A held row that fills every column the
+ * mapping reads that each data row fills reads as an invoice: it goes on as a row of the table
+ * with a problem naming trailerRows, so nothing is posted while it stands. Any other held row is
+ * the trailer, counted among the rows left out by the mapping.
+ */
+import { cellText, type OpenTable, type SheetRow } from '../sheets/sheet-row.js';
+import { countLeftOut, type SkippedRows } from './filter-rows.js';
+import type { InvoiceGroup } from './invoice-group.js';
+import type { Problem } from './mapped-invoice.js';
+import type { ColumnIndex } from './resolve-columns.js';
+
+/** Fewer filled columns than this prove nothing: a one-column trailer fills the one column too. */
+const FEWEST_COLUMNS = 2;
+
+/** The rows of a trailer that read as invoices, by row, with their problem; filled as the table ends. */
+export type HeldTrailerRows = Map<number, Problem>;
+
+/** The label the trailer's rows are counted under among the rows left out by the mapping. */
+export const trailerLabel = (trailerRows: number): string => `trailer (trailerRows: ${trailerRows})`;
+
+/**
+ * The data rows of `table`, then those of its trailer that read as invoices (put in `held`). Only
+ * once the table has ended is its trailer known.
+ */
+export async function* withTrailerChecked(
+  table: OpenTable,
+  batches: AsyncIterable<SheetRow[]>,
+  columns: ColumnIndex,
+  trailerRows: number,
+  held: HeldTrailerRows,
+  skipped?: SkippedRows,
+): AsyncGenerator<SheetRow[]> {
+  // The mapped columns every data row so far fills; none is known before the first row.
+  let alwaysFilled: Set<number> | undefined;
+  const indexes = [...new Set([...columns.values()].map((column) => column.index))];
+  for await (const batch of batches) {
+    for (const row of batch) {
+      alwaysFilled ??= new Set(indexes);
+      for (const index of alwaysFilled) if (!isFilled(row, index)) alwaysFilled.delete(index);
+    }
+    yield batch;
+  }
+  const asInvoices: SheetRow[] = [];
+  for (const row of table.trailer ?? []) {
+    const reference = alwaysFilled ?? new Set<number>();
+    const readsAsInvoice = reference.size >= FEWEST_COLUMNS && [...reference].every((index) => isFilled(row, index));
+    if (!readsAsInvoice) {
+      countLeftOut(skipped, trailerLabel(trailerRows), row);
+      continue;
+    }
+    held.set(row.row, trailerProblem(row, trailerRows, reference.size));
+    asInvoices.push(row);
+  }
+  if (asInvoices.length > 0) yield asInvoices;
+}
+
+/** Adds the problem of each row of `group` that was held back as the trailer but reads as an invoice. */
+export function addTrailerProblems(group: InvoiceGroup, held: HeldTrailerRows): void {
+  if (held.size === 0) return;
+  // The rows of the invoice on the table's own sheet: a joined layout's lines are on another.
+  for (const row of group.rows) {
+    const problem = held.get(row);
+    if (problem) group.problems.push(problem);
+  }
+}
+
+function isFilled(row: SheetRow, index: number): boolean {
+  return cellText(row.cells[index]).trim() !== '';
+}
+
+function trailerProblem(row: SheetRow, trailerRows: number, columns: number): Problem {
+  const which = trailerRows === 1 ? 'the last row' : `one of the last ${trailerRows} rows`;
+  return {
+    file: row.file,
+    sheet: row.sheet,
+    row: row.row,
+    message:
+      `trailerRows: ${trailerRows} drops ${which} as the report's trailer, but this row reads as an invoice ` +
+      `(it fills the ${columns} columns every invoice row fills): the trailer may be missing, from a file ` +
+      `copied before its writer finished or a writer that writes none, and this invoice would be lost. ` +
+      `Upload the complete file, or set trailerRows: 0 in the mapping if this file has no trailer`,
+  };
+}

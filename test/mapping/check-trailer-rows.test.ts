@@ -1,0 +1,102 @@
+/**
+ * A mapping with `trailerRows` drops the file's last rows as a report's trailer. A file copied
+ * before its writer wrote the trailer (a sync client, a shared folder) ends with an invoice: it is
+ * held as a problem at its row naming trailerRows, so nothing is posted, and a trailer that is one
+ * is counted among the rows left out by the mapping.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatProblem } from '../../src/mapping/mapped-invoice.js';
+import { cliInFolder, copySampleFolder } from '../helpers/sample-folder.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { mappingOf, ONE_ROW_MAPPING, readAll } from './mapping-fixtures.js';
+
+const SAMPLE = 'legacy-us.csv';
+const MAPPING = 'legacy-us.yaml';
+
+interface ValidateJson {
+  invoices: number;
+  valid: number;
+  invalid: number;
+  skippedRows: { rule: string; rows: number }[];
+  problems: { row: number; message: string }[];
+}
+
+/** The sample's lines (CRLF, Windows-1252 bytes kept as they are). */
+function sampleLines(dir: string): Buffer[] {
+  const bytes = readFileSync(join(dir, SAMPLE));
+  const lines: Buffer[] = [];
+  for (let start = 0; start < bytes.length;) {
+    const end = bytes.indexOf('\r\n', start);
+    lines.push(bytes.subarray(start, end));
+    start = end + 2;
+  }
+  return lines;
+}
+
+describe('trailerRows and a file whose trailer is missing', () => {
+  it('holds the last invoice, read as the trailer, as a problem naming trailerRows: validate counts it, upload posts nothing', async () => {
+    const dir = copySampleFolder('trailer-missing', SAMPLE, MAPPING);
+    const lines = sampleLines(dir);
+    expect(lines.at(-1)!.toString('latin1')).toMatch(/^\*\*\* END OF REPORT/);
+    // As a writer that paused before its last line left it: every invoice, no trailer.
+    writeFileSync(
+      join(dir, 'cut.csv'),
+      Buffer.concat(lines.slice(0, -1).flatMap((line) => [line, Buffer.from('\r\n')])),
+    );
+    const sandbox = await startTestSandbox();
+    const run = cliInFolder(dir, sandbox.baseUrl);
+
+    const validate = await run(['validate', 'cut.csv', '--mapping', MAPPING, '--json']);
+    const report = JSON.parse(validate.stdout) as ValidateJson;
+    expect(report).toMatchObject({ invoices: 45, valid: 44, invalid: 1 });
+    const lastRow = lines.length - 1;
+    expect(report.problems.map((p) => [p.row, p.message.slice(0, 60)])).toEqual([
+      [lastRow, expect.stringContaining('trailerRows: 1') as string],
+    ]);
+    expect(report.problems[0]!.message).toContain('reads as an invoice');
+    expect(report.skippedRows).toEqual([]);
+
+    const upload = await run(['upload', 'cut.csv', '--mapping', MAPPING, '--json']);
+    expect(upload.code, upload.stderr).toBe(1);
+    expect(JSON.parse(upload.stdout)).toMatchObject({ created: 0, invalid: 1 });
+    expect(sandbox.instances()).toEqual([]);
+  }, 90_000);
+
+  it('counts a real trailer among the rows left out by the mapping, in validate and upload', async () => {
+    const dir = copySampleFolder('trailer-whole', SAMPLE, MAPPING);
+    const sandbox = await startTestSandbox();
+    const run = cliInFolder(dir, sandbox.baseUrl);
+    const rule = { rule: 'trailer (trailerRows: 1)', rows: 1 };
+
+    const validate = await run(['validate', SAMPLE, '--mapping', MAPPING, '--json']);
+    expect(JSON.parse(validate.stdout)).toMatchObject({ invoices: 45, valid: 45, skippedRows: [rule] });
+
+    const upload = await run(['upload', SAMPLE, '--mapping', MAPPING]);
+    expect(upload.code, upload.stderr).toBe(0);
+    expect(upload.stdout).toContain('  rows left out by the mapping  1\n    1  trailer (trailerRows: 1)\n');
+    expect(sandbox.instances()).toHaveLength(45);
+  }, 90_000);
+
+  it('drops a totals trailer that fills fewer columns than the invoices, and holds one that fills them all', async () => {
+    const dir = makeTempDir('trailer-rows');
+    const header = 'Vendor,Number,Date,Currency,Total,Net,Tax';
+    const rows = ['0000100001,A-1,2024-01-31,EUR,119.00,100,19', '0000100002,A-2,2024-01-31,EUR,238.00,200,38'];
+    const mapping = mappingOf(`source:\n  trailerRows: 1\n${ONE_ROW_MAPPING}`);
+
+    writeFileSync(join(dir, 'totals.csv'), [header, ...rows, 'TOTAL,,,,357.00,300,57', ''].join('\n'));
+    const skipped = new Map();
+    const read = await readAll(join(dir, 'totals.csv'), mapping, { skippedRows: skipped });
+    expect(read.map((i) => i.problems)).toEqual([[], []]);
+    expect([...skipped]).toEqual([['trailer (trailerRows: 1)', { rows: 1, places: [{ sheet: undefined, row: 4 }] }]]);
+
+    writeFileSync(join(dir, 'no-trailer.csv'), [header, ...rows, ''].join('\n'));
+    const held = await readAll(join(dir, 'no-trailer.csv'), mapping, { skippedRows: new Map() });
+    expect(held.map((i) => i.invoice?.Invoice_Number ?? i.problems.map(formatProblem).join())).toEqual([
+      'A-1',
+      expect.stringMatching(/^no-trailer\.csv, row 3: .*trailerRows: 1/) as string,
+    ]);
+  });
+});
