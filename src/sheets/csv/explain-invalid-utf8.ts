@@ -84,7 +84,7 @@ function showWord(word: Uint8Array, encoding: CandidateEncoding): string {
 }
 
 /** The bytes of the word holding `at`: up to a space, quote, line end or delimiter. */
-function wordAround(bytes: Uint8Array, at: number): Uint8Array {
+export function wordAround(bytes: Uint8Array, at: number): Uint8Array {
   const ends = (byte: number | undefined): boolean =>
     byte === undefined ||
     byte === 0x20 ||
@@ -97,6 +97,11 @@ function wordAround(bytes: Uint8Array, at: number): Uint8Array {
   let end = at + 1;
   while (end < bytes.length && end - at < WORD_REACH && !ends(bytes[end])) end++;
   return bytes.subarray(start, end);
+}
+
+/** The row the reader gives the record holding the byte at `byteOffset`. */
+export async function rowOfByte(path: string, byteOffset: number, options: CsvReadOptions): Promise<number> {
+  return (await scanTo(path, byteOffset, options)).row;
 }
 
 /** The row of the byte at `byteOffset`, and the line ends before it. */
@@ -135,7 +140,7 @@ async function scanTo(
   return { row: counter.recordLine(), loneCr, lineFeeds };
 }
 
-async function readBytes(path: string, position: number, length: number): Promise<Uint8Array> {
+export async function readBytes(path: string, position: number, length: number): Promise<Uint8Array> {
   const handle = await open(path, 'r');
   try {
     const buffer = Buffer.alloc(length);

@@ -11,6 +11,7 @@ import type { TableOptions } from '../sheet-row.js';
 import { detectUtf16 } from './detect-utf16.js';
 import { invalidUtf8Error } from './explain-invalid-utf8.js';
 import { firstInvalidUtf8, incompleteUtf8Tail } from './utf8-scan.js';
+import { judgesUtf8, utf8AsSingleByteError, Utf8Evidence } from './refuse-utf8-as-single-byte.js';
 
 export type TextEncoding = NonNullable<TableOptions['encoding']>;
 
@@ -54,7 +55,7 @@ export async function* utf8Bytes(
     }
   }
   if (used === 'utf-8') yield* checkedUtf8(rest(), path, file, start, options);
-  else yield* reencoded(rest(), file, used, start);
+  else yield* reencoded(rest(), path, file, used, start, options);
 }
 
 /**
@@ -96,22 +97,32 @@ async function* checkedUtf8(
 
 async function* reencoded(
   chunks: AsyncIterable<Buffer>,
+  path: string,
   file: string,
   encoding: TextEncoding,
   start: number,
+  options: Utf8Options,
 ): AsyncGenerator<Buffer> {
   const decoder = new TextDecoder(encoding, { fatal: true, ignoreBOM: true });
+  // Whether the bytes are UTF-8 instead, known once all are read: the rows already read are then refused with the file.
+  const evidence = judgesUtf8(encoding) ? new Utf8Evidence(start) : undefined;
   let offset = start;
   try {
     for await (const chunk of chunks) {
+      evidence?.push(chunk);
       const text = decoder.decode(chunk, { stream: true });
       offset += chunk.length;
       if (text) yield Buffer.from(text, 'utf8');
     }
     const text = decoder.decode();
+    const utf8 = evidence?.utf8Offset(true);
+    if (utf8 !== undefined) throw await utf8AsSingleByteError(path, file, utf8, encoding, options);
     if (text) yield Buffer.from(text, 'utf8');
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
+    // A byte the code page lacks, in bytes that are UTF-8 so far: the UTF-8 is the likelier cause.
+    const utf8 = evidence?.utf8Offset(false);
+    if (utf8 !== undefined) throw await utf8AsSingleByteError(path, file, utf8, encoding, options);
     throw new InputFileError(
       `the text is not valid ${encoding.toUpperCase()} near byte offset ${offset}`,
       { file },
