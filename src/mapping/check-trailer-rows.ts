@@ -34,24 +34,26 @@ export async function* withTrailerChecked(
   skipped?: SkippedRows,
 ): AsyncGenerator<SheetRow[]> {
   // The mapped columns every data row so far fills; none is known before the first row.
-  let alwaysFilled: Set<number> | undefined;
+  let alwaysFilled: number[] | undefined;
   const indexes = [...new Set([...columns.values()].map((column) => column.index))];
   for await (const batch of batches) {
     for (const row of batch) {
-      alwaysFilled ??= new Set(indexes);
-      for (const index of alwaysFilled) if (!isFilled(row, index)) alwaysFilled.delete(index);
+      alwaysFilled ??= indexes;
+      // A copy only when a column drops out, which happens a few times a file: most rows fill them all.
+      if (!alwaysFilled.every((index) => isFilled(row, index)))
+        alwaysFilled = alwaysFilled.filter((index) => isFilled(row, index));
     }
     yield batch;
   }
   const asInvoices: SheetRow[] = [];
   for (const row of table.trailer ?? []) {
-    const reference = alwaysFilled ?? new Set<number>();
-    const readsAsInvoice = reference.size >= FEWEST_COLUMNS && [...reference].every((index) => isFilled(row, index));
+    const reference = alwaysFilled ?? [];
+    const readsAsInvoice = reference.length >= FEWEST_COLUMNS && reference.every((index) => isFilled(row, index));
     if (!readsAsInvoice) {
       countLeftOut(skipped, trailerLabel(trailerRows), row);
       continue;
     }
-    held.set(row.row, trailerProblem(row, trailerRows, reference.size));
+    held.set(row.row, trailerProblem(row, trailerRows, reference.length));
     asInvoices.push(row);
   }
   if (asInvoices.length > 0) yield asInvoices;
@@ -68,7 +70,9 @@ export function addTrailerProblems(group: InvoiceGroup, held: HeldTrailerRows): 
 }
 
 function isFilled(row: SheetRow, index: number): boolean {
-  return cellText(row.cells[index]).trim() !== '';
+  const cell = row.cells[index];
+  if (cell === undefined || cell.kind === 'empty') return false;
+  return cellText(cell).trim() !== '';
 }
 
 function trailerProblem(row: SheetRow, trailerRows: number, columns: number): Problem {

@@ -11,6 +11,7 @@ import { formatProblem } from '../../src/mapping/mapped-invoice.js';
 import { cliInFolder, copySampleFolder } from '../helpers/sample-folder.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
+import { writeWorkbook } from '../sheets/sheet-files.js';
 import { mappingOf, ONE_ROW_MAPPING, readAll } from './mapping-fixtures.js';
 
 const SAMPLE = 'legacy-us.csv';
@@ -97,6 +98,20 @@ describe('trailerRows and a file whose trailer is missing', () => {
     expect(held.map((i) => i.invoice?.Invoice_Number ?? i.problems.map(formatProblem).join())).toEqual([
       'A-1',
       expect.stringMatching(/^no-trailer\.csv, row 3: .*trailerRows: 1/) as string,
+    ]);
+  });
+
+  it("holds a workbook's last invoice the same way, at its sheet row", async () => {
+    const file = await writeWorkbook(join(makeTempDir('trailer-rows'), 'register.xlsx'), (book) => {
+      const sheet = book.addWorksheet('Register');
+      sheet.addRow(['Vendor', 'Number', 'Date', 'Currency', 'Total', 'Net', 'Tax']);
+      sheet.addRow(['0000100001', 'A-1', '2024-01-31', 'EUR', 119, 100, 19]);
+      sheet.addRow(['0000100002', 'A-2', '2024-01-31', 'EUR', 238, 200, 38]);
+    });
+    const read = await readAll(file, mappingOf(`source:\n  trailerRows: 1\n${ONE_ROW_MAPPING}`));
+    expect(read.map((i) => i.invoice?.Invoice_Number ?? i.problems.map(formatProblem).join())).toEqual([
+      'A-1',
+      expect.stringMatching(/^register\.xlsx, sheet Register, row 3: trailerRows: 1 drops the last row/) as string,
     ]);
   });
 });
