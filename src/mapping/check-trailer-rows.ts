@@ -15,15 +15,18 @@ import type { ColumnIndex } from './resolve-columns.js';
 /** Fewer filled columns than this prove nothing: a one-column trailer fills the one column too. */
 const FEWEST_COLUMNS = 2;
 
-/** The rows of a trailer that read as invoices, by row, with their problem; filled as the table ends. */
-export type HeldTrailerRows = Map<number, Problem>;
+/** The rows of a trailer that read as data, by sheet and row (heldKey), with their problem; filled as each table ends. */
+export type HeldTrailerRows = Map<string, Problem>;
+
+const heldKey = (sheet: string | undefined, row: number): string => `${sheet ?? ''}\u0000${row}`;
 
 /** The label the trailer's rows are counted under among the rows left out by the mapping. */
 export const trailerLabel = (trailerRows: number): string => `trailer (trailerRows: ${trailerRows})`;
 
 /**
- * The data rows of `table`, then those of its trailer that read as invoices (put in `held`). Only
+ * The data rows of `table`, then those of its trailer that read as data (put in `held`). Only
  * once the table has ended is its trailer known.
+ * @param what the data a row reads as, for the problem: `an invoice`, or `a line` of a joined layout's lines sheet
  */
 export async function* withTrailerChecked(
   table: OpenTable,
@@ -31,7 +34,8 @@ export async function* withTrailerChecked(
   columns: ColumnIndex,
   trailerRows: number,
   held: HeldTrailerRows,
-  skipped?: SkippedRows,
+  skipped: SkippedRows | undefined,
+  what: string,
 ): AsyncGenerator<SheetRow[]> {
   // The mapped columns every data row so far fills; none is known before the first row.
   let alwaysFilled: number[] | undefined;
@@ -53,18 +57,23 @@ export async function* withTrailerChecked(
       countLeftOut(skipped, trailerLabel(trailerRows), row);
       continue;
     }
-    held.set(row.row, trailerProblem(row, trailerRows, reference.length));
+    held.set(heldKey(row.sheet, row.row), trailerProblem(row, trailerRows, reference.length, what));
     asInvoices.push(row);
   }
   if (asInvoices.length > 0) yield asInvoices;
 }
 
-/** Adds the problem of each row of `group` that was held back as the trailer but reads as an invoice. */
+/** Adds the problem of each row of `group` that was held back as the trailer but reads as data. */
 export function addTrailerProblems(group: InvoiceGroup, held: HeldTrailerRows): void {
   if (held.size === 0) return;
-  // The rows of the invoice on the table's own sheet: a joined layout's lines are on another.
-  for (const row of group.rows) {
-    const problem = held.get(row);
+  const sheet = group.header.sheet;
+  // Every row of the invoice on its own sheet (a folded tax row too), and its lines on a lines sheet.
+  const keys = [
+    ...group.rows.map((row) => heldKey(sheet, row)),
+    ...group.lines.filter((line) => line.sheet !== sheet).map((line) => heldKey(line.sheet, line.row)),
+  ];
+  for (const key of keys) {
+    const problem = held.get(key);
     if (problem) group.problems.push(problem);
   }
 }
@@ -75,16 +84,16 @@ function isFilled(row: SheetRow, index: number): boolean {
   return cellText(cell).trim() !== '';
 }
 
-function trailerProblem(row: SheetRow, trailerRows: number, columns: number): Problem {
+function trailerProblem(row: SheetRow, trailerRows: number, columns: number, what: string): Problem {
   const which = trailerRows === 1 ? 'the last row' : `one of the last ${trailerRows} rows`;
   return {
     file: row.file,
     sheet: row.sheet,
     row: row.row,
     message:
-      `trailerRows: ${trailerRows} drops ${which} as the report's trailer, but this row reads as an invoice ` +
-      `(it fills the ${columns} columns every invoice row fills): the trailer may be missing, from a file ` +
-      `copied before its writer finished or a writer that writes none, and this invoice would be lost. ` +
+      `trailerRows: ${trailerRows} drops ${which} as the report's trailer, but this row reads as ${what} ` +
+      `(it fills the ${columns} columns every row above it fills): the trailer may be missing, from a file ` +
+      `copied before its writer finished or a writer that writes none, and ${what} would be lost. ` +
       `Upload the complete file, or set trailerRows: 0 in the mapping if this file has no trailer`,
   };
 }

@@ -107,6 +107,8 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
   const layout = mapping.layout;
   let index: LinesIndex | undefined;
   let linesColumns: ColumnIndex = new Map();
+  // Trailer rows that read as data, held as problems of the invoice they fall in.
+  const heldTrailer: HeldTrailerRows = new Map();
   if (layout.type === 'joined') {
     if (!tables.openLines) throw new InputFileError('the joined layout needs a workbook with a lines sheet');
     const lines = await tables.openLines();
@@ -115,8 +117,12 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
         hidden: lines.hiddenColumns ?? new Set(),
         rule: mapping.linesSource?.hiddenColumns ?? 'problem',
       });
-      const linesRows =
-        mapping.linesSource?.hiddenRows === 'skip' ? withoutHiddenRows(lines.batches, tables.skipped) : lines.batches;
+      const linesTrailer = mapping.linesSource?.table.trailerRows ?? 0;
+      let linesRows =
+        linesTrailer > 0
+          ? withTrailerChecked(lines, lines.batches, linesColumns, linesTrailer, heldTrailer, tables.skipped, 'a line')
+          : lines.batches;
+      if (mapping.linesSource?.hiddenRows === 'skip') linesRows = withoutHiddenRows(linesRows, tables.skipped);
       index = await indexLines(
         withoutSkipped(linesRows, mapping.linesSource?.skipRows ?? [], linesColumns, tables.skipped),
         layout.linesKey,
@@ -148,11 +154,10 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
         rule: mapping.source.hiddenColumns,
       },
     );
-    const heldTrailer: HeldTrailerRows = new Map();
     const trailerRows = mapping.source.table.trailerRows ?? 0;
     let mainRows =
       trailerRows > 0
-        ? withTrailerChecked(main, main.batches, mainColumns, trailerRows, heldTrailer, tables.skipped)
+        ? withTrailerChecked(main, main.batches, mainColumns, trailerRows, heldTrailer, tables.skipped, 'an invoice')
         : main.batches;
     if (hiddenRows === 'skip') mainRows = withoutHiddenRows(mainRows, tables.skipped);
     if (skipRows.length > 0) mainRows = withoutSkipped(mainRows, skipRows, mainColumns, tables.skipped);
