@@ -54,11 +54,11 @@ export class Utf8Evidence {
 
   /**
    * The offset of the first character beyond ASCII when every byte so far is UTF-8; undefined
-   * when one is not, or all are ASCII (which every code page reads alike).
-   * @param final no more bytes follow: a character cut off at the end is not UTF-8
+   * when one is not, or all are ASCII (which every code page reads alike). A character cut off at
+   * the end does not count against it: a UTF-8 file copied before its writer finished ends so.
    */
-  utf8Offset(final: boolean): number | undefined {
-    if (!this.utf8 || (final && this.tail.length > 0)) return undefined;
+  utf8Offset(): number | undefined {
+    if (!this.utf8) return undefined;
     return this.firstBeyondAscii;
   }
 }

@@ -115,13 +115,13 @@ async function* reencoded(
       if (text) yield Buffer.from(text, 'utf8');
     }
     const text = decoder.decode();
-    const utf8 = evidence?.utf8Offset(true);
+    const utf8 = evidence?.utf8Offset();
     if (utf8 !== undefined) throw await utf8AsSingleByteError(path, file, utf8, encoding, options);
     if (text) yield Buffer.from(text, 'utf8');
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
     // A byte the code page lacks, in bytes that are UTF-8 so far: the UTF-8 is the likelier cause.
-    const utf8 = evidence?.utf8Offset(false);
+    const utf8 = evidence?.utf8Offset();
     if (utf8 !== undefined) throw await utf8AsSingleByteError(path, file, utf8, encoding, options);
     throw new InputFileError(
       `the text is not valid ${encoding.toUpperCase()} near byte offset ${offset}`,

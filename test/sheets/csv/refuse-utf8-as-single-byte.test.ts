@@ -78,6 +78,20 @@ describe('a UTF-8 file read through a mapping naming a single-byte code page', (
     );
   });
 
+  it('refuses UTF-8 text cut inside its last character, as a file copied before its writer finished is', async () => {
+    const dir = makeTempDir('utf8-as-single-byte');
+    const whole = Buffer.from('Number,Name\n1,Crème – Müller\n2,Café', 'utf8');
+    // The last "é" is two bytes: the copy ends after the first.
+    writeFileSync(join(dir, 'cut.csv'), whole.subarray(0, whole.length - 1));
+    const error = await failureOf(readWholeTable(join(dir, 'cut.csv'), { encoding: 'windows-1252' }));
+    expect(error.message).toBe(
+      'cut.csv, row 2: the file is UTF-8 text, not windows-1252 as the mapping says (encoding: windows-1252): ' +
+        'UTF-8 reads "Crème", windows-1252 would read "CrÃ¨me". Save it as "CSV UTF-8" (in Excel: Save As, CSV UTF-8), ' +
+        'whose byte-order mark is read as UTF-8 whatever the mapping says, or remove encoding: windows-1252 from the ' +
+        'mapping if its files are now UTF-8 (UTF-8 is the default)',
+    );
+  });
+
   it('still reads text written in each code page with its letters beyond ASCII', async () => {
     const dir = makeTempDir('utf8-as-single-byte');
     const samples: [CsvEncodingName, string][] = [
