@@ -68,7 +68,9 @@ function sourceLines(p: Proposal): string[] {
     for (const v of p.preamble)
       out.push(`    - { name: ${yamlScalar(v.name)}, row: ${v.row}, field: ${v.field} }  # ${v.why}`);
   }
-  if (p.trailer) out.push(`  trailerRows: ${p.trailer}  # the last row is a report trailer, not data`);
+  if (p.trailer === 1) out.push(`  trailerRows: 1  # the last row is a report trailer, not data`);
+  else if (p.trailer)
+    out.push(`  trailerRows: ${p.trailer}  # the last ${p.trailer} rows are totals under the table, not data`);
   if (p.delimiter) out.push(`  delimiter: ${JSON.stringify(p.delimiter)}`);
   // Named even where doubtful, so that the proposal reads the file; the doubt says what to check.
   if (p.encodingDoubt) out.push(`  encoding: ${p.encoding}  # doubtful: ${p.encodingDoubt}`);

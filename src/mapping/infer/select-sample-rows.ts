@@ -8,6 +8,8 @@ import { fieldInfo } from '../field-catalog.js';
 import { findReportRows, type ReportRows } from './find-report-rows.js';
 import { dateFormatsOf } from './propose-date-formats.js';
 import { trailerRows } from './find-totals-rows.js';
+import { totalsBlockRows } from './find-totals-block.js';
+import { findColumnNumberRow } from './find-column-number-row.js';
 import { findPaymentRows } from './find-payment-rows.js';
 import { cancelledSkipRule, findCancelledRows } from './find-cancelled-rows.js';
 import { findPartyRows, partySkipRule } from './find-party-rows.js';
@@ -48,10 +50,12 @@ export interface SampleRows {
 export function selectSampleRows(main: SampledTable, lines: SampledTable | undefined): SampleRows {
   // A report's heading, total and footer rows are found first; its data rows carry the heading's value.
   const report = findReportRows(main);
-  const trailer = report ? 0 : trailerRows(main);
+  const trailer = report ? 0 : totalsBlockRows(main) || trailerRows(main);
   // Totals rows by their label, and subtotals without the running number of the rows they total.
   const { skipRule, unnumbered, isData } = report ? { isData: () => true } : findTotalRows(main);
   const table = report?.table ?? main;
+  // A template's row of column numbers under its header numbers the columns, not an invoice.
+  const numbers = findColumnNumberRow(table);
   // Payments listed beside the bills are not invoices: skipped by their type, and left out of the sample.
   const payments = findPaymentRows(table);
   // So are documents their issuer cancelled.
@@ -63,6 +67,7 @@ export function selectSampleRows(main: SampledTable, lines: SampledTable | undef
     ...table,
     rows: table.rows
       .slice(0, table.rows.length - trailer)
+      .filter((r) => r !== numbers?.row)
       .filter(isData)
       .filter(isInvoice),
   };
@@ -83,6 +88,7 @@ export function selectSampleRows(main: SampledTable, lines: SampledTable | undef
   const partySkip = party && partySkipRule(party);
   const reportSkips = [
     ...(report?.skips ?? []),
+    ...(numbers ? [numbers.skip] : []),
     ...(unnumbered ? [unnumberedSkipRule(unnumbered)] : []),
     ...(payment ? [payment] : []),
     ...(cancelled ? [cancelledSkipRule(cancelled)] : []),
