@@ -26,6 +26,7 @@ import { sumLevyColumns } from './sum-levy-columns.js';
 import { sumChargedTaxes } from './sum-charged-taxes.js';
 import { doubtTaxInclusiveAmount } from './doubt-tax-inclusive-amount.js';
 import { sumTiedTaxes } from './sum-tied-taxes.js';
+import { readBaseTotal } from './read-base-total.js';
 import { findCreditTypeColumn } from './find-credit-type-column.js';
 import { settleLineMoney } from './settle-line-money.js';
 import { renderProposal, yamlScalar, type Proposal } from './render-proposal.js';
@@ -158,9 +159,11 @@ export function proposeMapping(input: ProposalInput): string {
   const filledTotal = oneRow ? fillBlankTotal(kinds.invoice, net.items, mainProfiles, doubts) : kinds.invoice;
   doubts.push(...dayMonth.doubts, ...series.doubts, ...kinds.doubts);
   // Taxes tied for the Tax (GST, PST, HST) that the line's total holds all together are its Tax.
-  const tied = lines
+  const taxes = lines
     ? { invoice: filledTotal, items: net.items, doubts, sumLines: charged.sumLines }
     : sumTiedTaxes(filledTotal, net.items, doubts, mainProfiles, charged.sumLines);
+  // A "gross" that adds up the bases, with the tax on top of one of them elsewhere, is the line's amount.
+  const tied = oneRow ? readBaseTotal(taxes, mainProfiles) : taxes;
   const invoiceLines = tied.invoice;
   const answered = (note: string) => dayMonth.answered.some((h) => note.startsWith(`"${h}" was not proposed as`));
   // A sum a later rule proposed (taxes charged beside the VAT, tied taxes) answers the note that none was.

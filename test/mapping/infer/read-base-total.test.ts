@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
+import { parseMapping } from '../../../src/mapping/load-mapping.js';
+import { readInvoices } from '../../../src/mapping/read-invoices.js';
+import { SANDBOX_ADVERTISERS } from '../../../src/sandbox/sandbox-advertisers.js';
+import { makeTempDir } from '../../helpers/temp-dir.js';
+
+const ADVERTISERS = SANDBOX_ADVERTISERS;
+const READ = { knownAdvertisers: ADVERTISERS, knownAdvertisersFetchedAt: '2024-02-01T00:00:00Z' };
+
+/** Exempt and taxable purchases in cents, row by row: the tax is 12 % of the taxable one. */
+const PURCHASES = [
+  [0, 100000],
+  [25000, 40000],
+  [0, 75000],
+  [12000, 0],
+  [5000, 62500],
+  [0, 33300],
+];
+const taxOf = (taxable: number) => Math.round(taxable * 0.12);
+
+/**
+ * A purchase list whose "gross" adds the exempt and the taxable purchase before tax, with a column
+ * that is the taxable purchase with its tax on top; `kept` a gross column that holds the tax.
+ */
+async function list(header: string[], name: string, taxIncluded = false): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Purchases');
+  sheet.addRow(header);
+  PURCHASES.forEach(([exempt, taxable], n) => {
+    const tax = taxOf(taxable!);
+    const gross = exempt! + taxable! + (taxIncluded ? tax : 0);
+    const cells = [gross, exempt!, taxable!, tax, taxable! + tax].map((c) => c / 100);
+    sheet.addRow([`P-${300 + n}`, new Date(Date.UTC(2024, 0, 2 + n)), ADVERTISERS[n % 3]!.advertiserName, ...cells]);
+  });
+  const file = join(makeTempDir('infer-base-total'), name);
+  await workbook.xlsx.writeFile(file);
+  return file;
+}
+
+/** An exact decimal string as whole cents, as text. */
+const cents = (amount: string | undefined) => String(Math.round(Number(amount) * 100));
+
+async function drafts(file: string, yaml: string) {
+  const mapping = await parseMapping(yaml, 'list.yaml');
+  const read = [];
+  for await (const invoice of readInvoices(file, mapping, READ)) read.push(invoice);
+  return read;
+}
+
+describe('a gross purchase that adds the bases before tax', () => {
+  it.each([
+    [
+      'English',
+      [
+        'Invoice No',
+        'Invoice Date',
+        'Supplier',
+        'Gross Amount',
+        'Exempt Amount',
+        'Taxable Amount',
+        'VAT Amount',
+        'Gross Taxable Amount',
+      ],
+    ],
+    [
+      'Portuguese',
+      [
+        'Número da fatura',
+        'Data da fatura',
+        'Fornecedor',
+        'Valor bruto',
+        'Valor isento',
+        'Valor tributável',
+        'Valor do IVA',
+        'Valor tributável com IVA',
+      ],
+    ],
+  ])('is the line amount, and the total is it with the tax on top (%s)', async (_, header) => {
+    const file = await list(header, 'list.xlsx');
+    const yaml = await inferMapping(file, { advertisers: ADVERTISERS, currency: 'PHP' });
+    expect(yaml).toMatch(/^ {2}Amount: /m);
+    const read = await drafts(file, yaml);
+    expect(read.map((i) => i.problems)).toEqual(PURCHASES.map(() => []));
+    expect(
+      read.map((i) => [
+        cents(i.invoice!.Invoice_Amount),
+        i.invoice!.InvoiceItems.map((l) => [cents(l.Amount), cents(l.Tax)]),
+      ]),
+    ).toEqual(
+      PURCHASES.map(([exempt, taxable]) => {
+        const tax = taxOf(taxable!);
+        return [String(exempt! + taxable! + tax), [[String(exempt! + taxable!), String(tax)]]];
+      }),
+    );
+  });
+
+  it('leaves a gross that holds the tax as the total', async () => {
+    const header = [
+      'Invoice No',
+      'Invoice Date',
+      'Supplier',
+      'Gross Amount',
+      'Exempt Amount',
+      'Taxable Amount',
+      'VAT Amount',
+      'Gross Taxable Amount',
+    ];
+    const file = await list(header, 'gross.xlsx', true);
+    const yaml = await inferMapping(file, { advertisers: ADVERTISERS, currency: 'PHP' });
+    expect(yaml).not.toContain("Invoice_Amount: { formula: '[Gross Amount] + [VAT Amount]' }");
+  });
+});
