@@ -7,6 +7,7 @@ import { cellText, type SheetRow } from '../../sheets/sheet-row.js';
 import { fieldInfo } from '../field-catalog.js';
 import { findReportRows, type ReportRows } from './find-report-rows.js';
 import { dateFormatsOf } from './propose-date-formats.js';
+import { keepWrittenTime, type DateColumn } from './keep-written-time.js';
 import { trailerRows } from './find-totals-rows.js';
 import { totalsBlockRows } from './find-totals-block.js';
 import { findColumnNumberRow } from './find-column-number-row.js';
@@ -22,15 +23,21 @@ import { textSamples } from './sample-values.js';
 import type { SkipProposal } from './propose-skip-rules.js';
 
 /** Text samples of each column whose header suggests a field of `kind`. */
-function samplesOfKind(table: SampledTable | undefined, kind: 'date' | 'amount'): string[][] {
+function columnsOfKind(table: SampledTable | undefined, kind: 'date' | 'amount'): DateColumn[] {
   if (!table) return [];
   const columns = new Set(
     headerCandidates(table.headers)
       .filter((c) => fieldInfo(c.scope, c.field)?.kind === kind)
       .map((c) => c.index),
   );
-  return [...columns].map((i) => textSamples(table.rows.map((r) => r.cells[i])));
+  return [...columns].map((i) => ({
+    header: table.headers[i]!,
+    samples: textSamples(table.rows.map((r) => r.cells[i])),
+  }));
 }
+
+const samplesOfKind = (table: SampledTable | undefined, kind: 'date' | 'amount') =>
+  columnsOfKind(table, kind).map((c) => c.samples);
 
 export function profiles(table: SampledTable, decimal: '.' | ',', dateFormats: readonly string[]): ColumnProfile[] {
   return table.headers.map((h, i) => profileColumn(i, h, table.rows, { decimalSeparator: decimal, dateFormats }));
@@ -78,7 +85,9 @@ export function selectSampleRows(main: SampledTable, lines: SampledTable | undef
     equals: payments.values,
     why: 'payments listed beside the invoices, not invoices',
   };
-  const dateFormats = dateFormatsOf([...samplesOfKind(sample, 'date'), ...samplesOfKind(lines, 'date')]);
+  const dated = [...columnsOfKind(sample, 'date'), ...columnsOfKind(lines, 'date')];
+  // Proposed as the user sees the dates: with their time, where the column is named and written with it.
+  const dateFormats = keepWrittenTime(dateFormatsOf(dated.map((c) => c.samples)), dated);
   const named = [...samplesOfKind(sample, 'amount'), ...samplesOfKind(lines, 'amount')].flat();
   const decimal = readDecimalSeparator(named, [sample, lines]);
   // A voucher's supplier side is no line: skipped by its type, and left out of the sample.
