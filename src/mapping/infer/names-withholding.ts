@@ -58,10 +58,11 @@ export function namesWithholding(header: string): boolean {
 }
 
 // Income tax kept back at source, by name: Colombia's `en la fuente`, Argentina's `Ganancias`, Mexico's
-// ISR, Brazil's IRRF, Indonesia's PPh, India's TDS, the Philippines' EWT and CWT, Nigeria's WHT, Thailand's.
+// ISR, Brazil's IRRF, Indonesia's PPh, India's TDS, the Philippines' EWT and CWT, Nigeria's WHT, Thailand's;
+// IR alone, the initials of the income tax (Nicaragua's and Peru's impuesto sobre la renta, France's impôt sur le revenu).
 // Spain's IRPF is left out: its registers post the VAT less the IRPF, so the Tax stays the user's to check.
 const INCOME = new RegExp(
-  `${EDGE_BEFORE}(?:fuente|renta|income|ganancias?|isr|irrf|pph ?\\d*|tds|ewt|cwt|wht)${EDGE_AFTER}|${THAI}`,
+  `${EDGE_BEFORE}(?:fuente|renta|income|ganancias?|isr|ir|irrf|pph ?\\d*|tds|ewt|cwt|wht)${EDGE_AFTER}|${THAI}`,
   'u',
 );
 
