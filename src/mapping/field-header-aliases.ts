@@ -114,6 +114,8 @@ export const FIELD_HEADER_ALIASES: Record<string, readonly string[]> = {
     'issuedon',
     'issueddate',
     'dateissued',
+    // A buyer's list of its purchases dates each by the supplier's sale: the invoice's date.
+    'salesdate',
     'date',
     'belegdatum',
     'datum',
