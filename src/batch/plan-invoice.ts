@@ -5,6 +5,7 @@
 import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import { blocksPosting } from '../journal/key-is-clear.js';
 import { isAlreadyCreated } from '../journal/invoice-state.js';
+import { readHandResolution } from '../journal/read-hand-resolution.js';
 import { localDay } from '../report/local-time.js';
 import { differencesText } from './compare-invoice-bodies.js';
 import { differentInvoiceDetail, sameInvoice, uncheckedNote } from './held-differs.js';
@@ -87,6 +88,15 @@ export function planInvoice(subject: PlanSubject, keyRows: readonly InvoiceRow[]
     const instance = same.instanceId ?? '?';
     // Never posted again, not even with --force: that would book the same invoice twice.
     const unseen = uncheckedNote(subject, same);
+    // A person who recorded it with `resolve` is named: no upload's answer said it was created.
+    const hand = readHandResolution(same.detail);
+    if (hand) {
+      return {
+        action: 'skip',
+        instanceId: instance,
+        detail: `created (${hand.how} by ${hand.by ?? 'hand'} on ${day}: instance ${instance}, run ${same.runId})${unseen}`,
+      };
+    }
     return {
       action: 'skip',
       instanceId: instance,

@@ -72,7 +72,8 @@ export const OUTCOME_MEANINGS: readonly OutcomeMeaning[] = [
     word: 'skipped',
     color: 'FFDDEBF7',
     // Not "Already created": that is the next outcome's word. One line in the Legend (fit-row-height.test.ts).
-    meaning: 'Created by an earlier upload, so not posted again.',
+    meaning:
+      'Created earlier, by an upload or as a person recorded with resolve (Message says which), so not posted again.',
     // Under another target it was not posted there either: the Summary says how to tell (exit 1).
     todo: 'Nothing; if Message says another target, confirm on the Summary that it is this finance system.',
   },

@@ -31,6 +31,35 @@ describe('planInvoice', () => {
     for (const skip of [plan, created]) expect(skip).not.toMatchObject({ detail: expect.stringMatching(/^already/) });
   });
 
+  it('names the person who resolved or corrected the created invoice, not an upload, when it is skipped', () => {
+    const resolved = invoiceRow({
+      outcomeAt: '2026-12-01T00:26:32Z',
+      detail:
+        'resolved on 2026-12-01 00:26 UTC by root@vm (in doubt since 2026-12-01 00:26 UTC), checked with the finance system: created as instance 0030000001; note: "found in SAP"',
+    });
+    expect(planInvoice(subject, [resolved], NONE)).toEqual({
+      action: 'skip',
+      instanceId: '0030000001',
+      detail: 'created (resolved by root@vm on 2026-12-01: instance 0030000001, run 1)',
+    });
+    const corrected = invoiceRow({
+      outcomeAt: '2026-12-02T08:00:00Z',
+      runId: 2,
+      detail:
+        'corrected on 2026-12-02: created as instance 0030000001 (was not created; by ann@ap-desk: typo in the id)',
+    });
+    expect(planInvoice(subject, [corrected], NONE)).toMatchObject({
+      detail: 'created (corrected by ann@ap-desk on 2026-12-02: instance 0030000001, run 2)',
+    });
+    const nameless = invoiceRow({
+      outcomeAt: '2026-12-01T00:26:32Z',
+      detail: 'resolved on 2026-12-01 00:26 UTC, unchecked: created as instance 0030000001',
+    });
+    expect(planInvoice(subject, [nameless], NONE)).toMatchObject({
+      detail: 'created (resolved by hand on 2026-12-01: instance 0030000001, run 1)',
+    });
+  });
+
   it('says so when a different invoice was created under the same key', () => {
     const plan = planInvoice(
       { ...subject, payloadHash: 'other' },
