@@ -1,7 +1,7 @@
 /** Read-only statements for reports and the `journal` command. */
 import { CARRIED_SELECT, type CarriedRow } from './carried-fields.js';
 import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
-import { ALREADY_CREATED_SQL, RESOLVED_NOT_CREATED_SQL, type InvoiceState } from './invoice-state.js';
+import { ALREADY_CREATED_SQL, HELD_DIFFERS_SQL, RESOLVED_NOT_CREATED_SQL, type InvoiceState } from './invoice-state.js';
 import { limitOf, type JournalDriver } from './journal-driver.js';
 import { TARGET_CONDITION, countLatestInvoicesSql, listLatestInvoicesSql } from './latest-invoice-sql.js';
 import { stateFilterOf, stateFilterSql, type StateFilter } from './state-filter-sql.js';
@@ -66,7 +66,8 @@ export interface ListInvoicesFilter {
 
 /**
  * What `forEachRunAmount` tells of one invoice: its currency and amount as read, its state, whether a
- * person resolved it as not created, and whether the finance system already held it (`isAlreadyCreated`).
+ * person resolved it as not created, whether the finance system already held it (`isAlreadyCreated`),
+ * and whether it was held because its key holds other content (`isHeldDiffers`).
  */
 export type VisitAmount = (
   currency: string | null,
@@ -74,6 +75,7 @@ export type VisitAmount = (
   state: InvoiceState,
   resolvedNotCreated: boolean,
   alreadyCreated: boolean,
+  heldDiffers?: boolean,
 ) => void;
 
 export interface ListStatements {
@@ -198,13 +200,16 @@ export function listStatements(d: JournalDriver): ListStatements {
           state: InvoiceState;
           resolved: number | boolean;
           already: number | boolean;
+          held: number | boolean;
         }>(
           `SELECT id, currency_code AS currency, invoice_amount AS amount, state,
-             (${RESOLVED_NOT_CREATED_SQL}) AS resolved, (${ALREADY_CREATED_SQL}) AS already ${RUN_PAGE_WHERE}`,
+             (${RESOLVED_NOT_CREATED_SQL}) AS resolved, (${ALREADY_CREATED_SQL}) AS already,
+             (${HELD_DIFFERS_SQL}) AS held ${RUN_PAGE_WHERE}`,
           [runId, after, AMOUNT_PAGE],
         );
         // SQLite answers the condition 0 or 1, PostgreSQL a boolean.
-        for (const row of rows) visit(row.currency, row.amount, row.state, Boolean(row.resolved), Boolean(row.already));
+        for (const row of rows)
+          visit(row.currency, row.amount, row.state, Boolean(row.resolved), Boolean(row.already), Boolean(row.held));
         if (rows.length < AMOUNT_PAGE) return;
         after = rows[rows.length - 1]?.id ?? after;
       }

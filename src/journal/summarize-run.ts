@@ -1,9 +1,10 @@
 /** The figures of one finished run, read back from the journal: counts, control totals, timing. */
 import { CurrencyTotals, formatScaled, parseScaled } from '../invoice/decimal-amount.js';
+import { SignTallies, type SignSplit } from '../invoice/split-by-sign.js';
 import { totalledAmount } from '../invoice/totalled-amount.js';
 import type { Journal } from './open-journal.js';
 import type { RunCounts, RunRow } from './run-row.js';
-import { isInDoubt } from './invoice-state.js';
+import { isInDoubt, type InvoiceState } from './invoice-state.js';
 import type { VisitAmount } from './list-statements.js';
 import { groupInDoubt, type HeldThereGroup } from './group-in-doubt.js';
 import { JournalError } from '../errors.js';
@@ -71,6 +72,9 @@ export interface RunSummary {
   leftOut?: RunLeftOut | undefined;
 }
 
+/** The parts of a currency's total, as RunTotal names them. */
+export type TotalPart = 'source' | 'created' | 'skipped' | 'held' | 'inDoubt' | 'resolvedNotCreated' | 'notCreated';
+
 /** One currency's amount in the file and the parts it splits into; exact amount strings. */
 export interface RunTotal {
   source: string;
@@ -83,6 +87,11 @@ export interface RunTotal {
   resolvedNotCreated: string;
   /** Invalid, rejected, failed and not sent. */
   notCreated: string;
+  /**
+   * The parts that hold a credit note (an amount below 0), as invoices and credit notes apart, count
+   * and amount each: the net alone hides both. @default none: no credit note in this currency
+   */
+  bySign?: Partial<Record<TotalPart, SignSplit>> | undefined;
 }
 
 export async function summarizeRun(
@@ -150,8 +159,10 @@ export async function totalRunAmounts(
   const doubtful = new CurrencyTotals();
   const resolved = new CurrencyTotals();
   const notCreated = new CurrencyTotals();
+  const parts = { created, skipped, inDoubt: doubtful, resolvedNotCreated: resolved, notCreated };
+  const signs = new SignTallies<TotalPart>();
   let untotalled = 0;
-  await forEachAmount((rowCurrency, rowAmount, state, resolvedNotCreated, alreadyCreated) => {
+  await forEachAmount((rowCurrency, rowAmount, state, resolvedNotCreated, alreadyCreated, heldDiffers) => {
     const totalled = totalledAmount(rowCurrency, rowAmount);
     if (!totalled) {
       untotalled += 1;
@@ -159,12 +170,11 @@ export async function totalRunAmounts(
     }
     const { currency, amount } = totalled;
     source.add(currency, amount);
-    // Already in the finance system before this run: with the skipped ones, not "created now".
-    if (state === 'created' && !alreadyCreated) created.add(currency, amount);
-    else if (state === 'skipped' || alreadyCreated) skipped.add(currency, amount);
-    else if (isInDoubt(state)) doubtful.add(currency, amount);
-    else if (resolvedNotCreated) resolved.add(currency, amount);
-    else notCreated.add(currency, amount);
+    signs.add(currency, 'source', amount);
+    const part = partOf(state, resolvedNotCreated, alreadyCreated, heldDiffers === true);
+    // The held invoices are skipped in the journal, taken out of skipped below by their sum.
+    (part === 'held' ? skipped : parts[part]).add(currency, amount);
+    signs.add(currency, part, amount);
   });
   const totals: RunSummary['totals'] = {};
   for (const currency of source.currencies()) {
@@ -179,6 +189,23 @@ export async function totalRunAmounts(
       resolvedNotCreated: resolved.get(currency),
       notCreated: notCreated.get(currency),
     };
+    const bySign = signs.splits(currency);
+    if (bySign) totals[currency].bySign = bySign;
   }
   return { totals, untotalled };
+}
+
+/** The part of a currency's total an invoice's amount belongs to, by its journal row. */
+function partOf(
+  state: InvoiceState,
+  resolvedNotCreated: boolean,
+  alreadyCreated: boolean,
+  heldDiffers: boolean,
+): Exclude<TotalPart, 'source'> {
+  // Already in the finance system before this run: with the skipped ones, not "created now".
+  if (state === 'created' && !alreadyCreated) return 'created';
+  if (heldDiffers) return 'held';
+  if (state === 'skipped' || alreadyCreated) return 'skipped';
+  if (isInDoubt(state)) return 'inDoubt';
+  return resolvedNotCreated ? 'resolvedNotCreated' : 'notCreated';
 }

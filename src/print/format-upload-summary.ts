@@ -18,6 +18,7 @@ import { listedOutcomeCounts } from '../report/count-outcomes.js';
 import { heldThereResolveLines, heldThereWhy } from '../report/held-there-next.js';
 import type { HeldThereGroup } from '../journal/group-in-doubt.js';
 import { AMOUNT_PARTS, listedAmountParts, runTotalParts } from '../report/results/tally-run-amounts.js';
+import { listMixedTotals, MIXED_TOTALS_HEADER } from '../report/results/list-mixed-totals.js';
 
 /**
  * Per currency the amount in the file and the parts it splits into, the ones the totals under
@@ -43,6 +44,28 @@ function controlTotalLines(report: RunReport): string[] {
   const out = ['', line(header), ...rows.map(line)];
   if (report.untotalled > 0) out.push(`  ${untotalledLine(report.untotalled)}`);
   return out;
+}
+
+/**
+ * Each total that mixes invoices and credit notes, both counted and summed apart beside the net:
+ * finance reads gross amounts, and a net in doubt of -4,423.95 hides 11,351.49 of invoices.
+ */
+function mixedTotalLines(report: RunReport): string[] {
+  const mixed = listMixedTotals(report.totals);
+  if (mixed.length === 0) return [];
+  const header = MIXED_TOTALS_HEADER.map((title, index) => (index === 0 ? title : title.toLowerCase()));
+  const rows = mixed.map(({ currency, label, split, net }) => [
+    label,
+    String(split.invoices),
+    formatMoney(split.invoiceAmount, currency),
+    String(split.creditNotes),
+    formatMoney(split.creditNoteAmount, currency),
+    formatMoney(net, currency),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)));
+  const line = ([label = '', ...cells]: string[]) =>
+    `  ${label.padEnd(widths[0] ?? 0)}  ${cells.map((cell, i) => cell.padStart(widths[i + 1] ?? 0)).join('  ')}`;
+  return ['', line(header), ...rows.map(line)];
 }
 
 /** The count lines, in the vocabulary's words (report/outcome-words.ts). */
@@ -166,7 +189,7 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
   const labels = Math.max(9, ...listed.map(([label]) => label.length));
   for (const [label, count] of listed) lines.push(`  ${label.padEnd(labels)} ${String(count).padStart(width)}`);
   lines.push(`  ${'total'.padEnd(labels)} ${String(counts.invoices).padStart(width)}`);
-  lines.push(...controlTotalLines(report));
+  lines.push(...controlTotalLines(report), ...mixedTotalLines(report));
   const sending = formatSending(report.sending);
   if (sending) lines.push('', sending);
   lines.push('');

@@ -4,6 +4,7 @@ import type { UploadReport } from '../batch/upload-files.js';
 import type { RunCounts } from '../journal/run-row.js';
 import { describeReadStop } from '../journal/describe-read-stop.js';
 import type { RunTotal } from '../journal/summarize-run.js';
+import { addSplits } from '../invoice/split-by-sign.js';
 import { mergeRejectionReasons, type FailureGroup, type RejectionGroup } from '../journal/list-run-exceptions.js';
 import { REJECTED_NEXT } from '../report/outcome-words.js';
 import type { InDoubtKey } from '../batch/list-in-doubt-keys.js';
@@ -93,7 +94,15 @@ function addTotals(a: RunTotal, b: RunTotal): RunTotal {
     inDoubt: addAmounts(a.inDoubt, b.inDoubt),
     notCreated: addAmounts(a.notCreated, b.notCreated),
     resolvedNotCreated: addAmounts(a.resolvedNotCreated, b.resolvedNotCreated),
+    ...addBySign(a.bySign, b.bySign),
   };
+}
+
+/** Two runs' credit-note splits of one currency as one; nothing when neither had a credit note. */
+function addBySign(a: RunTotal['bySign'], b: RunTotal['bySign']): Pick<RunTotal, 'bySign'> {
+  if (!a || !b) return a || b ? { bySign: { ...(a ?? b) } } : {};
+  const parts = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof typeof a)[]);
+  return { bySign: Object.fromEntries([...parts].map((part) => [part, addSplits(a[part], b[part])])) };
 }
 
 /** `FILE: read N invoices of the file before the stop; ...` for each run whose file was not read to its end; undefined when none. */

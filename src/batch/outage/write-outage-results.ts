@@ -7,7 +7,13 @@
  */
 import type { UnrecordedAnswer } from '../../errors.js';
 import { displayKey } from '../../journal/invoice-row.js';
-import { isAlreadyCreated, isNeverSent, isResolvedNotCreated, type InvoiceState } from '../../journal/invoice-state.js';
+import {
+  isAlreadyCreated,
+  isHeldDiffers,
+  isNeverSent,
+  isResolvedNotCreated,
+  type InvoiceState,
+} from '../../journal/invoice-state.js';
 import { listRunExceptions } from '../../journal/list-run-exceptions.js';
 import type { ProblemRow, ResultRow } from '../../journal/list-statements.js';
 import type { RunCounts } from '../../journal/run-row.js';
@@ -163,7 +169,14 @@ async function summarizeCopy(
     counts,
     ...(await totalRunAmounts(async (visit) => {
       for (const row of rows)
-        visit(row.currencyCode, row.invoiceAmount, row.state, isResolvedNotCreated(row), isAlreadyCreated(row));
+        visit(
+          row.currencyCode,
+          row.invoiceAmount,
+          row.state,
+          isResolvedNotCreated(row),
+          isAlreadyCreated(row),
+          isHeldDiffers(row),
+        );
     }, conflicts.amounts)),
     inDoubtExamples: inDoubt.slice(0, 10).map((row) => `${row.invoiceId ?? '?'} (${displayKey(row)})`),
     ...exceptions,

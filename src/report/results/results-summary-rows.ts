@@ -24,6 +24,7 @@ import { untotalledText } from '../../mapping/summarize-file.js';
 import { AMOUNT_PARTS, amountParts, type RunAmounts } from './tally-run-amounts.js';
 import type { RunLeftOut } from '../../journal/run-left-out.js';
 import { LEFT_OUT_LABEL, leftOutLines } from '../describe-left-out-rows.js';
+import { listMixedTotals, MIXED_TOTALS_HEADER } from './list-mixed-totals.js';
 
 export interface SummaryRow {
   values: (string | number | Date | null)[];
@@ -32,6 +33,8 @@ export interface SummaryRow {
   amounts?: boolean;
   /** The currency of those amounts, for their decimal places; none in the header row. */
   currency?: string;
+  /** Of those cells, the indexes in `values` of counts, not amounts. @default none */
+  counts?: readonly number[];
   /** The second cell is a date and time. */
   dateTime?: boolean;
   /** The first cell is an outcome word, coloured as in Results. */
@@ -86,6 +89,23 @@ function amountRows(amounts: RunAmounts): SummaryRow[] {
     });
   }
   return rows;
+}
+
+/** Each total that mixes invoices and credit notes, both apart beside the net (list-mixed-totals.ts). */
+function mixedRows(totals: RunSummary['totals']): SummaryRow[] {
+  const mixed = listMixedTotals(totals);
+  const rows = mixed.map(({ currency, label, split: s, net }) => ({
+    values: [
+      label,
+      s.invoices,
+      amountValue(s.invoiceAmount),
+      s.creditNotes,
+      amountValue(s.creditNoteAmount),
+      amountValue(net),
+    ],
+    ...{ amounts: true, currency, counts: [1, 3] },
+  }));
+  return rows.length === 0 ? [] : [{ values: [] }, { values: MIXED_TOTALS_HEADER, bold: true, amounts: true }, ...rows];
 }
 
 /** Why every invoice of a run was held, for its status. */
@@ -190,6 +210,7 @@ export function summaryRows(
     { values: ['total', summary.counts.invoices], bold: true },
     { values: [] },
     ...amountRows(amounts),
+    ...mixedRows(summary.totals),
   ];
   if (summary.untotalled > 0)
     rows.push({ values: ['Not in these totals', untotalledText(summary.untotalled)], span: true });

@@ -15,6 +15,9 @@ const WRAP = { vertical: 'top', wrapText: true } as const;
 const LEFT_WRAP = { ...WRAP, horizontal: 'left' } as const;
 const RIGHT_WRAP = { ...WRAP, horizontal: 'right' } as const;
 
+/** A count among amounts: whole, with thousands separated as they are. */
+const COUNT_FORMAT = '#,##0';
+
 /** Long values span B:G. */
 const SUMMARY_SPAN = 7;
 
@@ -48,7 +51,9 @@ export function writeSummary(
     if (cells.amounts) {
       row.getCell(1).alignment = LEFT_WRAP;
       for (let column = 2; column <= cells.values.length; column += 1)
-        row.getCell(column).numFmt = amountFormat(cells.currency, cells.values[column - 1]);
+        row.getCell(column).numFmt = cells.counts?.includes(column - 1)
+          ? COUNT_FORMAT
+          : amountFormat(cells.currency, cells.values[column - 1]);
     }
     if (cells.dateTime) row.getCell(2).numFmt = dateStyle.cellDateTimeFormat;
     if (cells.outcome) row.getCell(1).style = { ...outcomeStyle(cells.outcome), alignment: LEFT_WRAP };

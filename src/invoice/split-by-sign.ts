@@ -1,0 +1,75 @@
+/**
+ * A total split into its invoices and its credit notes (amounts below zero), count and amount of
+ * each: a net total that mixes them hides the gross amounts finance reads, and can show more
+ * "created" than the file holds.
+ */
+import { formatScaled, parseScaled } from './decimal-amount.js';
+
+/** One total's invoices (amount 0 or more) and credit notes (below 0); exact amount strings. */
+export interface SignSplit {
+  invoices: number;
+  invoiceAmount: string;
+  creditNotes: number;
+  creditNoteAmount: string;
+}
+
+interface Tally {
+  invoices: number;
+  invoiceAmount: bigint;
+  creditNotes: number;
+  creditNoteAmount: bigint;
+}
+
+/** Invoices and credit notes counted and summed apart, by currency and by part of a total. */
+export class SignTallies<Part extends string> {
+  private readonly tallies = new Map<string, Map<Part, Tally>>();
+
+  add(currency: string, part: Part, amount: string): void {
+    const scaled = parseScaled(amount);
+    if (scaled === undefined) return;
+    if (!this.tallies.has(currency)) this.tallies.set(currency, new Map());
+    const parts = this.tallies.get(currency)!;
+    const tally = parts.get(part) ?? { invoices: 0, invoiceAmount: 0n, creditNotes: 0, creditNoteAmount: 0n };
+    if (scaled < 0n) {
+      tally.creditNotes += 1;
+      tally.creditNoteAmount += scaled;
+    } else {
+      tally.invoices += 1;
+      tally.invoiceAmount += scaled;
+    }
+    parts.set(part, tally);
+  }
+
+  /** The parts of `currency` that hold a credit note, each split; undefined when none does (no field to read). */
+  splits(currency: string): Partial<Record<Part, SignSplit>> | undefined {
+    const out: Partial<Record<Part, SignSplit>> = {};
+    let any = false;
+    for (const [part, tally] of this.tallies.get(currency) ?? []) {
+      if (tally.creditNotes === 0) continue;
+      any = true;
+      out[part] = {
+        invoices: tally.invoices,
+        invoiceAmount: formatScaled(tally.invoiceAmount),
+        creditNotes: tally.creditNotes,
+        creditNoteAmount: formatScaled(tally.creditNoteAmount),
+      };
+    }
+    return any ? out : undefined;
+  }
+}
+
+/** Invoices and credit notes both: its net alone would hide the gross of each. */
+export const mixesSigns = (split: SignSplit | undefined): split is SignSplit =>
+  split !== undefined && split.invoices > 0 && split.creditNotes > 0;
+
+/** Two splits of the same part (of two runs) as one. */
+export function addSplits(a: SignSplit | undefined, b: SignSplit | undefined): SignSplit | undefined {
+  if (!a || !b) return a ?? b;
+  const sum = (x: string, y: string) => formatScaled((parseScaled(x) ?? 0n) + (parseScaled(y) ?? 0n));
+  return {
+    invoices: a.invoices + b.invoices,
+    invoiceAmount: sum(a.invoiceAmount, b.invoiceAmount),
+    creditNotes: a.creditNotes + b.creditNotes,
+    creditNoteAmount: sum(a.creditNoteAmount, b.creditNoteAmount),
+  };
+}
