@@ -58,7 +58,8 @@ export const OUTCOME_MEANINGS: readonly OutcomeMeaning[] = [
   {
     word: 'created',
     color: 'FFC6EFCE',
-    meaning: 'Posted: the finance system created the invoice (see its instance id).',
+    // Not "Posted": a status of the finance system's own workflow, as the reconciliation workbook shows it.
+    meaning: 'The finance system created the invoice (see its instance id).',
     todo: 'Nothing.',
   },
   {

@@ -46,6 +46,18 @@ export function checkColor(word: CheckWord): string | undefined {
 }
 
 /** The Legend's lines, in the order above: what needs a person first. */
+/** The reconciliation workbook's own columns, explained under its checks beside the words every workbook uses. */
+export const RECONCILE_TERMS: readonly [string, string][] = [
+  [
+    'Status',
+    "The invoice's status in the finance system's own workflow, in its own names (Received, In approval, Posted, Paid ...): Posted there means booked in its ledger. An upload's created says only that the finance system took the invoice.",
+  ],
+  [
+    'Status code',
+    "The finance system's code of that status (E_STATUS.CURRNT_STS); reconcile.finalStatusCodes in the config names the ones never checked again.",
+  ],
+];
+
 export function checkLegend(stuckAfterDays: number): LegendEntry[] {
   const line = (word: CheckWord, meaning: string, todo: string): LegendEntry => ({
     word,

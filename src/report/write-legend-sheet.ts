@@ -32,11 +32,13 @@ export interface LegendEntry {
 /**
  * The Legend sheet, added last; `outcomes` defaults to every outcome of the vocabulary.
  * @param heading the header of the words' column, as the workbook's own column is headed @default 'Outcome'
+ * @param ownTerms the workbook's own words, explained before the shared ones @default none
  */
 export function writeLegendSheet(
   workbook: ExcelJS.Workbook | ExcelJS.stream.xlsx.WorkbookWriter,
   outcomes: readonly LegendEntry[] = OUTCOME_MEANINGS,
   heading = 'Outcome',
+  ownTerms: readonly (readonly [string, string])[] = [],
 ): ExcelJS.Worksheet {
   const sheet = workbook.addWorksheet('Legend', printOptions(1));
   sheet.columns = WIDTHS.map((width) => ({ width }));
@@ -55,7 +57,7 @@ export function writeLegendSheet(
   const terms = sheet.addRow(['Word', 'Meaning']);
   terms.font = { bold: true };
   terms.commit();
-  for (const [word, meaning] of TERMS) {
+  for (const [word, meaning] of [...ownTerms, ...TERMS]) {
     const row = sheet.addRow([word, meaning]);
     row.alignment = WRAP;
     row.height = fitRowHeight([word, meaning], WIDTHS);

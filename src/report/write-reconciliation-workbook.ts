@@ -19,7 +19,7 @@ import { columnLetter } from '../sheets/sheet-row.js';
 import { writeLegendSheet } from './write-legend-sheet.js';
 import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import type { StatusCheck } from '../reconcile/status-check.js';
-import { checkColor, checkLegend, type CheckWord } from './reconciliation-check-words.js';
+import { checkColor, checkLegend, RECONCILE_TERMS, type CheckWord } from './reconciliation-check-words.js';
 import {
   columnHeader,
   STATUS_COLUMNS,
@@ -182,7 +182,7 @@ export async function writeReconciliationWorkbook(
     const zone = zoneText(report.startedAt);
     writeTable(workbook, 'Status', STATUS_COLUMNS, report.checks, stuck, options, STATUS_PRINT, zone);
     writeTable(workbook, 'Changes', CHANGES_COLUMNS, changes, stuck, options, CHANGES_PRINT, zone);
-    writeLegendSheet(workbook, checkLegend(report.stuckAfterDays), 'Check').commit();
+    writeLegendSheet(workbook, checkLegend(report.stuckAfterDays), 'Check', RECONCILE_TERMS).commit();
     await workbook.commit();
   });
 }
