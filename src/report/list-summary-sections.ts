@@ -8,6 +8,7 @@ import { describeApprovers } from '../reconcile/status-seen.js';
 import { countChecks } from '../reconcile/count-checks.js';
 import { NOT_KNOWN } from '../reconcile/describe-unknown-instances.js';
 import { isOutageFailure } from './short-check-reason.js';
+import { vendorIdFirst } from './put-vendor-id-first.js';
 
 /** The tables of the Summary, in order: per status, amounts, stuck, settled in-doubt, still in doubt. */
 export function summarySections(report: ReconcileReport): Section[] {
@@ -17,7 +18,8 @@ export function summarySections(report: ReconcileReport): Section[] {
   // Local times name their zone, its offset as the reconcile began (as Reconciled at does).
   const zone = zoneText(report.startedAt);
   const push = (title: string, columns: readonly Column[], rows: readonly Cell[][], empty: string): void => {
-    sections.push({ title, columns, rows, empty });
+    // No vendor name in any row: the vendor id takes the empty Vendor column's first place.
+    sections.push(vendorIdFirst({ title, columns, rows, empty }));
   };
   push(
     'Invoices per status',

@@ -22,6 +22,7 @@ import type { StatusCheck } from '../reconcile/status-check.js';
 import { checkColor, checkLegend, RECONCILE_TERMS, type CheckWord } from './reconciliation-check-words.js';
 import {
   columnHeader,
+  INVOICE_COLUMNS,
   STATUS_COLUMNS,
   STATUS_PAGES_ACROSS,
   STATUS_TITLE_COLUMNS,
@@ -30,26 +31,49 @@ import {
 import { zoneText } from './local-time.js';
 import { CHANGES_COLUMNS } from './reconciliation-changes-columns.js';
 import { DEFAULT_DATE_STYLE, type DateStyle } from './date-style.js';
+import { swapInVendorId } from './put-vendor-id-first.js';
 
 type Workbook = ExcelJS.stream.xlsx.WorkbookWriter;
 type CellStyle = Partial<ExcelJS.Style>;
 
 const FROZEN = { views: [{ state: 'frozen' as const, ySplit: 1 }] };
 
-/** Changes prints as every table does, vendor and invoice number repeated when it prints in pages across. */
-const CHANGES_PRINT = planSheetPrint(
-  CHANGES_COLUMNS.map((column) => column.width),
-  [1, 2],
-);
+/** The Status and Changes sheets' columns and how each prints, for a report with or without vendor names. */
+interface TableLayouts {
+  status: { columns: readonly ReconciliationColumn[]; print: SheetPrint };
+  changes: { columns: readonly ReconciliationColumn[]; print: SheetPrint };
+}
 
-/** Status is too wide for one readable page: it prints in its groups of columns, vendor and invoice number on each. */
-const STATUS_PRINT: SheetPrint = pagesAcross(
-  STATUS_PAGES_ACROSS.map((group) => group.map((column) => column.width)),
-  [
-    STATUS_COLUMNS.indexOf(STATUS_TITLE_COLUMNS[0]) + 1,
-    STATUS_COLUMNS.indexOf(STATUS_TITLE_COLUMNS[STATUS_TITLE_COLUMNS.length - 1]!) + 1,
-  ],
-);
+/**
+ * Status is too wide for one readable page: it prints in its groups of columns, vendor and invoice
+ * number on each; Changes as every table does. With no vendor name in any row, the vendor id takes
+ * the empty Vendor column's place, among the first columns and repeated on the later pages.
+ */
+function tableLayouts(named: boolean): TableLayouts {
+  const { vendor, vendorId } = INVOICE_COLUMNS;
+  const shown = (columns: readonly ReconciliationColumn[]) =>
+    named ? columns : swapInVendorId(columns, vendor, vendorId);
+  const groups = STATUS_PAGES_ACROSS.map(shown);
+  const status = named ? STATUS_COLUMNS : groups.flat();
+  const titles = shown(STATUS_TITLE_COLUMNS);
+  const changes = shown(CHANGES_COLUMNS);
+  return {
+    status: {
+      columns: status,
+      print: pagesAcross(
+        groups.map((group) => group.map((column) => column.width)),
+        [status.indexOf(titles[0]!) + 1, status.indexOf(titles[titles.length - 1]!) + 1],
+      ),
+    },
+    changes: {
+      columns: changes,
+      print: planSheetPrint(
+        changes.map((column) => column.width),
+        [1, 2],
+      ),
+    },
+  };
+}
 
 export interface ReconciliationWorkbookOptions {
   /** @default DEFAULT_DATE_STYLE */
@@ -180,8 +204,9 @@ export async function writeReconciliationWorkbook(
     writeReconciliationSummary(workbook, report, target, options.dateStyle ?? DEFAULT_DATE_STYLE);
     // The zone's offset as the reconcile began, as the Summary's Reconciled at names it.
     const zone = zoneText(report.startedAt);
-    writeTable(workbook, 'Status', STATUS_COLUMNS, report.checks, stuck, options, STATUS_PRINT, zone);
-    writeTable(workbook, 'Changes', CHANGES_COLUMNS, changes, stuck, options, CHANGES_PRINT, zone);
+    const { status, changes: changed } = tableLayouts(report.checks.some((check) => Boolean(check.invoice.vendorName)));
+    writeTable(workbook, 'Status', status.columns, report.checks, stuck, options, status.print, zone);
+    writeTable(workbook, 'Changes', changed.columns, changes, stuck, options, changed.print, zone);
     writeLegendSheet(workbook, checkLegend(report.stuckAfterDays), 'Check', RECONCILE_TERMS).commit();
     await workbook.commit();
   });

@@ -102,7 +102,9 @@ async function summarySheet(dir: string, rows: InvoiceRow[]): Promise<ExcelJS.Wo
 function column(sheet: ExcelJS.Worksheet, header: string): { at: number; row: number } {
   for (let row = sheet.rowCount; row > 0; row -= 1) {
     const values = (sheet.getRow(row).values as unknown[]).slice(1);
-    if (values[0] === 'Vendor' && values.includes(header)) return { at: values.indexOf(header) + 1, row };
+    // Without a vendor name the table begins with the vendor id, in the Vendor column's place.
+    if ((values[0] === 'Vendor' || values[0] === 'Vendor id') && values.includes(header))
+      return { at: values.indexOf(header) + 1, row };
   }
   throw new Error(`no in-doubt table with ${header}`);
 }

@@ -7,6 +7,11 @@ import type { ResultRow } from '../../journal/list-statements.js';
 import { fitColumnWidth } from '../fit-column-width.js';
 import { RESULTS_SHEET_COLUMNS } from './results-sheet-columns.js';
 import { widthKeepingDays } from './keep-days-whole.js';
+import { COLUMN_HEADERS } from '../column-headers.js';
+import { moveVendorId } from '../put-vendor-id-first.js';
+
+const VENDOR_AT = RESULTS_SHEET_COLUMNS.findIndex((column) => column.header === COLUMN_HEADERS.vendorName);
+const VENDOR_ID_AT = RESULTS_SHEET_COLUMNS.findIndex((column) => column.header === COLUMN_HEADERS.vendorId);
 
 const OPTIONAL = RESULTS_SHEET_COLUMNS.flatMap((column, index) => (column.optional ? [index] : []));
 
@@ -50,11 +55,16 @@ export class FilledColumns {
     }
   }
 
-  /** The indexes of RESULTS_SHEET_COLUMNS to show, in their order. */
+  /**
+   * The indexes of RESULTS_SHEET_COLUMNS to show, in their order; with no vendor name in the run,
+   * the vendor id in the Vendor column's place, after Outcome, rather than pages later.
+   */
   kept(): number[] {
-    return RESULTS_SHEET_COLUMNS.flatMap((column, index) =>
-      !column.optional || this.#filled.has(index) ? [index] : [],
+    const shown = RESULTS_SHEET_COLUMNS.flatMap((column, index) =>
+      !column.optional || this.#filled.has(index) || index === VENDOR_AT ? [index] : [],
     );
+    if (this.#filled.has(VENDOR_AT)) return shown;
+    return moveVendorId(shown, shown.indexOf(VENDOR_AT), shown.indexOf(VENDOR_ID_AT));
   }
 
   /** The width of each column of RESULTS_SHEET_COLUMNS, by index: its own, or its longest value's. */
