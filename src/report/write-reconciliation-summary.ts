@@ -8,7 +8,7 @@ import type ExcelJS from 'exceljs';
 import { clipCells } from './clip-cell-text.js';
 import { fitColumnWidth } from './fit-column-width.js';
 import { fitRowHeight, wrappedLines } from './fit-row-height.js';
-import { planSheetPrint, type SheetPrint } from './plan-sheet-print.js';
+import type { SheetPrint } from './plan-sheet-print.js';
 import { addColumnBreaks, printOptions } from './print-setup.js';
 import { localDateTimeCell } from './date-cell.js';
 import { zoneText } from './local-time.js';
@@ -68,7 +68,7 @@ export function writeReconciliationSummary(
   );
   // Only the columns some table fills print: the others are empty however wide.
   const used = Math.max(2, ...sections.filter((part) => part.rows.length > 0).map((part) => part.columns.length));
-  const print = planSummaryPrint(widths.slice(0, used));
+  const print = planSummaryPrint();
   const sheet = workbook.addWorksheet('Summary', print.options);
   if (print.breaks.length > 0) addColumnBreaks(sheet, print.breaks);
   const firstPage = print.breaks[0] ?? used;
@@ -104,14 +104,12 @@ export function writeReconciliationSummary(
 }
 
 /**
- * How the Summary prints: as every table prints (plan-sheet-print.ts), one page wide while that is
- * readable, else in groups of columns a page across each, the first two columns (a table's vendor
- * and invoice number, or status and code) repeated at the left. No row is repeated: the first rows
- * are a form, not a header.
+ * How the Summary prints: one page wide, as many pages down as it takes. In pages across its first
+ * two columns, repeated on the later pages, printed the form's labels and the small tables' status
+ * names there with no value (pages 3-6 of 13 of a reconcile with five in doubt): a Summary is read
+ * whole, so it is fitted to the width rather than cut. No row is repeated: the first rows are a
+ * form, not a header.
  */
-function planSummaryPrint(widths: readonly number[]): SheetPrint {
-  const print = planSheetPrint(widths, [1, 2]);
-  if (print.breaks.length === 0) return { options: printOptions(), breaks: [] };
-  const { printTitlesRow: _row, ...pageSetup } = print.options.pageSetup ?? {};
-  return { options: { ...print.options, pageSetup }, breaks: print.breaks };
+function planSummaryPrint(): SheetPrint {
+  return { options: printOptions(), breaks: [] };
 }

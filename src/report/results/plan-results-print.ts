@@ -5,8 +5,11 @@
  */
 import { planSheetPrint, type SheetPrint } from '../plan-sheet-print.js';
 
-/** Outcome and Invoice number, 1-based: repeated at the left of every later group's pages. */
-const TITLES: readonly [number, number] = [1, 2];
+/** How many columns, from the first, are repeated at the left of every later group's pages. */
+export const TITLE_COLUMNS = 2;
+
+/** Outcome and the vendor or invoice number after it, 1-based: repeated at the left of every later group's pages. */
+const TITLES: readonly [number, number] = [1, TITLE_COLUMNS];
 
 /** The print setup for columns of these widths (in characters, in sheet order). Pure. */
 export function planResultsPrint(widths: readonly number[]): SheetPrint {

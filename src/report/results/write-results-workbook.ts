@@ -31,7 +31,7 @@ import { LINE_HEIGHT, wrappedLines } from '../fit-row-height.js';
 import { writeOutputFile, type OutputName } from '../write-output-file.js';
 import type { ResultsSource } from './results-source.js';
 import { HEADER_FONT, PAGE, printedTable } from './start-table-part.js';
-import { planResultsPrint } from './plan-results-print.js';
+import { planResultsPrint, TITLE_COLUMNS } from './plan-results-print.js';
 import { writeProblems } from './write-problems-sheet.js';
 import { writeSummary } from './write-summary-sheet.js';
 
@@ -153,16 +153,21 @@ function writeTotals(sheet: ReturnType<typeof openSplitWorksheet>, amounts: RunA
   const listed = listedAmountParts(parts);
   const amountAt = kept.findIndex((index) => RESULTS_SHEET_COLUMNS[index]!.kind === 'amount');
   const currencyAt = kept.findIndex((index) => RESULTS_SHEET_COLUMNS[index]!.header === 'Currency');
+  // Beside its amount, set right so it runs left over the empty cells: in a column repeated on the
+  // later pages across (Outcome) it printed there with no amount.
+  const labelAt = amountAt - 1 >= TITLE_COLUMNS ? amountAt - 1 : 0;
   currencies.forEach((currency, index) => {
     sheet.addRow([]).commit();
     for (const part of listed) {
-      const values: unknown[] = [];
-      values[0] = `Total: ${AMOUNT_PARTS[part]!.toLowerCase()}`;
+      // Its first cell set (null): exceljs reads an array without one as 1-based.
+      const values: unknown[] = [null];
+      values[labelAt] = `Total: ${AMOUNT_PARTS[part]!.toLowerCase()}`;
       values[amountAt] = amountValue(parts[index]![part]!);
       values[currencyAt] = currency;
       const row = sheet.addRow(values);
       row.font = HEADER_FONT;
       row.getCell(amountAt + 1).numFmt = amountFormat(currency, values[amountAt]);
+      if (labelAt > 0) row.getCell(labelAt + 1).alignment = { horizontal: 'right' };
       const alignment = RESULTS_HEADER[kept[currencyAt]!]?.alignment;
       if (alignment) row.getCell(currencyAt + 1).alignment = alignment;
       row.commit();

@@ -46,7 +46,8 @@ function workbookTotals(book: ExcelJS.Workbook): { totals: string[][]; labels: (
   const totals: string[][] = [];
   let started = false;
   sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const label = row.getCell(1).value;
+    // The label sits beside the amount, or under Outcome when nothing is between them.
+    const label = row.getCell(amountAt - 1).value ?? row.getCell(1).value;
     const total = typeof label === 'string' && label.startsWith('Total: ');
     started ||= total || (number > 1 && label === null);
     if (!started) return;

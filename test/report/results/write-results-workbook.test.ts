@@ -50,7 +50,8 @@ describe('writeResultsWorkbook', () => {
     expect(column('Results (2)', 8)).toEqual(['Invoice id', 'SPLIT-ID-3', 'SPLIT-ID-4']);
     // The totals row goes on past the limit too.
     expect(column('Results (3)', 8)).toEqual(['Invoice id', 'SPLIT-ID-5']);
-    expect(column('Results (4)', 1)).toEqual(['Outcome', 'Total: in the file', 'Total: created now']);
+    // The totals' label beside the amount (the 5th), not under Outcome, repeated on later pages across.
+    expect(column('Results (4)', 4)).toEqual(['Invoice date', 'Total: in the file', 'Total: created now']);
     expect(book.getWorksheet('Results (3)')!.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(book.getWorksheet('Results (2)')!.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(rowValues(book.getWorksheet('Problems (2)')!, 1)).toEqual(rowValues(book.getWorksheet('Problems')!, 1));
@@ -190,7 +191,7 @@ describe('writeResultsWorkbook', () => {
     expect(rowValues(results, 7)).toEqual([]);
     expect(rowValues(results, 11)).toEqual([]);
     const totals = [8, 9, 10, 12, 13, 14].map((n) =>
-      [1, 7, 6].map((column) => results.getRow(n).getCell(column).value),
+      [5, 7, 6].map((column) => results.getRow(n).getCell(column).value),
     );
     expect(totals).toEqual([
       ['Total: in the file', 'EUR', 307.07],
@@ -340,7 +341,10 @@ describe('writeResultsWorkbook', () => {
     const shown = new Map<string, unknown>();
     results.eachRow((row, n) => {
       if (n > 1 && row.getCell(currencyAt).value)
-        shown.set(`${row.getCell(1).value} ${row.getCell(currencyAt).value}`, row.getCell(amountAt).numFmt);
+        shown.set(
+          `${row.getCell(1).value ?? row.getCell(amountAt - 1).value} ${row.getCell(currencyAt).value}`,
+          row.getCell(amountAt).numFmt,
+        );
     });
     expect(Object.fromEntries(shown)).toEqual({
       'created JPY': '#,##0',
