@@ -9,9 +9,17 @@ import type { FieldChoice } from './choose-fields.js';
 import type { LayoutChoice } from './find-layout.js';
 import type { ColumnProfile } from './profile-column.js';
 import { findTaxOfNet } from './find-net-column.js';
+import { namesWithholding } from './names-withholding.js';
+import { namesSettledAmount } from './read-header-meaning.js';
 
 /** The fewest invoices whose lines carry tax that make the evidence (a total equal to the net alone is no sign). */
 const ENOUGH_TAXED = 2;
+
+/**
+ * A payment, a balance or a withholding adds up like a total where every sampled invoice was paid
+ * in full or nothing was withheld, and then differs on the next one: never the invoice's total.
+ */
+const namesNoTotal = (header: string) => namesSettledAmount(header) || namesWithholding(header);
 
 /** Each sampled invoice's rows, one invoice per row in one row per invoice, whole invoices only. */
 function invoicesOf(layout: LayoutChoice, rows: number): number[][] {
@@ -68,6 +76,7 @@ export function findOwnTotal(
     (p) =>
       !used.has(p.index) &&
       p.index !== tax.index &&
+      !namesNoTotal(p.header) &&
       p.filled >= 3 &&
       p.share.amount >= 0.95 &&
       addsUp(p, net, taxes, invoices),

@@ -11,7 +11,7 @@ import { headerKey } from './match-headers.js';
 
 /** Words that name what is left to pay or what was paid, anywhere in the header. */
 const SETTLED_ANYWHERE =
-  /outstanding|balance|remaining|unpaid|residual|payment|restbetrag|offen|bezahlt|gezahlt|zahlbetrag|zahlung|saldo|solde|restant|resteapayer|reglement|openstaand|betaald|betaling|pendiente|pagado|pago|restante|kvarattbetala|restbelopp|restbel[oø]p|obetal|utestaende|utest[aå]ende|betalning|residuo|pagato|pagamento|dapagare/;
+  /outstanding|balance|remaining|unpaid|settled|residual|payment|restbetrag|offen|bezahlt|gezahlt|zahlbetrag|zahlung|saldo|solde|restant|resteapayer|reglement|openstaand|betaald|betaling|pendiente|pagado|pago|restante|kvarattbetala|restbelopp|restbel[oø]p|obetal|utestaende|utest[aå]ende|betalning|residuo|pagato|pagamento|dapagare/;
 /** Short words that say the same only at the start or the end of the header (`Due Date` is a date, refused by its values). */
 const SETTLED_EDGE =
   /^(?:due|open|paid|owed|owing|left|betalt|amountdue|totaldue)|(?:due|open|paid|owed|owing|left|paye|regle|betalt|montantdu|restantdu|totaldu)$/;

@@ -24,9 +24,12 @@ function write(rows: readonly (readonly string[])[]): string {
   return file;
 }
 
-/** One row per document, Portuguese headers: the taxable value, its VAT at 14 % and the document's value; `less` withholds 6.5 % of the net from the last column. */
-function annex(less: boolean): string {
-  const rows = [['Nº do Documento', 'Nome / Firma', 'Data do Documento', 'Base Tributável', 'IVA', 'Valor da Factura']];
+/**
+ * One row per document, Portuguese headers: the taxable value, its VAT at 14 % and the document's
+ * value (or what the last column is headed `last`); `less` withholds 6.5 % of the net from it.
+ */
+function annex(less: boolean, last = 'Valor da Factura'): string {
+  const rows = [['Nº do Documento', 'Nome / Firma', 'Data do Documento', 'Base Tributável', 'IVA', last]];
   for (let i = 0; i < 10; i++) {
     const net = 120000 + i * 7315;
     const vat = i % 4 === 3 ? 0 : Math.round(net * 0.14);
@@ -43,9 +46,12 @@ function annex(less: boolean): string {
   return write(rows);
 }
 
-/** One row per bill line, English headers, the bill's total repeated on its lines beside each line's gross. */
-function bills(): string {
-  const rows = [['Bill No.', 'Supplier', 'Date', 'Description', 'Net', 'VAT', 'Gross', 'Bill Total']];
+/**
+ * One row per bill line, English headers, the bill's total (or what `last` heads) repeated on its
+ * lines, beside each line's gross unless `gross` is false.
+ */
+function bills(last = 'Bill Total', gross = true): string {
+  const rows = [['Bill No.', 'Supplier', 'Date', 'Description', 'Net', 'VAT', ...(gross ? ['Gross'] : []), last]];
   for (let b = 0; b < 6; b++) {
     const lines = Array.from({ length: 2 + (b % 3) }, (_, l) => 5000 + b * 1210 + l * 733);
     const total = lines.reduce((s, n) => s + n + Math.round(n * 0.2), 0);
@@ -59,7 +65,7 @@ function bills(): string {
         `Item ${l + 1}`,
         money(net),
         money(vat),
-        money(net + vat),
+        ...(gross ? [money(net + vat)] : []),
         money(total),
       ]);
     }
@@ -84,4 +90,26 @@ describe('mapping infer and a total column no header word names', () => {
     const proposal = parse(await inferMapping(annex(true))) as Proposal;
     expect(proposal.invoice?.Invoice_Amount).not.toBe('Valor da Factura');
   });
+
+  // Paid in full on every sampled row, a payment column adds up like a total; the next partly paid
+  // or unpaid invoice would then differ from its lines and be refused: a payment is never the total.
+  const SETTLED = ['Valor Pago', 'Pagamento', 'Saldo', 'Valor Retido', 'Importe pagado', 'Bezahlt', 'Paid'];
+  for (const header of SETTLED) {
+    it(`does not map "${header}" as the document's total, one row per document`, async () => {
+      const proposal = parse(await inferMapping(annex(false, header))) as Proposal;
+      expect(proposal.invoice?.Invoice_Amount).not.toBe(header);
+    });
+  }
+
+  it("maps the bill total the lines add up to where no line's gross is given (English)", async () => {
+    const proposal = parse(await inferMapping(bills('Bill Total', false))) as Proposal;
+    expect(proposal.invoice?.Invoice_Amount).toBe('Bill Total');
+  });
+
+  for (const header of ['Amount paid', 'Balance due', 'Outstanding', 'Amount settled', 'Tax withheld']) {
+    it(`does not map "${header}" repeated on a bill's lines as the bill's total (English)`, async () => {
+      const proposal = parse(await inferMapping(bills(header, false))) as Proposal;
+      expect(proposal.invoice?.Invoice_Amount).not.toBe(header);
+    });
+  }
 });

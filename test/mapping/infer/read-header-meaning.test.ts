@@ -28,6 +28,8 @@ describe('namesSettledAmount', () => {
     'Utestående',
     'Importo residuo',
     'Betalt belopp',
+    'Amount settled',
+    'Unsettled Amount',
   ])('"%s" names an amount after payments', (header) => {
     expect(namesSettledAmount(header)).toBe(true);
   });
