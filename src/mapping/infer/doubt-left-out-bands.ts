@@ -7,7 +7,9 @@
  */
 import type { FieldDoubt } from './choose-fields.js';
 import { headerKey } from './match-headers.js';
+import { namesWithholding } from './names-withholding.js';
 import type { ColumnProfile } from './profile-column.js';
+import { namesInvoicePart } from './read-gross-header.js';
 import type { CreditSigns } from './sign-credit-notes.js';
 import { EXEMPT, RATED, type RateColumns } from './sum-rate-columns.js';
 import { doubtUnreadRateSums } from './doubt-unread-rate-sums.js';
@@ -18,7 +20,9 @@ function leftOut(rates: RateColumns, profiles: readonly ColumnProfile[]): Column
   return profiles.filter((p) => {
     if (used.has(p.index) || p.share.amount < 0.95 || !p.amounts.some((a) => a !== undefined && a !== 0n)) return false;
     const rate = RATED.exec(p.header);
-    const band = rate !== null && Number(rate[2]!.replace(',', '.')) > 0;
+    // A withholding (`Retención IRPF 15%`) or a discount (`Skonto 2%`) headed with its rate is no band of the line.
+    const other = namesWithholding(p.header) || namesInvoicePart(p.header);
+    const band = rate !== null && Number(rate[2]!.replace(',', '.')) > 0 && !other;
     return band || EXEMPT.test(headerKey(p.header));
   });
 }

@@ -103,3 +103,8 @@ export function namesDocumentTotal(header: string): boolean {
   if (words.some((w) => OTHER.test(w) || isPart(w) || isTax(w) || PART_OF_DOCUMENT.test(w))) return false;
   return words.some((w) => TOTAL.test(w)) && words.some((w) => DOCUMENT.test(w));
 }
+
+/** True when the header names a part of an invoice beside its lines (`Skonto 2%`, `Descuento 10%`, `Freight`), no tax nor its base. */
+export function namesInvoicePart(header: string): boolean {
+  return wordsOf(header).some(isPart);
+}

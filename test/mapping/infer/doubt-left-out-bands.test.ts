@@ -21,10 +21,18 @@ const BOOKS = [
   { base: 'Основица', tax: 'ДДВ', rates: [18, 10, 5] },
 ] as const;
 
-/** Nine documents at one of three rates each; the third rate's tax is 3 cents off on one row when `rounded`. */
-function book(words: (typeof BOOKS)[number], rounded: boolean): string {
+/** A Spanish book, for the withholding and discount columns beside its bands. */
+const SPANISH = { base: 'Base', tax: 'IVA', rates: [21, 10, 4] } as const;
+type Book = (typeof BOOKS)[number] | typeof SPANISH;
+
+/**
+ * Nine documents at one of three rates each; the third rate's tax is 3 cents off on one row when
+ * `rounded`. An `extra` column headed with a rate (a withholding, a discount) holds that rate of the
+ * net on every other row, beside the total of the bands.
+ */
+function book(words: Book, rounded: boolean, extra?: { header: string; rate: number }): string {
   const bands = words.rates.flatMap((r) => [`${words.base} ${r}%`, `${words.tax} ${r}%`]);
-  const rows = [['Doc No', 'Supplier', 'Date', ...bands, 'Total']];
+  const rows = [['Doc No', 'Supplier', 'Date', ...bands, ...(extra ? [extra.header] : []), 'Total']];
   for (let i = 0; i < 9; i++) {
     const band = i % 3;
     const net = 10000 + i * 1731;
@@ -34,7 +42,7 @@ function book(words: (typeof BOOKS)[number], rounded: boolean): string {
       `F-${4100 + i}`,
       `Supplier ${['Alpha', 'Beta', 'Gamma'][i % 3]}`,
       `${String(3 + i).padStart(2, '0')}.02.2024`,
-      ...[...cents, net + tax].map(money),
+      ...[...cents, ...(extra ? [i % 2 === 0 ? Math.round((net * extra.rate) / 100) : 0] : []), net + tax].map(money),
     ]);
   }
   const file = join(makeTempDir('left-out-bands'), 'book.csv');
@@ -57,6 +65,26 @@ describe('mapping infer on amounts split by rate with a band the sums cannot rea
       const yaml = await inferMapping(book(words, false));
       const amount = String((mapped(yaml).items?.Amount as { formula?: string } | undefined)?.formula);
       for (const r of words.rates) expect(amount).toContain(`[${words.base} ${r}%]`);
+      expect(mapped(yaml).invoice?.Invoice_Amount).toBe('Total');
+    });
+  }
+
+  // A withholding or a discount headed with its rate is no VAT band: it is never added to the sums.
+  const NOT_BANDS = [
+    { words: SPANISH, header: 'Retención IRPF 15%', rate: 15 },
+    { words: SPANISH, header: 'Descuento 10%', rate: 10 },
+    { words: SPANISH, header: 'Retenção 11%', rate: 11 },
+    { words: BOOKS[0], header: 'Skonto 2%', rate: 2 },
+    { words: BOOKS[0], header: 'Rabatt 3%', rate: 3 },
+    { words: BOOKS[1], header: 'Discount 5%', rate: 5 },
+  ];
+  for (const { words, header, rate } of NOT_BANDS) {
+    it(`maps the sums of every band beside "${header}" holding money, and leaves it out (${words.base})`, async () => {
+      const yaml = await inferMapping(book(words, false, { header, rate }));
+      const amount = String((mapped(yaml).items?.Amount as { formula?: string } | undefined)?.formula);
+      for (const r of words.rates) expect(amount).toContain(`[${words.base} ${r}%]`);
+      expect(amount).not.toContain(header);
+      expect(yaml).not.toContain('money the sums leave out');
       expect(mapped(yaml).invoice?.Invoice_Amount).toBe('Total');
     });
   }
