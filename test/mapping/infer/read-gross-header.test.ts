@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { namesGrossAmount } from '../../../src/mapping/infer/read-gross-header.js';
+import { namesGrossAmount, namesInvoicePart } from '../../../src/mapping/infer/read-gross-header.js';
 
 /** Gross headers as national forms and exports print them, long legal wording included. */
 const GROSS = [
@@ -143,4 +143,16 @@ describe('namesGrossAmount on a part of the invoice', () => {
       { numRuns: 300 },
     );
   });
+});
+
+describe('namesInvoicePart', () => {
+  it.each(['Skonto 2%', 'Rabatt 3%', 'Descuento 10%', 'Discount 5%', 'Anticipo', 'Freight'])(
+    '"%s" names a part of the invoice beside its lines',
+    (header) => expect(namesInvoicePart(header)).toBe(true),
+  );
+
+  it.each(['Základ 21%', 'DPH 21%', 'Base 10%', 'IVA 10%', 'Основица 18%', 'ДДВ 5%', 'Total'])(
+    '"%s" names no such part',
+    (header) => expect(namesInvoicePart(header)).toBe(false),
+  );
 });
