@@ -10,6 +10,8 @@ import { printableJson } from '../terminal/escape-control-characters.js';
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
 import { listingTargetOf } from './listing-target.js';
+import { countInvoicesNow } from '../report/count-invoices-now.js';
+import { RUN_COUNTS_MEANING, formatInvoicesNow } from '../print/format-invoices-now.js';
 
 export type HistoryArgv = Parameters<typeof settingsFromArgv>[0] & { limit: number; json?: boolean };
 
@@ -22,16 +24,24 @@ export async function runHistory(argv: HistoryArgv, io: CommandIo, readSettings:
     // A killed upload's run stays `sending`, its invoices uncounted, until a command settles it: do it here.
     const recovered = await recoverInterruptedRuns(journal);
     // One run more than asked for tells whether the list was cut, so the output can say so.
-    const listed = await journal.runs.listRuns(argv.limit === 0 ? -1 : argv.limit + 1, listingTargetOf(argv, settings));
+    const target = listingTargetOf(argv, settings);
+    const listed = await journal.runs.listRuns(argv.limit === 0 ? -1 : argv.limit + 1, target);
     const cut = argv.limit > 0 && listed.length > argv.limit;
     const runs = cut ? listed.slice(0, argv.limit) : listed;
     const more = cut
       ? `Showing the newest ${argv.limit} run${argv.limit === 1 ? '' : 's'}; older ones exist: --limit N shows more, --limit 0 all.\n`
       : '';
+    // Each invoice once over every run (of the target), whatever the limit: the runs' counts cannot be added up.
+    const now = await countInvoicesNow(journal, target);
+    const scope = target === undefined ? 'over every run' : 'over every run of this target';
+    const table =
+      runs.length === 0
+        ? formatRunRows(runs, settings.dateStyle)
+        : RUN_COUNTS_MEANING + formatRunRows(runs, settings.dateStyle) + more + formatInvoicesNow(now, scope);
     io.stdout(
       argv.json
-        ? `${printableJson({ runs: runs.map(runRowJson), more: cut, recovered })}\n`
-        : formatRecovered(recovered) + formatRunRows(runs, settings.dateStyle) + more,
+        ? `${printableJson({ runs: runs.map(runRowJson), more: cut, recovered, now })}\n`
+        : formatRecovered(recovered) + table,
     );
     return 0;
   } finally {

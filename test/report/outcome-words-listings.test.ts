@@ -272,7 +272,10 @@ describe('the outcome words of every listing', () => {
 
     // history: a column per word of the Legend, counted as the workbook's Summary counts it.
     const table = (await cli(cwd, ['history'])).stdout.split('\n');
-    const headings = table[0]!.split(/ {2,}/).slice(-legend.length);
+    const headings = table
+      .find((line) => line.startsWith('Run '))!
+      .split(/ {2,}/)
+      .slice(-legend.length);
     expect(headings.map((heading) => heading.toLowerCase())).toEqual(legend);
     const counts = table
       .find((line) => line.startsWith(`${run.id} `))!

@@ -1,0 +1,16 @@
+/** The lines around `history`'s table that say what its counts are, and each invoice once as it stands now. Pure. */
+import type { InvoicesNow } from '../report/count-invoices-now.js';
+import { OUTCOME_MEANINGS } from '../report/outcome-words.js';
+
+/** Above the table: a run's counts move after its own output, and runs are not to be added up. */
+export const RUN_COUNTS_MEANING =
+  "Each run's counts are its own invoices as they stand now: a resolve or a later upload changes them after the run's terminal summary and results workbook. A re-upload counts again what an earlier run left in doubt, so do not add runs up; the Now line counts each invoice once.\n";
+
+/** `Now, each invoice once (as journal lists them): 30 invoices: 25 created, 5 in doubt`. */
+export function formatInvoicesNow(now: InvoicesNow, scope: string): string {
+  const parts = OUTCOME_MEANINGS.map(({ word }) => [word, now.outcomes[word]] as const)
+    .filter(([, count]) => count > 0)
+    .map(([word, count]) => `${count} ${word}`);
+  const invoices = `${now.invoices} invoice${now.invoices === 1 ? '' : 's'}`;
+  return `Now, each invoice once (its latest row, as journal lists it) ${scope}: ${parts.length > 0 ? `${invoices}: ${parts.join(', ')}` : invoices}\n`;
+}
