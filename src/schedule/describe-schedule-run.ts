@@ -7,6 +7,7 @@ import { scrubServerText } from '../finance-api/scrub-server-text.js';
 import { EXIT_CODES } from '../errors.js';
 import type { ScheduleRunRow, SkipReason } from '../journal/schedule-runs.js';
 import { workLeftByBusyExit } from './read-busy-exit.js';
+import { readReconcileFindings, type ReconcileFindings } from './read-reconcile-findings.js';
 
 /** A scheduled run started this late is one made up for a missed tick: a tick's own run starts at once. */
 export const CATCH_UP_AFTER_MS = 60_000;
@@ -32,6 +33,8 @@ export interface ScheduleRunView {
   uploadRuns: number[];
   /** The reconcile workbook the job's summary names. */
   workbook: string | null;
+  /** What a reconcile's summary says it found (in doubt, status changes, stuck); null for another job, or one without `--json`. */
+  found: ReconcileFindings | null;
   /** The first line of the run's error, or of why it was abandoned; secrets masked. */
   error: string | null;
 }
@@ -121,6 +124,7 @@ export function describeScheduleRun(row: ScheduleRunRow, secrets: readonly strin
       busyWork !== undefined ||
       (row.outcome === 'finished' && !NEEDS_NO_ONE.has(row.exitCode ?? -1)),
     ...madeBy(row.summary),
+    found: readReconcileFindings(row.summary),
     // A skipped tick's note is its reason, told in `meaning`: no error.
     error: row.outcome === 'skipped' ? null : firstLine(row.note, secrets),
   };

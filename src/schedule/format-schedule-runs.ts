@@ -8,6 +8,7 @@ import type { DateStyle } from '../report/date-style.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import { listingTime, listingTimeHeader } from '../print/listing-time.js';
 import { formatDuration } from '../report/local-time.js';
+import { describeReconcileFindings } from './read-reconcile-findings.js';
 
 /** An error line is cut to this many characters: it can be a whole paragraph. Paths are never cut. */
 const WIDTH = 80;
@@ -45,7 +46,9 @@ export function formatScheduleRuns(runs: readonly ScheduleRunView[], dateStyle?:
   const blocks = runs.map((run) => {
     const head = `${run.job}  run ${run.runId}  ${run.reason}, due ${time(run.scheduledFor)}`;
     const error = run.error ? cut(`  error: ${escapeControlCharacters(run.error)}`) : undefined;
-    const lines = [endLine(run, time), exitLine(run), madeLine(run)].filter((line) => line !== undefined);
+    // Exit 0 is not "nothing to do": a reconcile without --fail-on-in-doubt exits 0 with invoices in doubt.
+    const found = run.found ? describeReconcileFindings(run.found) : undefined;
+    const lines = [endLine(run, time), exitLine(run), found, madeLine(run)].filter((line) => line !== undefined);
     return [head, ...lines.map((line) => `  ${line}`)]
       .map(escapeControlCharacters)
       .concat(error ?? [])

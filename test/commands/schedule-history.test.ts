@@ -159,6 +159,7 @@ describe.each(BACKENDS)('schedule --history on %s', (backend) => {
           failed: false,
           uploadRuns: [],
           workbook: null,
+          found: null,
           error: null,
         },
       ],

@@ -20,6 +20,7 @@ function finishedIn(durationMs: number): ScheduleRunView {
     failed: false,
     uploadRuns: [],
     workbook: null,
+    found: null,
     error: null,
   };
 }
