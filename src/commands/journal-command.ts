@@ -49,6 +49,10 @@ export const journalCommand: CliCommand = {
         }),
       )
       .option(...sharedFlag('json'))
+      .option('wide', {
+        type: 'boolean',
+        describe: "Every Detail whole (a resolver's note, a long message), not cut to 80 characters",
+      })
       .option('to', {
         type: 'string',
         requiresArg: true,
@@ -57,6 +61,7 @@ export const journalCommand: CliCommand = {
       .example('$0 journal --outcome "in doubt"', 'Invoices waiting for resolve')
       .example('$0 journal --outcome "not sent"', 'Invoices held back by others or a stop: safe to upload again')
       .example('$0 journal --run 12 --json', 'Every invoice of run 12 as JSON')
+      .example('$0 journal --run 3 --wide', 'Run 3 with each Detail whole')
       .example(
         '$0 journal show 0000100001/RE-2024-3049',
         'The body sent for that invoice and what came of it, run by run',

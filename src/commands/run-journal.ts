@@ -32,6 +32,8 @@ export type JournalArgv = Parameters<typeof settingsFromArgv>[0] & {
   run?: number;
   limit?: number;
   json?: boolean;
+  /** Every Detail whole. @default false */
+  wide?: boolean;
   to?: string;
 };
 
@@ -117,7 +119,7 @@ export async function runJournal(argv: JournalArgv, io: CommandIo, readSettings:
     io.stdout(
       argv.json
         ? `${printableJson({ invoices: invoiceRowsJson(rows), total, ...cut, recovered })}\n`
-        : formatRecovered(recovered) + formatInvoiceRows(rows, total, settings.dateStyle),
+        : formatRecovered(recovered) + formatInvoiceRows(rows, total, settings.dateStyle, { wide: argv.wide === true }),
     );
     return 0;
   } finally {

@@ -28,7 +28,9 @@ describe('invoice-batch journal', () => {
     const table = await runCliProcess(['journal'], { cwd });
     expect(table.code).toBe(0);
     const lines = table.stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^Run +InvoiceId +PayeeId\/Invoice_Number +Outcome +Instance +Updated \(UTC\) +Detail$/);
+    expect(lines[0]).toMatch(
+      /^Run +InvoiceId +PayeeId\/Invoice_Number +Outcome +Instance +Amount +Currency +Updated \(UTC\) +Detail$/,
+    );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(/^1 +0000100004-LIST-0003 +0000100004\/LIST-0003 +created +00\d{8} /);
 

@@ -61,4 +61,35 @@ describe('formatInvoiceRows', () => {
     expect(line).not.toContain('not sent  ');
     expect(line).toContain('run 7 is live: not yet sent; that run sends it, or says not sent if it stops');
   });
+
+  it('gives each row its amount and currency, as the terminal writes amounts, right-aligned', () => {
+    const amounts = [
+      { ...row(1), invoiceAmount: '-7887.7200', currencyCode: 'USD' },
+      { ...row(2), invoiceAmount: '41935.0000', currencyCode: 'JPY' },
+      { ...row(3), invoiceAmount: null, currencyCode: null },
+    ] as InvoiceRow[];
+    const lines = formatInvoiceRows(amounts).trimEnd().split('\n');
+    expect(lines[0]).toMatch(/ Instance +Amount +Currency +Updated \(UTC\) +Detail$/);
+    expect(lines[1]).toContain('  -7,887.72  USD  ');
+    expect(lines[2]).toContain('     41,935  JPY  ');
+    expect(lines[1]!.indexOf('USD')).toBe(lines[2]!.indexOf('JPY'));
+  });
+
+  it('says where a Detail cut to fit is whole, and shows it whole with wide', () => {
+    const note =
+      'resolved on 2026-12-01 00:27 UTC by root@vm (in doubt since 2026-12-01 00:26 UTC): created as instance 0030000028; checked in the ledger by the AP lead, ticket FIN-2231';
+    const noted = { ...row(1), state: 'created', instanceId: '0030000028', detail: note } as InvoiceRow;
+    const cut = formatInvoiceRows([noted, row(2)])
+      .trimEnd()
+      .split('\n');
+    expect(cut[1]).not.toContain('FIN-2231');
+    expect(cut.at(-1)).toBe(
+      "1 Detail is cut to 80 characters (…): journal --wide shows every Detail whole, journal show <InvoiceId> an invoice's whole trail.",
+    );
+    const whole = formatInvoiceRows([noted, row(2)], 2, undefined, { wide: true })
+      .trimEnd()
+      .split('\n');
+    expect(whole[1]!.endsWith(note)).toBe(true);
+    expect(whole).toHaveLength(3);
+  });
 });
