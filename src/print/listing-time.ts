@@ -4,6 +4,7 @@
  * workbooks show them; without one, in ISO and UTC, which scripts expect. `--json` keeps ISO. Pure.
  */
 import { terminalDateTime, type DateStyle } from '../report/date-style.js';
+import { zoneText } from '../report/local-time.js';
 
 /** Whether listings print times in the user's style and local time. */
 const styled = (style: DateStyle | undefined): style is DateStyle => style?.forTerminal === true;
@@ -15,9 +16,17 @@ export function listingTime(iso: string, style: DateStyle | undefined): string {
   return iso.slice(0, 19).replace('T', ' ');
 }
 
-/** A listing's time column header: `Started (UTC)` for ISO times, `Started` for local ones. */
+/**
+ * The zone a listing's times are in: `UTC`, or the local zone with its offset now (`Europe/Berlin,
+ * UTC+1`): a wall time alone is read in the reader's zone, and a file name beside it may carry another.
+ */
+export function listingZone(style: DateStyle | undefined): string {
+  return styled(style) ? zoneText(new Date()) : 'UTC';
+}
+
+/** A listing's time column header, naming its zone: `Started (UTC)`, `Started (Europe/Berlin, UTC+1)`. */
 export function listingTimeHeader(name: string, style: DateStyle | undefined): string {
-  return styled(style) ? name : `${name} (UTC)`;
+  return `${name} (${listingZone(style)})`;
 }
 
 /** A time with its zone where it is UTC: `... UTC` when not styled. */

@@ -6,7 +6,7 @@ import type { ScheduleRunView } from './describe-schedule-run.js';
 import type { MissedTicks } from './list-missed-ticks.js';
 import type { DateStyle } from '../report/date-style.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
-import { listingTime, listingTimeHeader } from '../print/listing-time.js';
+import { listingTime, listingZone } from '../print/listing-time.js';
 import { formatDuration } from '../report/local-time.js';
 import { describeReconcileFindings } from './read-reconcile-findings.js';
 
@@ -54,8 +54,8 @@ export function formatScheduleRuns(runs: readonly ScheduleRunView[], dateStyle?:
       .concat(error ?? [])
       .join('\n');
   });
-  const zone = listingTimeHeader('', dateStyle) === '' ? 'local times' : 'times in UTC';
-  return `Scheduled runs, newest first (${zone}):\n\n${blocks.join('\n\n')}\n`;
+  // Named, also when local: a workbook's name beside these times carries the clock of the host that ran the job.
+  return `Scheduled runs, newest first (times in ${listingZone(dateStyle)}):\n\n${blocks.join('\n\n')}\n`;
 }
 
 /** `reconcile: 3 ticks missed since its last recorded run` and, on a line of its own, when. */

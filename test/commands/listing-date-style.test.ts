@@ -43,8 +43,9 @@ describe('journal listings with a dateStyle', () => {
     const startedAt = runs.runs[0]!.startedAt;
     expect(startedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/);
     const history = (await runCliProcess(['history'], { cwd, env: ENV })).stdout.trimEnd().split('\n');
-    expect(history[0]).toMatch(/^Run +Started +File /);
-    expect(history[1]).toContain(` ${kolkata(startedAt)} `);
+    // Local times name their zone, as the workbooks' labels do: a wall time alone is read in the reader's zone.
+    expect(history[1]).toMatch(/^Run +Started \(Asia\/(Kolkata|Calcutta), UTC\+5:30\) +File /);
+    expect(history[2]).toContain(` ${kolkata(startedAt)} `);
     expect(history.join('\n')).not.toMatch(ISO_TIME);
 
     const listed = JSON.parse((await runCliProcess(['journal', '--json'], { cwd, env: ENV })).stdout) as {
@@ -52,7 +53,7 @@ describe('journal listings with a dateStyle', () => {
     };
     expect(listed.invoices).toHaveLength(2);
     const journal = (await runCliProcess(['journal'], { cwd, env: ENV })).stdout.trimEnd().split('\n');
-    expect(journal[0]).toMatch(/ Updated +Detail$/);
+    expect(journal[0]).toMatch(/ Updated \(Asia\/(Kolkata|Calcutta), UTC\+5:30\) +Detail$/);
     for (const invoice of listed.invoices) {
       expect(invoice.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       expect(journal.find((line) => line.includes(invoice.invoiceId))).toContain(kolkata(invoice.updatedAt));
@@ -66,5 +67,19 @@ describe('journal listings with a dateStyle', () => {
     for (const line of times) expect(line).toMatch(/^ {2}\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} /);
     expect(show.split('  body')[0]).not.toMatch(ISO_TIME);
     expect(show).not.toContain(' UTC');
+  });
+
+  it('name the zone of schedule --history, beside file names stamped by the clock of the host that ran the job', async () => {
+    const cwd = makeTempDir('listing-date-style');
+    writeFileSync(
+      join(cwd, 'invoice-batch.config.yaml'),
+      'dateStyle: dd/mm/yyyy\njournal: journal.sqlite\nschedule:\n  jobs:\n    - { name: check, cron: "0 2 * * *", command: "validate missing.csv --mapping missing.yaml" }\n',
+    );
+    expect((await runCliProcess(['schedule', '--run-now', 'check'], { cwd, env: ENV })).code).toBe(2);
+    const listed = await runCliProcess(['schedule', '--history'], { cwd, env: ENV });
+    const lines = listed.stdout.split('\n');
+    // ICU may give the zone its older name.
+    expect(lines[0]).toMatch(/^Scheduled runs, newest first \(times in Asia\/(Kolkata|Calcutta), UTC\+5:30\):$/);
+    expect(lines.find((line) => line.startsWith('  started '))).toMatch(/^ {2}started \d{2}\/\d{2}\/\d{4} /);
   });
 });
