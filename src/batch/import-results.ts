@@ -4,6 +4,7 @@
  * each Results row proves (PROOF below), the workbooks taken in the order their runs happened.
  * Keys the journal already knows are left as they are, so importing a workbook again changes nothing.
  */
+import { osUserName } from './os-user.js';
 import { basename, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { Journal } from '../journal/open-journal.js';
@@ -122,6 +123,7 @@ async function importResults(
       processToken: self.token,
       startedAt: at,
     });
+    await tx.runs.setRunOsUser(runId, osUserName());
     if (workbook.leftOut) {
       await tx.runs.setRunLeftOut(runId, workbook.leftOut.leftOut);
       for (const left of workbook.leftOut.leftOut.values()) report.leftOut += left.rows;

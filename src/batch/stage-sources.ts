@@ -3,6 +3,7 @@
  * before anything is posted. A file that cannot be read, or that changed while it was read,
  * discards the runs staged so far, so an upload with a bad file posts nothing.
  */
+import { osUserName } from './os-user.js';
 import { basename, resolve } from 'node:path';
 import { describeTarget } from '../finance-api/api-target.js';
 import { JournalError } from '../errors.js';
@@ -65,6 +66,8 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
         processToken: self.token,
         startedAt: startedAt.toISOString(),
       });
+      // Who ran it, beside host and pid: asked by an auditor, as resolve records who settled an invoice.
+      await journal.runs.setRunOsUser(runId, osUserName());
       active.add(runId);
       staged.push({ runId, file, counts: { invoices: 0, valid: 0, invalid: 0 } });
       const counts = await stageInvoices(journal, source.read(), {

@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { settingsFromArgv } from './api-options.js';
 import { openTarget, targetIdentityOf, sandboxStateDir } from './open-target.js';
 import { checkInstanceAbsent, checkResolveInstance, refuseOtherTarget } from '../batch/check-resolve-instance.js';
-import { hostname, userInfo } from 'node:os';
+import { hostname } from 'node:os';
+import { osUserName } from '../batch/os-user.js';
 import { normalizeTargetIdentity } from '../finance-api/target-identity.js';
 import { openCommandJournal } from './open-command-journal.js';
 import { refuseCommandJournalEmptied, refuseCommandJournalRecreated } from './check-command-journal-register.js';
@@ -71,14 +72,7 @@ function flagWording(refusal: ResolveRefusal): string | undefined {
 
 /** `user@host`, kept with a correction: who made it. */
 function whoIsHere(env: NodeJS.ProcessEnv): string {
-  let user: string;
-  try {
-    user = userInfo().username;
-  } catch {
-    // A container user without a passwd entry has no name.
-    user = env.USER ?? 'unknown';
-  }
-  return `${user}@${hostname()}`;
+  return `${osUserName(env)}@${hostname()}`;
 }
 
 export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings: () => Settings): Promise<number> {

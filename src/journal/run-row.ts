@@ -32,6 +32,8 @@ export interface RunRow extends RunCounts {
   options: string;
   host: string;
   pid: number;
+  /** The operating-system user the run's process ran as (migration 120); null for a run recorded before. */
+  osUser: string | null;
   /** Random mark of the process that ran it, telling it apart from a later process with the same pid. */
   processToken: string;
   status: RunStatus;
@@ -47,11 +49,16 @@ export interface RunRow extends RunCounts {
 /** Column list shared by every statement that reads whole runs. */
 export const RUN_COLUMNS = `
   id, source_file AS sourceFile, source_path AS sourcePath, source_sha256 AS sourceSha256, mapping,
-  target_identity AS targetIdentity, target_description AS targetDescription, sandbox, options, host, pid, process_token AS processToken,
+  target_identity AS targetIdentity, target_description AS targetDescription, sandbox, options, host, pid, os_user AS osUser, process_token AS processToken,
   status, started_at AS startedAt, heartbeat_at AS heartbeatAt, finished_at AS finishedAt,
   invoices, created, skipped, invalid, rejected, failed, not_sent AS notSent, held_differs AS heldDiffers,
   not_created AS notCreated, in_doubt AS inDoubt, already_created AS alreadyCreated,
   results_file AS resultsFile, note, left_out AS leftOut`;
+
+/** `ana@finance-02`: who ran it, where; `unknown@finance-02` for a run recorded before the journal kept the user. */
+export function runBy(run: Pick<RunRow, 'osUser' | 'host'>): string {
+  return `${run.osUser ?? 'unknown'}@${run.host}`;
+}
 
 export function toRunRow(raw: unknown): RunRow {
   const row = raw as RunRow & { sandbox: number | boolean };

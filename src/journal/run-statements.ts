@@ -51,6 +51,8 @@ export interface RunStatements {
   /** Ends a run: its final status, when, and an optional note (why it stopped). Counts are refreshed separately. */
   finishRun(runId: number, status: RunStatus, at: string, note?: string): Promise<void>;
   setRunResultsFile(runId: number, file: string): Promise<void>;
+  /** Keeps the operating-system user the run's process runs as (migration 120): who ran it. */
+  setRunOsUser(runId: number, osUser: string): Promise<void>;
   /** Keeps the rows the mapping left out of the run's file, for every results file written of it. */
   setRunLeftOut(runId: number, leftOut: RunLeftOut): Promise<void>;
   findRun(runId: number): Promise<RunRow | undefined>;
@@ -143,6 +145,9 @@ export function runStatements(d: JournalDriver): RunStatements {
     },
     async setRunResultsFile(runId, file) {
       await d.change('UPDATE runs SET results_file = ? WHERE id = ?', [file, runId]);
+    },
+    async setRunOsUser(runId, osUser) {
+      await d.change('UPDATE runs SET os_user = ? WHERE id = ?', [osUser, runId]);
     },
     async setRunLeftOut(runId, leftOut) {
       await d.change('UPDATE runs SET left_out = ? WHERE id = ?', [leftOutToText(leftOut), runId]);

@@ -10,6 +10,9 @@ export interface InvoiceHistoryRow extends InvoiceRow {
   runSourcePath: string;
   runMapping: string;
   runTargetDescription: string;
+  /** The user the run's process ran as; null for a run recorded before the journal kept it (migration 120). */
+  runOsUser: string | null;
+  runHost: string;
   resultsFile: string | null;
 }
 
@@ -22,6 +25,7 @@ const RUN_COLUMN = (column: string, alias: string) =>
  */
 export const INVOICE_HISTORY_SQL = `SELECT ${INVOICE_COLUMNS}, ${bodyOfSql('invoices')} AS payloadJson,
   ${RUN_COLUMN('started_at', 'runStartedAt')}, ${RUN_COLUMN('source_path', 'runSourcePath')}, ${RUN_COLUMN('mapping', 'runMapping')},
-  ${RUN_COLUMN('target_description', 'runTargetDescription')}, ${RUN_COLUMN('results_file', 'resultsFile')}
+  ${RUN_COLUMN('target_description', 'runTargetDescription')}, ${RUN_COLUMN('results_file', 'resultsFile')},
+  ${RUN_COLUMN('os_user', 'runOsUser')}, ${RUN_COLUMN('host', 'runHost')}
   FROM invoices WHERE invoice_id = ? OR payee_id || '/' || invoice_number = ?
   ORDER BY id`;

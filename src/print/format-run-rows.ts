@@ -1,5 +1,5 @@
 /** Runs as a plain text table for the `history` command. Pure. */
-import type { RunRow } from '../journal/run-row.js';
+import { runBy, type RunRow } from '../journal/run-row.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import type { DateStyle } from '../report/date-style.js';
 import { listingTime, listingTimeHeader } from './listing-time.js';
@@ -28,6 +28,7 @@ export function formatRunRows(runs: readonly RunRow[], dateStyle?: DateStyle): s
       run.sourceFile,
       run.sandbox ? sandboxRunTarget(run.targetDescription) : run.targetDescription,
       run.status,
+      runBy(run),
       String(run.invoices),
       ...OUTCOME_COLUMNS.map((word) => String(countOfOutcome(word, run))),
     ].map(escapeControlCharacters),
@@ -38,11 +39,12 @@ export function formatRunRows(runs: readonly RunRow[], dateStyle?: DateStyle): s
     'File',
     'Target',
     'Status',
+    'Run by',
     'Invoices',
     ...OUTCOME_COLUMNS.map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`),
   ];
   const widths = header.map((title, i) => Math.max(title.length, ...table.map((cells) => (cells[i] ?? '').length)));
-  const numeric = (i: number) => i >= 5;
+  const numeric = (i: number) => i >= 6;
   const line = (cells: string[]) =>
     cells
       .map((cell, i) => (numeric(i) ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)))

@@ -1,4 +1,5 @@
 /** `journal show --json`: every row of the invoice with its body as sent (parsed) and its events. Pure. */
+import { runBy } from '../journal/run-row.js';
 import { listInvoiceEvents, type HistoryEvent } from './list-invoice-events.js';
 import type { InvoiceRow } from '../journal/invoice-row.js';
 import type { InvoiceHistoryRow } from '../journal/show-statements.js';
@@ -27,7 +28,17 @@ export function invoiceHistoryJson(
   return {
     reference,
     rows: rows.map(
-      ({ payloadJson, runStartedAt, runSourcePath, runMapping, runTargetDescription, resultsFile, ...row }) => ({
+      ({
+        payloadJson,
+        runStartedAt,
+        runSourcePath,
+        runMapping,
+        runTargetDescription,
+        runOsUser,
+        runHost,
+        resultsFile,
+        ...row
+      }) => ({
         ...row,
         outcome: outcomeWordOf(row),
         run: {
@@ -36,6 +47,7 @@ export function invoiceHistoryJson(
           mapping: runMapping,
           target: runTargetDescription,
           resultsFile,
+          by: runBy({ osUser: runOsUser, host: runHost }),
         },
         body: payloadJson === null || isImportedBody(payloadJson) ? null : JSON.parse(payloadJson),
         events: listInvoiceEvents(
@@ -45,6 +57,8 @@ export function invoiceHistoryJson(
             runSourcePath,
             runMapping,
             runTargetDescription,
+            runOsUser,
+            runHost,
             resultsFile,
             ...row,
           },

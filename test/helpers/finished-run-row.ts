@@ -15,6 +15,7 @@ export function finishedRunRow(row: Partial<RunRow> = {}): RunRow {
     options: '{}',
     host: 'h',
     pid: 1,
+    osUser: 'ana',
     processToken: 't',
     status: 'finished',
     startedAt: '2025-01-31T17:02:11',

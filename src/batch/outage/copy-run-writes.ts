@@ -75,6 +75,13 @@ function copying(tx: JournalStatements, copies: RunCopies, note: (apply: () => v
         note(() => copies.set(id, { run: newRunRow(run, id), rows: new Map(), problems: [], sending: false }));
         return id;
       },
+      async setRunOsUser(runId, osUser) {
+        await tx.runs.setRunOsUser(runId, osUser);
+        note(() => {
+          const copy = copies.get(runId);
+          if (copy) copy.run.osUser = osUser;
+        });
+      },
       async setRunLeftOut(runId, leftOut) {
         await tx.runs.setRunLeftOut(runId, leftOut);
         note(() => {
@@ -229,6 +236,7 @@ function newRunRow(run: NewRun, id: number): RunRow {
     resultsFile: null,
     note: null,
     leftOut: null,
+    osUser: null,
     invoices: 0,
     created: 0,
     skipped: 0,

@@ -27,6 +27,7 @@ import { addRunLeftOut } from './116-run-left-out.js';
 import { indexCreatedByNumber } from './117-index-created-by-number.js';
 import { createJournalIdentity } from './118-journal-identity.js';
 import { addRunAlreadyCreated } from './119-run-already-created.js';
+import { addRunOsUser } from './120-run-os-user.js';
 
 export const ALL_MIGRATIONS: readonly Migration[] = [
   createRuns,
@@ -53,4 +54,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   indexCreatedByNumber,
   createJournalIdentity,
   addRunAlreadyCreated,
+  addRunOsUser,
 ];

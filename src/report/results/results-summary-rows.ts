@@ -5,6 +5,7 @@ import { skippedThereText } from './other-target-messages.js';
 import { sandboxText } from '../sandbox-words.js';
 import { describeReadStop } from '../../journal/describe-read-stop.js';
 import type { RunSummary } from '../../journal/summarize-run.js';
+import { runBy } from '../../journal/run-row.js';
 import { formatDuration, zoneText } from '../local-time.js';
 import { amountValue } from '../amount-cell.js';
 import { localDateTimeCell } from '../date-cell.js';
@@ -189,6 +190,8 @@ export function summaryRows(
     { values: ['SHA-256', run.sourceSha256], span: true },
     { values: ['Mapping', run.mapping], span: true },
     { values: ['Run', run.id] },
+    // Who ran it, as resolve records who settled an invoice: the OS user and host, never a key.
+    { values: ['Run by', runBy(run)], span: true },
     // A date cell holds a wall time: its label names the zone.
     {
       values: [`Started (${zoneText(new Date(run.startedAt))})`, localDateTimeCell(run.startedAt)],
