@@ -17,6 +17,7 @@ import { journalClaims } from '../watch/journal-claims.js';
 import { dataSecretsOf, withoutDataSecrets } from '../mapping/scrub-data-text.js';
 import { watchDropFolder } from '../watch/watch-drop-folder.js';
 import { noteEntryNotTaken } from '../watch/note-entry-not-taken.js';
+import { noteChangedAfterMove } from '../watch/note-changed-after-move.js';
 import { describeLeftNotTaken } from '../watch/report-entries-not-taken.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import { createLog, type LogFormat } from '../terminal/create-log.js';
@@ -40,7 +41,7 @@ export type WatchArgv = Parameters<typeof settingsFromArgv>[0] & {
 const RETENTION_CHECK_MS = 3_600_000;
 
 // Someone must look: part of a file was posted and the rest came later, or a file's results are missing.
-const ERROR_EVENTS = new Set(['file changed after reading', 'results not written']);
+const ERROR_EVENTS = new Set(['file changed after reading', 'file changed after moving', 'results not written']);
 
 export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () => Settings): Promise<number> {
   const settings = readSettings();
@@ -132,6 +133,13 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
               now: new Date(),
             },
           ),
+        noteChangedAfterMove: (change, reason, folders) =>
+          noteChangedAfterMove(change, reason, folders.results, {
+            target: describeTarget(target),
+            sandbox: target.sandbox,
+            dateStyle: settings.dateStyle,
+            now: new Date(),
+          }),
         handle: (file, folders) => {
           const name = maskName(file.name);
           log.info({ event: 'file claimed', file: name, retaken: file.retaken }, `${name}: claimed`);
@@ -166,7 +174,12 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
       // never taken waits for a person (systemd shows the unit failed, OnFailure= can alert).
       if (summary.parked + summary.leftNotFiles > 0) return EXIT_FAILED;
       return argv.once &&
-        summary.failed + summary.leftNotFiles + summary.changedAfterRead + summary.resultsUnwritten > 0
+        summary.failed +
+          summary.leftNotFiles +
+          summary.changedAfterRead +
+          summary.changedAfterMove +
+          summary.resultsUnwritten >
+          0
         ? EXIT_FAILED
         : EXIT_OK;
     } finally {

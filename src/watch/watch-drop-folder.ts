@@ -19,6 +19,7 @@ import { scanFolder, type NotAFile } from './scan-inbox.js';
 import { notTakenReporter } from './report-entries-not-taken.js';
 import { settleFiles, type Observation } from './settle-files.js';
 import { putBackIfChanged } from './check-file-as-read.js';
+import { checkMovedFiles } from './report-moved-files-changed.js';
 import { followFileRenamedBeforeRead } from './follow-file-renamed-before-read.js';
 import { identityOf } from './find-renamed-file.js';
 import { describeTakenFile } from './describe-taken-file.js';
@@ -49,6 +50,12 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
   const mask = options.maskName ?? ((text: string) => text);
   // Every line goes out masked: a dropped file's name is the one thing in it a person chose.
   const log: WatchOptions['log'] = (line, event, runIds) => options.log(mask(line), event, runIds);
+  // Moved files are looked at again: a writer the watcher cannot see may go on after the move.
+  const moved = checkMovedFiles(options.settleMs, {
+    log: (line, runIds) => log(line, 'file changed after moving', runIds),
+    note: options.noteChangedAfterMove && ((change, reason) => options.noteChangedAfterMove!(change, reason, folders)),
+    show,
+  });
   const notTaken = notTakenReporter(
     (line) => log(line, 'entry not taken'),
     options.noteNotTaken && ((entry) => options.noteNotTaken!(entry, folders)),
@@ -132,6 +139,12 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         const how = { read: verdict.read, taken: file.identity, name: verdict.name };
         place = moveHandledFile(file.path, into, how, folders, now());
         summary[place.target ? verdict.destination : 'failed'] += 1;
+        const { read, summary: said } = verdict;
+        if (place.target && read)
+          moved.add(
+            { name: verdict.name ?? file.name, path: place.target, read, summary: said, runIds },
+            now().getTime(),
+          );
         retries.settle(file.path);
       } else {
         retries.park(file, now().getTime());
@@ -197,6 +210,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         }
         if (round > 0) await takeLeftFiles();
       }
+      summary.changedAfterMove += await moved.check(now);
       recheckDropFolders(folders);
       const scan = scanFolder(folders.inbox);
       const settled = settleFiles(observations, scan.files, now().getTime(), options.settleMs);
@@ -234,6 +248,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       }
     }
     if (options.once) {
+      summary.changedAfterMove += await moved.checkWhenSettled(now, options.signal);
       for (const name of waiting.sort()) {
         const why = stillWritten.get(name);
         log(

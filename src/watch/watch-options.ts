@@ -4,6 +4,7 @@ import type { FileAsRead } from './check-file-as-read.js';
 import type { FileIdentity } from './find-renamed-file.js';
 import type { FileDestination } from './watch-summary.js';
 import type { NotTakenEntry } from './note-entry-not-taken.js';
+import type { MovedFileChange } from './watch-moved-files.js';
 
 /** A file this watcher holds in `processing/`. */
 export interface ClaimedFile {
@@ -82,11 +83,15 @@ export interface WatchOptions {
       | 'file still being written'
       | 'file left changing'
       | 'file changed after reading'
+      | 'file changed after moving'
       | 'journal locked',
     runIds?: readonly number[],
   ): void;
   /** Writes the note staff see in `results/` for an entry never taken, and returns its path. @default none: the log line only */
   noteNotTaken?: ((entry: NotTakenEntry, folders: DropFolders) => Promise<string>) | undefined;
+  /** Writes the note staff see in `results/` for a file that changed after it was moved, and returns its path. @default none: the log line only */
+  noteChangedAfterMove?:
+    ((change: MovedFileChange, reason: string, folders: DropFolders) => Promise<string>) | undefined;
   /**
    * A text with `***` for the secrets a dropped file's name may hold (the API key, a long URL
    * password): every line the loop logs and every name it reports pass through it, as the file's

@@ -28,6 +28,8 @@ export interface WatchSummary {
   parked: number;
   /** Files put back in the inbox because they changed after they were read (a copy still being written). */
   changedAfterRead: number;
+  /** Files that changed after they were moved to done/ or failed/: rows written then were never posted. */
+  changedAfterMove: number;
   /** Files whose results workbook could not be written (results/ full or not writable); their invoices were sent. */
   resultsUnwritten: number;
   /** Entries of `inbox/` and `processing/` never taken: links, pipes, sockets, folders, files with several names. */
@@ -44,6 +46,7 @@ export function emptyWatchSummary(): WatchSummary {
     parked: 0,
     leftChanging: 0,
     changedAfterRead: 0,
+    changedAfterMove: 0,
     resultsUnwritten: 0,
     leftNotFiles: 0,
     notTaken: [],

@@ -103,6 +103,7 @@ describe('watchDropFolder', () => {
       parked: 0,
       leftChanging: 0,
       changedAfterRead: 0,
+      changedAfterMove: 0,
       resultsUnwritten: 0,
       leftNotFiles: 0,
       notTaken: [],
