@@ -119,3 +119,30 @@ describe('an entry not taken, seen by watchers started again', () => {
     for (const old of firstNotes) expect(notes).toContain(old);
   }, 120_000);
 });
+
+describe('the folders a NAS or operating system keeps in a shared inbox', () => {
+  it('get no note, and a watcher stopped by SIGTERM exits 0 as its service manager expects', async () => {
+    const { dir, drop, inbox } = makeDropFolder('ib-drop-not-taken-system', TOTAL_ROW_MAPPING);
+    writeFileSync(
+      join(dir, 'invoice-batch.config.yaml'),
+      'journal: journal.sqlite\noutDir: out\nwatch:\n  settleMs: 100\n  pollMs: 100\n  rules:\n    - { match: "*.csv", mapping: m.yaml }\n',
+    );
+    const system = ['@eaDir', '#recycle', '$RECYCLE.BIN', 'System Volume Information', 'lost+found'];
+    for (const name of system) mkdirSync(join(inbox, name));
+    writeFileSync(join(inbox, 'may.csv.!sync'), CSV);
+    writeFileSync(join(inbox, 'may.csv'), CSV);
+    const sandbox = await startTestSandbox();
+    const watcher = startCliProcess(['watch', drop, '--base-url', sandbox.baseUrl], { cwd: dir, timeoutMs: 110_000 });
+    await waitUntil('may.csv in done/', () => list(join(drop, 'done')).length > 0, 60_000, 50);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    watcher.child.kill('SIGTERM');
+    const run = await watcher.done;
+    expect(run.code, run.stderr + run.stdout).toBe(0);
+    expect(list(join(drop, 'results')).filter((name) => name.includes('not-taken') || name.includes('sync'))).toEqual(
+      [],
+    );
+    expect(list(join(drop, 'failed'))).toEqual([]);
+    expect(list(inbox)).toEqual([...system, 'may.csv.!sync'].sort());
+    expect(run.stdout).not.toMatch(/not taken/);
+  }, 120_000);
+});

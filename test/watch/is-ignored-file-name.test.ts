@@ -38,6 +38,24 @@ describe('isIgnoredFileName', () => {
     ['LibreOffice temp', 'lu4821abc.tmp'],
     ['rsync temp before its rename', '.month-end.csv.Xy3kQ2'],
     ['macOS resource fork', '._month-end.csv'],
+    ['Resilio Sync while transferring', 'may.csv.!sync'],
+    ['macOS safe-save', 'may.csv.sb-3a9c8f1e-Jd2kLq'],
+    ['Windows mark of the web, copied off NTFS', 'libre-dec.csv:Zone.Identifier'],
+    ["Finder's custom folder icon", 'Icon\r'],
+    ['Syncthing while syncing', '.syncthing.may.csv.tmp'],
+    ['Syncthing on Windows', '~syncthing~may.csv.tmp'],
+    ['Dropbox and OneDrive temp', '~may.csv.tmp'],
+    ['Nextcloud while syncing', '.~may.csv'],
+    ['Office save on SharePoint or SMB', 'budget.xlsx~RF3c4d5e.TMP'],
+    ['upper-case download temp', 'report.CRDOWNLOAD'],
+    ['Synology thumbnails', '@eaDir'],
+    ['Synology recycle bin', '#recycle'],
+    ['Synology snapshots', '#snapshot'],
+    ['Windows recycle bin', '$RECYCLE.BIN'],
+    ['Windows restore points', 'System Volume Information'],
+    ['Linux desktop trash', '.Trash-1000'],
+    ['fsck', 'lost+found'],
+    ['NetApp snapshots', '.snapshot'],
   ])('leaves alone what %s writes: %s', (_tool, name) => {
     expect(isIgnoredFileName(name)).toBe(true);
   });
@@ -56,6 +74,13 @@ describe('isIgnoredFileName', () => {
       '8A3F2B10.csv',
       '8A3F2B1',
       'BILLING26',
+      'Icon.csv',
+      'recycle.csv',
+      'may.sb.csv',
+      'sync!.csv',
+      'lost+found.csv',
+      'eaDir.xlsx',
+      'Zone.Identifier.csv',
     ])
       expect(isIgnoredFileName(name), name).toBe(false);
   });
