@@ -4,11 +4,15 @@
  */
 import { basename, extname } from 'node:path';
 import { fitFileStem } from './fit-file-stem.js';
+import { portableFileStem } from './portable-file-stem.js';
 import type { OutputName } from './write-output-file.js';
 
-/** The name of a source file without folder and extension (shortened when long), or `fallback` when nothing is left. */
+/**
+ * The name of a source file without folder and extension, as a name Windows and macOS can hold
+ * (portable-file-stem.ts) and shortened when long, or `fallback` when nothing is left.
+ */
 export function sourceStem(sourceFile: string, fallback: string): string {
-  return fitFileStem(basename(sourceFile, extname(sourceFile))) || fallback;
+  return fitFileStem(portableFileStem(basename(sourceFile, extname(sourceFile)))) || fallback;
 }
 
 /** `<outDir>/<source-stem>-results-<YYYYMMDD-HHMMSS>.<ext>`. */

@@ -16,11 +16,12 @@ export interface SecretNames {
 }
 
 export function secretNameForms(key: string, longPassword: string): SecretNames {
+  // A written name shows *** as ___: Windows allows no * in a name (portable-file-stem.ts).
   return {
     forms: [
-      ['the key', key, '***'],
-      ['the key in upper case', key.toUpperCase(), '***'],
-      ['a long password', longPassword, '***'],
+      ['the key', key, '___'],
+      ['the key in upper case', key.toUpperCase(), '___'],
+      ['a long password', longPassword, '___'],
       ['the user name', USER, USER],
       ['the user name in upper case', USER.toUpperCase(), USER.toUpperCase()],
       ['a short password', SHORT_PASSWORD, SHORT_PASSWORD],

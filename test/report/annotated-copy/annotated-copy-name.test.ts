@@ -1,6 +1,6 @@
 /**
  * The annotated copy is named after its source by the rule its cells are copied by: the API key (in
- * any spelling) and the base URL's password of 12 characters or more, whole, become `***`; any other
+ * any spelling) and the base URL's password of 12 characters or more, whole, become `***` (written `___`: Windows allows no `*` in a name); any other
  * name, whatever it shares with the URL's user name or a run of the password, is kept byte for byte.
  */
 import { writeFileSync } from 'node:fs';
@@ -55,7 +55,7 @@ describe('the name of the annotated copy', () => {
     await fc.assert(
       fc.asyncProperty(WORD, fc.constantFrom(KEY, KEY.toUpperCase(), PASSWORD), WORD, async (before, secret, after) => {
         expect(await copyStem(dir, `${before}${secret}${after}`, `https://ops:${PASSWORD}@h`)).toBe(
-          `${before}***${after}`,
+          `${before}___${after}`,
         );
       }),
       { numRuns: 20 },
@@ -64,6 +64,6 @@ describe('the name of the annotated copy', () => {
 
   it('masks a user name that is itself the key: it is the key wherever it is written', async () => {
     const dir = makeTempDir('ib-copy-name-user-key');
-    expect(await copyStem(dir, `May ${KEY}`, `https://${KEY}:x@h`)).toBe('May ***');
+    expect(await copyStem(dir, `May ${KEY}`, `https://${KEY}:x@h`)).toBe('May ___');
   });
 });
