@@ -18,6 +18,7 @@ import { waitForEmptyFiles } from './wait-for-empty-files.js';
 import { scanFolder, type NotAFile } from './scan-inbox.js';
 import { notTakenReporter } from './report-entries-not-taken.js';
 import { settleFiles, type Observation } from './settle-files.js';
+import { orderOriginalsFirst } from './order-originals-first.js';
 import { putBackIfChanged } from './check-file-as-read.js';
 import { checkMovedFiles } from './report-moved-files-changed.js';
 import { followFileRenamedBeforeRead } from './follow-file-renamed-before-read.js';
@@ -222,7 +223,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       for (const [name, why] of waitForEmptyFiles(ready, now().getTime(), EMPTY_FILE_SETTLES * options.settleMs))
         stillWritten.set(name, why);
       reportStillWritten();
-      for (const name of settled.ready) {
+      for (const name of orderOriginalsFirst(settled.ready)) {
         if (options.signal.aborted) break;
         if (stillWritten.has(name)) {
           waiting.push(name);
