@@ -105,11 +105,14 @@ export async function checkTableFile(
       );
     return 'csv';
   }
-  if (sniffed !== 'zip')
-    throw new InputFileError(
-      `not an XLSX workbook: the file is ${await describeFileContent(file, sniffed, extension)}${because}`,
-      position,
-    );
+  if (sniffed !== 'zip') {
+    // "binary data, not text" answers a CSV; of a workbook, the bytes are not those of one.
+    const content =
+      sniffed === 'binary'
+        ? 'binary data that does not begin as a workbook does (an .xlsx file is a zip archive)'
+        : await describeFileContent(file, sniffed, extension);
+    throw new InputFileError(`not an XLSX workbook: the file is ${content}${because}`, position);
+  }
   return 'xlsx';
 }
 

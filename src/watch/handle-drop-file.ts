@@ -22,6 +22,7 @@ import { takeFileAsRead, type FileAsRead } from './check-file-as-read.js';
 import type { ClaimedFile, FileVerdict } from './watch-drop-folder.js';
 import { writeRefusalWorkbook } from './write-refusal-workbook.js';
 import { describeCutTail } from './describe-cut-tail.js';
+import { describePartCopy } from './describe-part-copy.js';
 import { describeUnreadFile } from './describe-unread-file.js';
 import { describeSourceNow } from './describe-source-now.js';
 import { describeEarlierUpload } from './describe-earlier-upload.js';
@@ -212,7 +213,8 @@ async function handleNamedFile(
     // Without the journal nothing can be trusted: stop the watcher, the file stays in processing/.
     if (error instanceof JournalError) throw error;
     const message = error instanceof Error ? error.message : String(error);
-    const tail = await describeCutTail(error, ctx.journal, folders.root, maskedName, now());
+    const tail =
+      describePartCopy(error) ?? (await describeCutTail(error, ctx.journal, folders.root, maskedName, now()));
     // The file's and the mapping's own errors quote the file; any other may quote the server or its address.
     const fromFile = error instanceof InputFileError || error instanceof ConfigError;
     return refuse(

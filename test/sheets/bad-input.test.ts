@@ -80,7 +80,7 @@ describe('bad input files give one clear line', () => {
     );
     await expectOneLineError(
       readWholeTable(temp.file('junk.xlsx', garbage)),
-      'junk.xlsx: not an XLSX workbook: the file is binary data, not text',
+      'junk.xlsx: not an XLSX workbook: the file is binary data that does not begin as a workbook does (an .xlsx file is a zip archive)',
     );
   });
 
