@@ -5,6 +5,7 @@
  * file, never read nor posted. So each moved file is compared with what was read once the settle
  * time has passed after its move, and again at every later look while the watcher runs.
  */
+import { statSync, type BigIntStats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { describeChangeSinceRead, type FileAsRead } from './check-file-as-read.js';
 
@@ -48,16 +49,28 @@ export interface MovedFileWatch {
   untilAllSettled(now: number): number;
 }
 
+const keyOf = (info: BigIntStats) => `${info.dev}:${info.ino}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`;
+
 async function statKey(path: string): Promise<string | undefined> {
   const info = await stat(path, { bigint: true }).catch(() => undefined);
-  return info && `${info.dev}:${info.ino}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`;
+  return info && keyOf(info);
+}
+
+/**
+ * The file as it lies just after its move, compared with at later looks: the move itself changes
+ * its ctime, and hashing it again for that alone would read every file once more. It was checked
+ * against what was read just before the move; a size that differs already is compared at once.
+ */
+function seenAfterMove(file: MovedFile): string | undefined {
+  const info = statSync(file.path, { bigint: true, throwIfNoEntry: false });
+  return info && info.size === file.read.size ? keyOf(info) : undefined;
 }
 
 export function watchMovedFiles(settleMs: number): MovedFileWatch {
   let watched: Watched[] = [];
   return {
     add(file, movedAt) {
-      watched.push({ file, movedAt, lastSeen: undefined });
+      watched.push({ file, movedAt, lastSeen: seenAfterMove(file) });
     },
     async check(now) {
       const changes: MovedFileChange[] = [];
