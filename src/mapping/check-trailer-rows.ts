@@ -23,44 +23,75 @@ const heldKey = (sheet: string | undefined, row: number): string => `${sheet ?? 
 /** The label the trailer's rows are counted under among the rows left out by the mapping. */
 export const trailerLabel = (trailerRows: number): string => `trailer (trailerRows: ${trailerRows})`;
 
+/** The rows a table held back as its trailer, by sheet and row (heldKey): empty until the table has ended. */
+export type TrailerKeys = Set<string>;
+
+/** How the trailer's rows are judged and where they go. */
+export interface TrailerJudging {
+  /** The mapped columns of the table. */
+  columns: ColumnIndex;
+  trailerRows: number;
+  /** Filled with the rows that read as data, and their problem. */
+  held: HeldTrailerRows;
+  /** Counts the rows that are the trailer. @default not counted */
+  skipped: SkippedRows | undefined;
+  /** The data a row reads as, for the problem: `an invoice`, or `a line` of a joined layout's lines sheet. */
+  what: string;
+}
+
 /**
- * The data rows of `table`, then those of its trailer that read as data (put in `held`). Only
- * once the table has ended is its trailer known.
- * @param what the data a row reads as, for the problem: `an invoice`, or `a line` of a joined layout's lines sheet
+ * The rows of `table`, then, once it has ended, those of its trailer (their keys put in `keys`).
+ * The trailer's rows go through the mapping's skip, hidden-row and heading rules like any row,
+ * so that judgeTrailerRows compares them with rows as the invoices read them.
  */
-export async function* withTrailerChecked(
+export async function* withTrailerRows(
   table: OpenTable,
   batches: AsyncIterable<SheetRow[]>,
-  columns: ColumnIndex,
-  trailerRows: number,
-  held: HeldTrailerRows,
-  skipped: SkippedRows | undefined,
-  what: string,
+  keys: TrailerKeys,
 ): AsyncGenerator<SheetRow[]> {
+  yield* batches;
+  const trailer = table.trailer ?? [];
+  for (const row of trailer) keys.add(heldKey(row.sheet, row.row));
+  if (trailer.length > 0) yield [...trailer];
+}
+
+/**
+ * The rows of `batches` that are data, after the mapping's rules have dropped the skipped,
+ * hidden and heading rows: the rows the invoices are read from. The columns every such row fills
+ * are learnt from them; a row of the trailer (`keys`, last in the table) that fills them all reads
+ * as data and goes on, held with its problem; any other is the trailer, counted as left out.
+ */
+export async function* judgeTrailerRows(
+  batches: AsyncIterable<SheetRow[]>,
+  keys: TrailerKeys,
+  judging: TrailerJudging,
+): AsyncGenerator<SheetRow[]> {
+  const { columns, trailerRows, held, skipped, what } = judging;
   // The mapped columns every data row so far fills; none is known before the first row.
   let alwaysFilled: number[] | undefined;
   const indexes = [...new Set([...columns.values()].map((column) => column.index))];
   for await (const batch of batches) {
-    for (const row of batch) {
+    // The trailer's keys are known only once the table has ended: until then every row is data.
+    const trailer = keys.size > 0 ? batch.filter((row) => keys.has(heldKey(row.sheet, row.row))) : [];
+    const data = trailer.length > 0 ? batch.filter((row) => !trailer.includes(row)) : batch;
+    for (const row of data) {
       alwaysFilled ??= indexes;
       // A copy only when a column drops out, which happens a few times a file: most rows fill them all.
       if (!alwaysFilled.every((index) => isFilled(row, index)))
         alwaysFilled = alwaysFilled.filter((index) => isFilled(row, index));
     }
-    yield batch;
-  }
-  const asInvoices: SheetRow[] = [];
-  for (const row of table.trailer ?? []) {
     const reference = alwaysFilled ?? [];
-    const readsAsInvoice = reference.length >= FEWEST_COLUMNS && reference.every((index) => isFilled(row, index));
-    if (!readsAsInvoice) {
-      countLeftOut(skipped, trailerLabel(trailerRows), row);
-      continue;
+    for (const row of trailer) {
+      const readsAsData = reference.length >= FEWEST_COLUMNS && reference.every((index) => isFilled(row, index));
+      if (!readsAsData) {
+        countLeftOut(skipped, trailerLabel(trailerRows), row);
+        continue;
+      }
+      held.set(heldKey(row.sheet, row.row), trailerProblem(row, trailerRows, reference.length, what));
+      data.push(row);
     }
-    held.set(heldKey(row.sheet, row.row), trailerProblem(row, trailerRows, reference.length, what));
-    asInvoices.push(row);
+    if (data.length > 0) yield data;
   }
-  if (asInvoices.length > 0) yield asInvoices;
 }
 
 /** Adds the problem of each row of `group` that was held back as the trailer but reads as data. */

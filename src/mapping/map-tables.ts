@@ -22,7 +22,13 @@ import { indexLines, joinedGroups, type LinesIndex } from './join-lines.js';
 import type { MappedInvoice } from './mapped-invoice.js';
 import { resolveColumns, type ColumnIndex } from './resolve-columns.js';
 import { findSheetWithHeaders, missesHeader } from './find-sheet-with-headers.js';
-import { addTrailerProblems, withTrailerChecked, type HeldTrailerRows } from './check-trailer-rows.js';
+import {
+  addTrailerProblems,
+  judgeTrailerRows,
+  withTrailerRows,
+  type HeldTrailerRows,
+  type TrailerKeys,
+} from './check-trailer-rows.js';
 
 export interface TableSet {
   /** Opens the invoices table (or the only table). */
@@ -118,16 +124,20 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
         rule: mapping.linesSource?.hiddenColumns ?? 'problem',
       });
       const linesTrailer = mapping.linesSource?.table.trailerRows ?? 0;
-      let linesRows =
-        linesTrailer > 0
-          ? withTrailerChecked(lines, lines.batches, linesColumns, linesTrailer, heldTrailer, tables.skipped, 'a line')
-          : lines.batches;
+      const linesTrailerKeys: TrailerKeys = new Set();
+      let linesRows = linesTrailer > 0 ? withTrailerRows(lines, lines.batches, linesTrailerKeys) : lines.batches;
       if (mapping.linesSource?.hiddenRows === 'skip') linesRows = withoutHiddenRows(linesRows, tables.skipped);
-      index = await indexLines(
-        withoutSkipped(linesRows, mapping.linesSource?.skipRows ?? [], linesColumns, tables.skipped),
-        layout.linesKey,
-        linesColumns,
-      );
+      linesRows = withoutSkipped(linesRows, mapping.linesSource?.skipRows ?? [], linesColumns, tables.skipped);
+      // The trailer is judged against the rows that are lines, once the rules have dropped the rest.
+      if (linesTrailer > 0) {
+        const judging = { columns: linesColumns, trailerRows: linesTrailer, what: 'a line' };
+        linesRows = judgeTrailerRows(linesRows, linesTrailerKeys, {
+          ...judging,
+          held: heldTrailer,
+          skipped: tables.skipped,
+        });
+      }
+      index = await indexLines(linesRows, layout.linesKey, linesColumns);
     } finally {
       await lines.close();
     }
@@ -155,15 +165,18 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
       },
     );
     const trailerRows = mapping.source.table.trailerRows ?? 0;
-    let mainRows =
-      trailerRows > 0
-        ? withTrailerChecked(main, main.batches, mainColumns, trailerRows, heldTrailer, tables.skipped, 'an invoice')
-        : main.batches;
+    const trailerKeys: TrailerKeys = new Set();
+    let mainRows = trailerRows > 0 ? withTrailerRows(main, main.batches, trailerKeys) : main.batches;
     if (hiddenRows === 'skip') mainRows = withoutHiddenRows(mainRows, tables.skipped);
     if (skipRows.length > 0) mainRows = withoutSkipped(mainRows, skipRows, mainColumns, tables.skipped);
     if (headings.length > 0) mainRows = carryHeadings(mainRows, headings, mainColumns, carried.first, tables.skipped);
     if (preamble.length > 0)
       mainRows = withCells(mainRows, readPreamble(preamble, main), carried.first + headings.length);
+    // The trailer is judged against the rows that are invoice rows, as the rules and headings left them.
+    if (trailerRows > 0) {
+      const judging = { columns: mainColumns, trailerRows, what: 'an invoice' };
+      mainRows = judgeTrailerRows(mainRows, trailerKeys, { ...judging, held: heldTrailer, skipped: tables.skipped });
+    }
     let groupBatches: AsyncIterable<readonly (InvoiceGroup | OrphanLines)[]>;
     if (layout.type === 'joined') groupBatches = joinedGroups(mainRows, layout.key, mainColumns, index ?? new Map());
     else if (layout.type === 'grouped') groupBatches = groupedRows(mainRows, layout.key, mainColumns);

@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { SkippedRows } from '../../src/mapping/filter-rows.js';
 import { formatProblem } from '../../src/mapping/mapped-invoice.js';
 import { cliInFolder, copySampleFolder } from '../helpers/sample-folder.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
@@ -128,7 +129,7 @@ items:
         lines.addRow(last);
       });
     const mapping = mappingOf(JOINED);
-    const skipped = new Map();
+    const skipped: SkippedRows = new Map();
     const whole = await readAll(await workbook('whole.xlsx', ['Total', '', 150]), mapping, { skippedRows: skipped });
     expect(whole.map((i) => i.problems.length)).toEqual([0, 0]);
     expect([...skipped.keys()]).toEqual(['trailer (trailerRows: 1)']);
@@ -152,5 +153,82 @@ items:
       'A-1',
       expect.stringMatching(/^register\.xlsx, sheet Register, row 3: trailerRows: 1 drops the last row/) as string,
     ]);
+  });
+
+  it('learns the columns every invoice fills after the skip rules: a skipped subtotal does not turn the check off', async () => {
+    const dir = copySampleFolder('trailer-skipped', SAMPLE, MAPPING);
+    const lines = sampleLines(dir);
+    // The trailer line missing, and a page subtotal filling only AMOUNT and MEMO that a skip rule drops.
+    const subtotal = Buffer.from(',,,,"$99,999.00",,,,,Subtotal page 1');
+    const kept = [...lines.slice(0, 20), subtotal, ...lines.slice(20, -1)];
+    writeFileSync(join(dir, 'cut.csv'), Buffer.concat(kept.flatMap((line) => [line, Buffer.from('\r\n')])));
+    const yaml = readFileSync(join(dir, MAPPING), 'utf8');
+    const skipRule = '  skipRows:\n    - { name: subtotal, column: MEMO, matches: "^Subtotal" }\n';
+    writeFileSync(
+      join(dir, MAPPING),
+      yaml.replace(/^ {2}trailerRows: 1.*\n/m, (line) => line + skipRule),
+    );
+    const sandbox = await startTestSandbox();
+    const run = cliInFolder(dir, sandbox.baseUrl);
+
+    const validate = await run(['validate', 'cut.csv', '--mapping', MAPPING, '--json']);
+    const report = JSON.parse(validate.stdout) as ValidateJson;
+    expect(report).toMatchObject({ invoices: 45, valid: 44, invalid: 1 });
+    expect(report.skippedRows).toEqual([{ rule: 'subtotal', rows: 1 }]);
+    expect(report.problems.map((p) => [p.row, p.message.includes('trailerRows: 1')])).toEqual([[kept.length, true]]);
+
+    const upload = await run(['upload', 'cut.csv', '--mapping', MAPPING, '--json']);
+    expect(upload.code, upload.stderr).toBe(1);
+    expect(JSON.parse(upload.stdout)).toMatchObject({ created: 0, invalid: 1 });
+    expect(sandbox.instances()).toEqual([]);
+  }, 90_000);
+
+  it('learns them from the rows under the headings, with the heading carried: heading rows do not turn the check off', async () => {
+    const dir = makeTempDir('trailer-rows');
+    // A QuickBooks-like report: the vendor alone in column A above its bills, a total per vendor.
+    const report = [
+      ',Type,Num,Date,Amount,Memo',
+      '0000100001,,,,,',
+      ',Bill,B-1,01/05/2024,100.00,Ads',
+      ',Bill,B-2,01/06/2024,50.00,',
+      'Total for 0000100001,,,,150.00,',
+      '0000100002,,,,,',
+      ',Bill,B-3,01/07/2024,70.00,Flyers',
+    ];
+    const mapping = mappingOf(`source:
+  trailerRows: 1
+  dateFormats: [MM/DD/YYYY]
+  skipRows: [{ name: subtotal, letter: A, matches: "^Total for " }]
+  headings: [{ name: Vendor, letter: A, onlyFilled: true }]
+invoice:
+  InvoiceId: { template: "QB-{Num}" }
+  PayeeId: Vendor
+  Invoice_Number: Num
+  Invoice_Date: Date
+  CurrencyCode: { value: USD }
+  Invoice_Amount: Amount
+  Comments: Memo
+items:
+  Line_Number: { sequence: true }
+  Amount: Amount
+`);
+    writeFileSync(join(dir, 'cut.csv'), [...report, ''].join('\n'));
+    const cut = await readAll(join(dir, 'cut.csv'), mapping, { skippedRows: new Map() });
+    expect(cut.map((i) => i.invoice?.Invoice_Number ?? i.problems.map(formatProblem).join())).toEqual([
+      'B-1',
+      'B-2',
+      expect.stringMatching(/^cut\.csv, row 7: trailerRows: 1 drops the last row .* fills the 4 columns/) as string,
+    ]);
+
+    writeFileSync(join(dir, 'whole.csv'), [...report, ',,,,,*** END OF REPORT ***', ''].join('\n'));
+    const skipped: SkippedRows = new Map();
+    const whole = await readAll(join(dir, 'whole.csv'), mapping, { skippedRows: skipped });
+    expect(whole.map((i) => [i.invoice?.Invoice_Number, i.invoice?.PayeeId])).toEqual([
+      ['B-1', '0000100001'],
+      ['B-2', '0000100001'],
+      ['B-3', '0000100002'],
+    ]);
+    const leftOut = Object.fromEntries([...skipped].map(([rule, by]) => [rule, by.rows]));
+    expect(leftOut).toEqual({ 'heading Vendor': 2, subtotal: 1, 'trailer (trailerRows: 1)': 1 });
   });
 });
