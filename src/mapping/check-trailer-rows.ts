@@ -23,6 +23,14 @@ const heldKey = (sheet: string | undefined, row: number): string => `${sheet ?? 
 /** The label the trailer's rows are counted under among the rows left out by the mapping. */
 export const trailerLabel = (trailerRows: number): string => `trailer (trailerRows: ${trailerRows})`;
 
+/**
+ * The label of the trailer's rows when too few columns are filled on every data row to tell a
+ * trailer from an invoice (no data rows, or rows that leave nearly every column blank): counted
+ * apart, so that the count says the rows were not checked.
+ */
+const uncheckedLabel = (trailerRows: number): string =>
+  `${trailerLabel(trailerRows)}, not checked: no ${FEWEST_COLUMNS} columns are filled on every row above it`;
+
 /** The rows a table held back as its trailer, by sheet and row (heldKey): empty until the table has ended. */
 export type TrailerKeys = Set<string>;
 
@@ -82,8 +90,11 @@ export async function* judgeTrailerRows(
     }
     const reference = alwaysFilled ?? [];
     for (const row of trailer) {
-      const readsAsData = reference.length >= FEWEST_COLUMNS && reference.every((index) => isFilled(row, index));
-      if (!readsAsData) {
+      if (reference.length < FEWEST_COLUMNS) {
+        countLeftOut(skipped, uncheckedLabel(trailerRows), row);
+        continue;
+      }
+      if (!reference.every((index) => isFilled(row, index))) {
         countLeftOut(skipped, trailerLabel(trailerRows), row);
         continue;
       }

@@ -231,4 +231,27 @@ items:
     const leftOut = Object.fromEntries([...skipped].map(([rule, by]) => [rule, by.rows]));
     expect(leftOut).toEqual({ 'heading Vendor': 2, subtotal: 1, 'trailer (trailerRows: 1)': 1 });
   });
+
+  it('counts a trailer it cannot judge apart, saying it was not checked, when no 2 columns are filled on every row', async () => {
+    const dir = makeTempDir('trailer-rows');
+    const header = 'Vendor,Number,Date,Currency,Total,Net,Tax';
+    // A row filling only Total (an invalid invoice of its own) leaves one column filled on every row.
+    const rows = [
+      '0000100001,A-1,2024-01-31,EUR,119.00,100,19',
+      ',,,,50.00,,',
+      '0000100002,A-2,2024-01-31,EUR,238.00,200,38',
+    ];
+    writeFileSync(join(dir, 'cut.csv'), [header, ...rows, ''].join('\n'));
+    const skipped: SkippedRows = new Map();
+    const read = await readAll(join(dir, 'cut.csv'), mappingOf(`source:\n  trailerRows: 1\n${ONE_ROW_MAPPING}`), {
+      skippedRows: skipped,
+    });
+    expect(read.map((i) => i.invoice?.Invoice_Number ?? 'invalid')).toEqual(['A-1', 'invalid']);
+    expect([...skipped]).toEqual([
+      [
+        'trailer (trailerRows: 1), not checked: no 2 columns are filled on every row above it',
+        { rows: 1, places: [{ sheet: undefined, row: 4 }] },
+      ],
+    ]);
+  });
 });
