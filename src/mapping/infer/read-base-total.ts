@@ -82,13 +82,16 @@ function withBaseTotal(
   tax: ColumnProfile,
   profiles: readonly ColumnProfile[],
 ): MoneyLines | undefined {
+  // A second copy of the tax (`VAT 20%` beside `VAT`) is no base: added to one, it counts the tax twice.
   const others = profiles.filter(
-    (p) => p !== total && p !== tax && p.filled > 0 && p.share.amount >= 0.95 && someNonZero(p),
+    (p) => p !== total && p !== tax && p.filled > 0 && p.share.amount >= 0.95 && someNonZero(p) && !adds([p], tax),
   );
   // A column that is another with the tax on top (taxable + input tax): that other is a base, and the tax is outside it.
   for (const withTax of others) {
     for (const base of others) {
       if (base === withTax || !adds([base, tax], withTax)) continue;
+      // A total that is that column again holds the tax already.
+      if (adds([withTax], total)) return undefined;
       const parts = partsOf(
         total,
         base,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
@@ -111,5 +112,38 @@ describe('a gross purchase that adds the bases before tax', () => {
     const file = await list(header, 'gross.xlsx', true);
     const yaml = await inferMapping(file, { advertisers: ADVERTISERS, currency: 'PHP' });
     expect(yaml).not.toContain("Invoice_Amount: { formula: '[Gross Amount] + [VAT Amount]' }");
+  });
+});
+
+/** A book with the tax twice (at its one rate and on its own) and a gross that is the total again, as CSV. */
+function taxTwice(header: string[], name: string): { file: string; totals: string[] } {
+  const rows = [header.join(',')];
+  const totals: string[] = [];
+  [1000, 2000, 500, 750, 300].forEach((net, n) => {
+    const vendor = ADVERTISERS[n % 3]!.advertiserName;
+    const tax = net / 5;
+    totals.push(String((net + tax) * 100));
+    const money = [net, tax, tax, net + tax, net + tax].map((a) => a.toFixed(2));
+    rows.push([vendor, `INV-${1001 + n}`, `2024-03-0${n + 1}`, ...money].join(','));
+  });
+  const file = join(makeTempDir('infer-tax-twice'), name);
+  writeFileSync(file, `${rows.join('\r\n')}\r\n`);
+  return { file, totals };
+}
+
+describe('a book that writes the tax twice', () => {
+  it.each([
+    ['English, the rate named', ['Supplier', 'Invoice No', 'Invoice Date', 'Net', 'VAT 20%', 'VAT', 'Gross', 'Total']],
+    [
+      'English, deductible',
+      ['Supplier', 'Invoice No', 'Invoice Date', 'Net', 'Deductible VAT', 'VAT', 'Gross', 'Total'],
+    ],
+    ['German', ['Lieferant', 'Rechnungsnummer', 'Rechnungsdatum', 'Netto', 'MwSt 20%', 'MwSt', 'Brutto', 'Gesamt']],
+    ['Croatian', ['Dobavljač', 'Broj računa', 'Datum računa', 'Osnovica', 'PDV 20%', 'PDV', 'Bruto', 'Ukupno']],
+  ])('never adds the tax to a total that holds it already (%s)', async (_, header) => {
+    const { file, totals } = taxTwice(header, 'book.csv');
+    const yaml = await inferMapping(file, { advertisers: ADVERTISERS, currency: 'GBP' });
+    const read = await drafts(file, yaml);
+    expect(read.map((i) => cents(i.invoice?.Invoice_Amount))).toEqual(totals);
   });
 });
