@@ -1,8 +1,8 @@
 /**
  * A row of column numbers under the header: `(1) (2) … (14)`, `1 2 3`, `A B C`, `[a] [b]`, as a tax
  * template prints under its titles to key its instructions to the columns. It numbers the columns,
- * not an invoice: it is left out of the sample, and skipped by a rule on its first cell so that
- * `validate` counts it among the skipped rows. Pure.
+ * not an invoice: it is left out of the sample, and skipped by a rule on one of its cells that no
+ * invoice writes in that column, so that `validate` counts it among the skipped rows. Pure.
  */
 import { cellText, type SheetRow } from '../../sheets/sheet-row.js';
 import type { SampledTable } from './sampled-table.js';
@@ -40,17 +40,35 @@ export function findColumnNumberRow(table: SampledTable): ColumnNumberRow | unde
     const before = k === 0 ? undefined : marks[k - 1];
     return m !== undefined && (before === undefined || (m.kind === before.kind && m.n === before.n + 1));
   });
-  const first = filled[0]!;
-  const header = table.headers[first.index];
-  if (!runs || header === undefined || header.trim() === '') return undefined;
+  if (!runs) return undefined;
+  const at = ruledCell(table, filled);
+  if (!at) return undefined;
+  const mark = at.text.trim();
   return {
     row,
     skip: {
       name: 'column numbers',
       letter: '',
-      column: header,
-      equals: [first.text.trim()],
-      why: `a row of column numbers under the header ("${first.text.trim()}" …), not an invoice`,
+      column: table.headers[at.index]!,
+      equals: [mark],
+      why: `a row of column numbers under the header ("${mark}" under "${table.headers[at.index]!}"), not an invoice`,
     },
   };
+}
+
+/**
+ * The cell the skip rule tests: under a named header, with a mark no invoice in the sample writes
+ * there. A running number (`No.`, `R.br.`) counts its first invoice 1 too, so its `1` would skip
+ * that invoice; a column whose values are never such marks is preferred, then any that never
+ * equals its own mark. Undefined when every column's data holds its mark.
+ */
+function ruledCell(
+  table: SampledTable,
+  filled: readonly { index: number; text: string }[],
+): { index: number; text: string } | undefined {
+  const below = table.rows.slice(1);
+  const headed = filled.filter((f) => (table.headers[f.index] ?? '').trim() !== '');
+  const dataOf = (index: number) => below.map((r) => cellText(r.cells[index]).trim());
+  const never = headed.filter((f) => !dataOf(f.index).includes(f.text.trim()));
+  return never.find((f) => dataOf(f.index).every((t) => ordinal(t) === undefined)) ?? never[0];
 }

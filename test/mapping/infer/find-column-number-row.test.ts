@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
@@ -68,5 +69,38 @@ describe('a row of column numbers under the header', () => {
     );
     const yaml = await inferMapping(file, { advertisers: ADVERTISERS, currency: 'EUR' });
     expect(yaml).not.toContain('column numbers');
+  });
+});
+
+/** A book whose first column counts its rows from 1, under a row of bare column numbers, as CSV. */
+function countedBook(header: string[], name: string): string {
+  const rows = [header.join(','), header.map((_, k) => String(k + 1)).join(',')];
+  for (let n = 0; n < 5; n++) {
+    const net = 1000 + n * 150;
+    const vendor = ADVERTISERS[n % 3]!.advertiserName;
+    const money = [net, net * 0.25, net * 1.25].map((a) => a.toFixed(2));
+    rows.push([String(n + 1), vendor, `INV-${1001 + n}`, `2024-03-0${n + 1}`, ...money].join(','));
+  }
+  const file = join(makeTempDir('infer-column-numbers'), name);
+  writeFileSync(file, `${rows.join('\r\n')}\r\n`);
+  return file;
+}
+
+describe('a row of column numbers over a running number', () => {
+  it.each([
+    ['English', ['No.', 'Supplier Name', 'Invoice No', 'Invoice Date', 'Net Amount', 'VAT', 'Total Amount']],
+    ['Croatian', ['R.br.', 'Dobavljač', 'Broj računa', 'Datum računa', 'Osnovica', 'PDV', 'Ukupno']],
+  ])('is skipped without the first invoice, numbered 1 too (%s)', async (_, header) => {
+    const file = countedBook(header, 'book.csv');
+    const yaml = await inferMapping(file, { advertisers: ADVERTISERS, currency: 'EUR' });
+    expect(yaml).toContain('name: column numbers');
+    const read = await readAll(file, yaml);
+    expect(read.map((i) => i.draft.Invoice_Number)).toEqual([
+      'INV-1001',
+      'INV-1002',
+      'INV-1003',
+      'INV-1004',
+      'INV-1005',
+    ]);
   });
 });
