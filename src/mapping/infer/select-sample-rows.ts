@@ -9,7 +9,7 @@ import { findReportRows, type ReportRows } from './find-report-rows.js';
 import { dateFormatsOf } from './propose-date-formats.js';
 import { keepWrittenTime, type DateColumn } from './keep-written-time.js';
 import { trailerRows } from './find-totals-rows.js';
-import { totalsBlockRows } from './find-totals-block.js';
+import { findTotalsBlock } from './find-totals-block.js';
 import { findColumnNumberRow } from './find-column-number-row.js';
 import { findPaymentRows } from './find-payment-rows.js';
 import { cancelledSkipRule, findCancelledRows } from './find-cancelled-rows.js';
@@ -57,7 +57,9 @@ export interface SampleRows {
 export function selectSampleRows(main: SampledTable, lines: SampledTable | undefined): SampleRows {
   // A report's heading, total and footer rows are found first; its data rows carry the heading's value.
   const report = findReportRows(main);
-  const trailer = report ? 0 : totalsBlockRows(main) || trailerRows(main);
+  // A totals block under the listing is skipped by what it holds: a month without it loses no invoice.
+  const block = report ? undefined : findTotalsBlock(main);
+  const trailer = report || block ? 0 : trailerRows(main);
   // Totals rows by their label, and subtotals without the running number of the rows they total.
   const { skipRule, unnumbered, isData } = report ? { isData: () => true } : findTotalRows(main);
   const table = report?.table ?? main;
@@ -74,7 +76,7 @@ export function selectSampleRows(main: SampledTable, lines: SampledTable | undef
     ...table,
     rows: table.rows
       .slice(0, table.rows.length - trailer)
-      .filter((r) => r !== numbers?.row)
+      .filter((r) => r !== numbers?.row && !block?.rows.includes(r))
       .filter(isData)
       .filter(isInvoice),
   };
@@ -98,6 +100,7 @@ export function selectSampleRows(main: SampledTable, lines: SampledTable | undef
   const reportSkips = [
     ...(report?.skips ?? []),
     ...(numbers ? [numbers.skip] : []),
+    ...(block ? [block.skip] : []),
     ...(unnumbered ? [unnumberedSkipRule(unnumbered)] : []),
     ...(payment ? [payment] : []),
     ...(cancelled ? [cancelledSkipRule(cancelled)] : []),
