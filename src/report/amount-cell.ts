@@ -1,21 +1,69 @@
 /**
  * Amounts in workbooks are number cells, so they sum, sort and filter; the exact decimal text
- * stays in the journal and in CSV. Text that is no plain decimal (a value that did not convert)
- * is written as the text it is.
+ * stays in the journal and in CSV. A decimal a spreadsheet number cannot hold (more than 15
+ * significant digits: a large amount, a total of many) is a right-aligned text cell of its exact
+ * digits, grouped as the terminal shows them, rather than a number showing another figure. Text
+ * that is no plain decimal (a value that did not convert) is written as the text it is. Every
+ * workbook writer gets its amount cells' values from amountValue and their formats from here.
  */
 
 import type ExcelJS from 'exceljs';
 import { currencyPlaces } from '../invoice/currency-minor-units.js';
+import { formatMoney } from '../invoice/format-money.js';
+
+/** What the Legends say once about an amount written as text (LONG_AMOUNT_WORD). */
+export const LONG_AMOUNT_NOTE =
+  'An amount of more than 15 significant digits is written as text, right-aligned, exactly as posted, grouped as ' +
+  'the terminal shows it (1,234,567,890,123,456.78): a spreadsheet number keeps only 15 digits and would show ' +
+  'another figure. A formula does not add it up; read it as it is.';
+export const LONG_AMOUNT_WORD = 'Amount as text';
+
+/** The number format of an amount written as text: text, so no program turns it back into a number. */
+const TEXT_FORMAT = '@';
 
 /** The number format of an amount cell whose currency is not known. */
 export const AMOUNT_FORMAT = '#,##0.00##';
 
 const PLAIN_DECIMAL = /^[+-]?\d+(\.\d+)?$/;
 
-/** `"1234.5000"` -> 1234.5; null and undefined -> null; anything else as it is. */
-export function amountValue(text: string | null | undefined): number | string | null {
+/** A plain decimal's exact value in the shape of a number's shortest text: no `+`, no zeros that add nothing. */
+function normalDecimal(text: string): string {
+  const negative = text.startsWith('-');
+  const [whole = '', fraction = ''] = text.replace(/^[+-]/, '').split('.');
+  const digits = `${whole.replace(/^0+(?=\d)/, '')}${fraction.replace(/0+$/, '') ? `.${fraction.replace(/0+$/, '')}` : ''}`;
+  return negative && digits !== '0' ? `-${digits}` : digits;
+}
+
+/** Excel and LibreOffice show no more significant digits than this, whatever the double holds. */
+const SHOWN_DIGITS = 15;
+
+/**
+ * Whether a number cell holding `text` shows its exact value: the double's shortest text is the
+ * decimal's own, and within the digits a spreadsheet shows (12345678901234.56 is a double's own
+ * text, yet shows as 12,345,678,901,234.60).
+ */
+function survivesAsNumber(text: string): boolean {
+  const normal = normalDecimal(text);
+  return normal.replace(/[-.]/g, '').replace(/^0+/, '').length <= SHOWN_DIGITS && String(Number(text)) === normal;
+}
+
+const GROUPED_DECIMAL = /^-?\d{1,3}(,\d{3})*(\.\d+)?$/;
+
+/** Whether `value` is an amount amountValue wrote as text because no number holds it. */
+export function isAmountText(value: unknown): value is string {
+  return typeof value === 'string' && GROUPED_DECIMAL.test(value) && !survivesAsNumber(value.replace(/,/g, ''));
+}
+
+/**
+ * `"1234.5000"` -> 1234.5; a decimal no number holds exactly (`"12345678901234.5600"` IDR) ->
+ * its grouped text in the currency's places, `"12,345,678,901,234.56"`; null and undefined -> null;
+ * anything else as it is.
+ */
+export function amountValue(text: string | null | undefined, currency?: string | null): number | string | null {
   if (text === null || text === undefined) return null;
-  return PLAIN_DECIMAL.test(text) ? Number(text) : text;
+  if (!PLAIN_DECIMAL.test(text)) return text;
+  if (survivesAsNumber(text)) return Number(text);
+  return formatMoney(text.replace(/^\+/, ''), currency ?? '');
 }
 
 /** Decimal places a value holds, trailing zeros aside; 0 for anything that is not a plain decimal. */
@@ -43,6 +91,7 @@ function placesOfNumber(text: string): number {
  * more, so no digit it holds is hidden. Without a currency, AMOUNT_FORMAT.
  */
 export function amountFormat(currency: string | null | undefined, value: unknown): string {
+  if (isAmountText(value)) return TEXT_FORMAT;
   if (!currency) return AMOUNT_FORMAT;
   return placesFormat(Math.max(currencyPlaces(currency), placesOf(value)));
 }
@@ -60,10 +109,16 @@ function placesFormat(places: number): string {
 }
 
 const AMOUNT_STYLES = new Map<string, Readonly<Partial<ExcelJS.Style>>>();
+/** An amount written as text stands right, where the numbers of its column stand. */
+const AMOUNT_TEXT_STYLE: Readonly<Partial<ExcelJS.Style>> = Object.freeze({
+  numFmt: TEXT_FORMAT,
+  alignment: Object.freeze({ horizontal: 'right' as const }),
+});
 
 /** The style of an amount cell of `currency` holding `value`: its currency's decimal places (amountFormat). */
 export function amountStyle(currency: string | null | undefined, value: unknown): Readonly<Partial<ExcelJS.Style>> {
   const format = amountFormat(currency, value);
+  if (format === TEXT_FORMAT) return AMOUNT_TEXT_STYLE;
   let style = AMOUNT_STYLES.get(format);
   if (!style) {
     style = Object.freeze({ numFmt: format });

@@ -48,9 +48,9 @@ export function summarySections(report: ReconcileReport): Section[] {
     'Amounts per status and currency',
     [['Status'], ['Status code'], ['Currency', 'currency'], ['Invoices', 'count'], ['Total', 'amount']],
     [
-      ...summary.amounts.map((a) => [a.description, a.code, a.currency, a.invoices, amountValue(a.total)]),
+      ...summary.amounts.map((a) => [a.description, a.code, a.currency, a.invoices, amountValue(a.total, a.currency)]),
       // As the journal recorded them: the finance system holds no status, and so no amount, for them.
-      ...summary.notKnownAmounts.map((a) => [NOT_KNOWN, '', a.currency, a.invoices, amountValue(a.total)]),
+      ...summary.notKnownAmounts.map((a) => [NOT_KNOWN, '', a.currency, a.invoices, amountValue(a.total, a.currency)]),
     ],
     'No amounts.',
   );
@@ -105,7 +105,7 @@ export function summarySections(report: ReconcileReport): Section[] {
       row.invoiceNumber,
       row.payeeId,
       row.currencyCode,
-      amountValue(row.invoiceAmount),
+      amountValue(row.invoiceAmount, row.currencyCode),
       row.sourceFile,
       row.sendingAt ? localDateTimeCell(row.sendingAt) : null,
       row.invoiceId,

@@ -64,7 +64,7 @@ export const INVOICE_COLUMNS = {
     apiName: 'Invoice_Amount',
     width: 13,
     kind: 'amount',
-    value: (c) => amountValue(c.invoice.amount),
+    value: (c) => amountValue(c.invoice.amount, c.invoice.currency),
   },
   currency: {
     header: 'Currency',

@@ -8,6 +8,7 @@ import { NOT_CREATED_MEANING } from './not-created-outcomes.js';
 import { printOptions } from './print-setup.js';
 import { fitRowHeight } from './fit-row-height.js';
 import { COLUMN_HEADERS } from './column-headers.js';
+import { LONG_AMOUNT_NOTE, LONG_AMOUNT_WORD } from './amount-cell.js';
 
 /** Words a finance reader meets in the workbooks and the terminal, explained once. */
 const TERMS: readonly [string, string][] = [
@@ -16,6 +17,7 @@ const TERMS: readonly [string, string][] = [
   ['Target', 'The finance system the invoices were posted to (or the local sandbox, which posts nothing).'],
   [COLUMN_HEADERS.instanceId, 'The number the finance system gave the created invoice; search for it there.'],
   ['Not created', NOT_CREATED_MEANING],
+  [LONG_AMOUNT_WORD, LONG_AMOUNT_NOTE],
 ];
 
 const WRAP = { vertical: 'top', wrapText: true } as const;

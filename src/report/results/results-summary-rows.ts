@@ -84,7 +84,10 @@ function amountRows(amounts: RunAmounts): SummaryRow[] {
   const rows: SummaryRow[] = [{ values: ['Currency', ...AMOUNT_PARTS], bold: true, amounts: true }];
   for (const currency of all?.currencies() ?? []) {
     rows.push({
-      values: [currencyLabel(currency), ...amountParts(amounts, currency).map(amountValue)],
+      values: [
+        currencyLabel(currency),
+        ...amountParts(amounts, currency).map((amount) => amountValue(amount, currency)),
+      ],
       amounts: true,
       currency,
     });

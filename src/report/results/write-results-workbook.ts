@@ -19,7 +19,7 @@ import {
 } from './results-cell-styles.js';
 import { rowsCellStyle, rowsCellValue } from './rows-cell.js';
 import type { ResultsSummary } from './results-summary-rows.js';
-import { amountFormat, amountStyle, amountValue } from '../amount-cell.js';
+import { amountStyle, amountValue } from '../amount-cell.js';
 import { DEFAULT_DATE_STYLE, type DateStyle } from '../date-style.js';
 import { AMOUNT_PARTS, amountParts, listedAmountParts, tallyRunAmounts, type RunAmounts } from './tally-run-amounts.js';
 import { waitForSheetDrain } from './wait-for-sheet-drain.js';
@@ -66,14 +66,14 @@ export async function writeResultsWorkbook(
   });
 }
 
-function cellValue(column: ResultsSheetColumn, value: string | number | null): unknown {
+function cellValue(column: ResultsSheetColumn, value: string | number | null, currency: string | null): unknown {
   if (value === null) return value;
   switch (column.kind) {
     case 'date':
       return calendarDate(String(value)) ?? value;
     // The exact text stays in the journal; the sheet gets a number so it sums and sorts.
     case 'amount':
-      return amountValue(String(value));
+      return amountValue(String(value), currency);
     case 'rows':
       return rowsCellValue(clipCellText(String(value)));
     case 'integer':
@@ -101,7 +101,9 @@ async function writeResults(
   for (let after = 0; ;) {
     const rows = await journal.lists.listRunResultsPage(runId, after, PAGE);
     for (const invoice of rows) {
-      const values = RESULTS_SHEET_COLUMNS.map((column) => cellValue(column, column.value(invoice)));
+      const values = RESULTS_SHEET_COLUMNS.map((column) =>
+        cellValue(column, column.value(invoice), invoice.currencyCode),
+      );
       const row = sheet.addRow(kept.map((index) => values[index]));
       shareRowStyle(row);
       const height = wrappedHeight(values, widths);
@@ -168,6 +170,15 @@ function writeTotals(sheet: ReturnType<typeof openSplitWorksheet>, amounts: RunA
       row.font = HEADER_FONT;
       row.getCell(amountAt + 1).numFmt = amountFormat(currency, values[amountAt]);
       if (labelAt > 0) row.getCell(labelAt + 1).alignment = { horizontal: 'right' };
+      const values: unknown[] = [];
+      values[0] = `Total: ${AMOUNT_PARTS[part]!.toLowerCase()}`;
+      values[amountAt] = amountValue(parts[index]![part]!, currency);
+      values[currencyAt] = currency;
+      const row = sheet.addRow(values);
+      row.font = HEADER_FONT;
+      const style = amountStyle(currency, values[amountAt]);
+      row.getCell(amountAt + 1).numFmt = style.numFmt!;
+      if (style.alignment) row.getCell(amountAt + 1).alignment = style.alignment;
       const alignment = RESULTS_HEADER[kept[currencyAt]!]?.alignment;
       if (alignment) row.getCell(currencyAt + 1).alignment = alignment;
       row.commit();

@@ -76,7 +76,10 @@ const AMOUNT_AT = INVOICE_COLUMNS.findIndex((column) => column.header === 'Amoun
 /** The style ids of an invoice's row: invalid coloured, the amount in its currency's decimal places. */
 export function invoiceStyles(invoice: MappedInvoice): number[] {
   const styles = [...(invoice.invoice ? VALID_STYLES : INVALID_STYLES)];
-  styles[AMOUNT_AT] = amountStyleId(invoice.draft.CurrencyCode, invoice.draft.Invoice_Amount);
+  styles[AMOUNT_AT] = amountStyleId(
+    invoice.draft.CurrencyCode,
+    amountValue(invoice.draft.Invoice_Amount, invoice.draft.CurrencyCode),
+  );
   return styles;
 }
 
@@ -144,7 +147,7 @@ export function invoiceRow(invoice: MappedInvoice): WrittenCell[] {
     vendorId,
     number,
     date,
-    amountValue(d.Invoice_Amount),
+    amountValue(d.Invoice_Amount, d.CurrencyCode),
     clipCellText(d.CurrencyCode ?? ''),
     d.lines,
     problemsText(invoice),

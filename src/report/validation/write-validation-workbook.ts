@@ -9,7 +9,7 @@ import type { LegendEntry } from '../write-legend-sheet.js';
 import { fitRowHeight } from '../fit-row-height.js';
 import { fitColumnWidth } from '../fit-column-width.js';
 import { SHARING_INVALID_KEY_WORDS } from '../../journal/sharing-invalid-key-sql.js';
-import { amountValue } from '../amount-cell.js';
+import { LONG_AMOUNT_NOTE, LONG_AMOUNT_WORD, amountValue } from '../amount-cell.js';
 import { clipCellText } from '../clip-cell-text.js';
 import { sourceStem } from '../results-file-name.js';
 import type { WrittenCell } from '../xlsx-writer/sheet-xml.js';
@@ -71,6 +71,12 @@ function legendRows() {
       const word = entry.word === 'invalid' ? STYLE.invalid : STYLE.wrapTop;
       return { cells, styles: [word, STYLE.wrapTop, STYLE.wrapTop], height: fitRowHeight(cells, LEGEND_WIDTHS) };
     }),
+    // Said once, as in the results workbook's Legend: why an amount may stand as text.
+    {
+      cells: [LONG_AMOUNT_WORD, LONG_AMOUNT_NOTE],
+      styles: [STYLE.wrapTop, STYLE.wrapTop],
+      height: fitRowHeight([LONG_AMOUNT_WORD, LONG_AMOUNT_NOTE], LEGEND_WIDTHS),
+    },
   ];
 }
 
@@ -148,8 +154,8 @@ function summaryRows(summary: FileSummary, about: ValidationAbout) {
     ['Problems', summary.problems],
   ];
   const totals = Object.entries(summary.totals).map(([currency, amount]) => ({
-    cells: [fileTotalLabel(currency), amountValue(amount)],
-    styles: [STYLE.header, amountStyleId(currency, amount)],
+    cells: [fileTotalLabel(currency), amountValue(amount, currency)],
+    styles: [STYLE.header, amountStyleId(currency, amountValue(amount, currency))],
   }));
   const untotalled = summary.untotalled > 0 ? [textRow('Not in the totals', untotalledText(summary.untotalled))] : [];
   const leftOut = leftOutLines(about.leftOut);

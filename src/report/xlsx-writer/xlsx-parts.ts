@@ -3,7 +3,7 @@
  * relationships, the workbook with its sheet names, document properties and a small style table
  * whose ids the sheets use. Pure.
  */
-import { AMOUNT_FORMAT, amountFormat } from '../amount-cell.js';
+import { AMOUNT_FORMAT, amountFormat, isAmountText } from '../amount-cell.js';
 import { DEFAULT_DATE_STYLE } from '../date-style.js';
 import { xmlText } from './xml-text.js';
 import { printTitlesXml } from '../print-setup.js';
@@ -22,7 +22,8 @@ const FIRST_AMOUNT_STYLE = 7;
 /**
  * Style ids of `stylesXml`'s cell formats; all but plain and header sit at the top of a tall row.
  * headerTop, a label beside a wrapped text, indentTop, a wrapped text set off from a right-aligned
- * number before it, and headerWrapTop, a label longer than its column, come after the amount styles.
+ * number before it, headerWrapTop, a label longer than its column, and amountText, an amount no
+ * number holds (amount-cell.ts), come after the amount styles.
  */
 export const STYLE = {
   plain: 0,
@@ -35,14 +36,17 @@ export const STYLE = {
   headerTop: FIRST_AMOUNT_STYLE + MAX_AMOUNT_PLACES + 1,
   indentTop: FIRST_AMOUNT_STYLE + MAX_AMOUNT_PLACES + 2,
   headerWrapTop: FIRST_AMOUNT_STYLE + MAX_AMOUNT_PLACES + 3,
+  amountText: FIRST_AMOUNT_STYLE + MAX_AMOUNT_PLACES + 4,
 } as const;
 const placesFormat = (places: number) => (places === 0 ? '#,##0' : `#,##0.${'0'.repeat(places)}`);
 
 /**
  * The style id of an amount of `currency` holding `value`: its currency's decimal places, as the
- * exceljs workbooks show it (amount-cell.ts); STYLE.amount when the currency is not known.
+ * exceljs workbooks show it (amount-cell.ts); STYLE.amount when the currency is not known;
+ * STYLE.amountText for an amount written as text. `value` as amountValue gives it.
  */
 export function amountStyleId(currency: string | null | undefined, value: unknown): number {
+  if (isAmountText(value)) return STYLE.amountText;
   const format = amountFormat(currency, value);
   const places = format === AMOUNT_FORMAT ? -1 : (format.split('.')[1] ?? '').length;
   return places >= 0 && places <= MAX_AMOUNT_PLACES ? FIRST_AMOUNT_STYLE + places : STYLE.amount;
@@ -72,7 +76,7 @@ const stylesXml = (dateFormat: string): string =>
   `<fill><patternFill patternType="solid"><fgColor rgb="${INVALID_FILL}"/><bgColor indexed="64"/></patternFill></fill></fills>` +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  `<cellXfs count="${STYLE.headerWrapTop + 1}"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
+  `<cellXfs count="${STYLE.amountText + 1}"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
   '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" applyAlignment="1"><alignment vertical="top"/></xf>' +
   '<xf numFmtId="0" fontId="0" fillId="2" borderId="0" xfId="0" applyFill="1" applyAlignment="1"><alignment vertical="top"/></xf>' +
   // Wrapped text to the left whatever the script: right-to-left text would touch the next column.
@@ -85,6 +89,7 @@ const stylesXml = (dateFormat: string): string =>
   '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1" applyAlignment="1"><alignment vertical="top"/></xf>' +
   '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" applyAlignment="1"><alignment horizontal="left" indent="1" vertical="top" wrapText="1"/></xf>' +
   '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1" applyAlignment="1"><alignment horizontal="left" vertical="top" wrapText="1"/></xf>' +
+  '<xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" applyAlignment="1"><alignment horizontal="right" vertical="top"/></xf>' +
   '</cellXfs>' +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
