@@ -1,7 +1,8 @@
 /**
  * Which columns of the Results sheet a run shows, and how wide: every column, but an optional one (a
  * due date, a vendor name, a sheet) only when some invoice of the run has a value in it; a column
- * that does not wrap (a file name, an id, the rows) as wide as its longest value. Pure.
+ * that does not wrap (a file name, an id, the rows) as wide as its longest value, the Amount column
+ * as its longest amount or total as shown. Pure.
  */
 import type { ResultRow } from '../../journal/list-statements.js';
 import { fitColumnWidth } from '../fit-column-width.js';
@@ -12,6 +13,7 @@ import { moveVendorId } from '../put-vendor-id-first.js';
 
 const VENDOR_AT = RESULTS_SHEET_COLUMNS.findIndex((column) => column.header === COLUMN_HEADERS.vendorName);
 const VENDOR_ID_AT = RESULTS_SHEET_COLUMNS.findIndex((column) => column.header === COLUMN_HEADERS.vendorId);
+import { formatMoney } from '../../invoice/format-money.js';
 
 const OPTIONAL = RESULTS_SHEET_COLUMNS.flatMap((column, index) => (column.optional ? [index] : []));
 
@@ -19,6 +21,9 @@ const OPTIONAL = RESULTS_SHEET_COLUMNS.flatMap((column, index) => (column.option
 const MEASURED = RESULTS_SHEET_COLUMNS.flatMap((column, index) =>
   !column.wrap && (column.kind === 'text' || column.kind === 'rows') ? [index] : [],
 );
+
+/** The Amount column: a number too wide for it shows `###`, so it is measured as the cell shows it, grouped. */
+const AMOUNT_AT = RESULTS_SHEET_COLUMNS.findIndex((column) => column.kind === 'amount');
 
 /** Columns whose text wraps: wide for a long text, so narrowed when the run has none. */
 const WRAPPED = RESULTS_SHEET_COLUMNS.flatMap((column, index) => (column.wrap ? [index] : []));
@@ -48,6 +53,8 @@ export class FilledColumns {
       if (value !== null && String(value).length > (this.#longest.get(index)?.length ?? 0))
         this.#longest.set(index, String(value));
     }
+    const amount = RESULTS_SHEET_COLUMNS[AMOUNT_AT]?.value(row);
+    if (typeof amount === 'string') this.seeAmount(amount, row.currencyCode ?? '');
     if (this.#filled.size === OPTIONAL.length) return;
     for (const index of OPTIONAL) {
       const value = RESULTS_SHEET_COLUMNS[index]!.value(row);
@@ -59,6 +66,13 @@ export class FilledColumns {
    * The indexes of RESULTS_SHEET_COLUMNS to show, in their order; with no vendor name in the run,
    * the vendor id in the Vendor column's place, after Outcome, rather than pages later.
    */
+  /** An amount the Amount column shows besides the rows' (a total under them), as exact text. */
+  seeAmount(amount: string, currency: string): void {
+    const shown = formatMoney(amount, currency);
+    if (shown.length > (this.#longest.get(AMOUNT_AT)?.length ?? 0)) this.#longest.set(AMOUNT_AT, shown);
+  }
+
+  /** The indexes of RESULTS_SHEET_COLUMNS to show, in their order. */
   kept(): number[] {
     const shown = RESULTS_SHEET_COLUMNS.flatMap((column, index) =>
       !column.optional || this.#filled.has(index) || index === VENDOR_AT ? [index] : [],

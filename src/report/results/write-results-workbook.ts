@@ -54,6 +54,9 @@ export async function writeResultsWorkbook(
     filled.see(row);
     inDoubt.see(row);
   });
+  // The totals under the table are wider than any row when the run's amounts add up past them.
+  for (const currency of amounts.get('all')?.currencies() ?? [])
+    for (const total of amountParts(amounts, currency)) filled.seeAmount(total, currency);
   return writeOutputFile(name, async (stream) => {
     const workbook = await openWorkbookWriter(stream);
     writeSummary(workbook, summary, amounts, dateStyle, inDoubt.text(), resolveCommand);

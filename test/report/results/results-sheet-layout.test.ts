@@ -10,6 +10,7 @@ import { readBook } from '../../helpers/read-workbook.js';
 import { mapped, validInvoice } from '../../batch/mapped-invoices.js';
 import { uploadFixture, type UploadFixture } from '../../batch/upload-fixture.js';
 import { readResultsWorkbook } from '../../../src/batch/read-results-workbook.js';
+import { formatMoney } from '../../../src/invoice/format-money.js';
 
 let fixture: UploadFixture | undefined;
 afterEach(() => fixture?.journal.close());
@@ -96,5 +97,49 @@ describe('the Results sheet', () => {
     expect(cell.alignment).toMatchObject({ wrapText: true });
     expect(sheet.getColumn(at('Vendor')).width! * 2).toBeLessThan(LONG_VENDOR.length);
     expect(sheet.getRow(3).height).toBeGreaterThan(sheet.getRow(2).height ?? 15);
+  });
+});
+
+const amounted = (index: number, currency: string, amount: string) =>
+  mapped(
+    validInvoice(
+      index,
+      { prefix: 'CRORE', currency },
+      { Invoice_Amount: amount, InvoiceItems: [{ InstanceID: null, Line_Number: '1', Amount: amount }] },
+    ),
+    index + 1,
+  );
+
+describe("the Results sheet's Amount column", () => {
+  it.each([
+    {
+      name: 'a total longer than any row (crore.csv, and two EUR invoices that add up past them)',
+      invoices: [
+        amounted(1, 'INR', '123456789.1200'),
+        amounted(2, 'INR', '1234567890.1200'),
+        amounted(3, 'EUR', '9000000000.0000'),
+        amounted(4, 'EUR', '9000000000.0000'),
+      ],
+      longest: '18,000,000,000.00',
+    },
+    {
+      name: 'a row longer than any total (a credit note that nets its invoice off)',
+      invoices: [amounted(1, 'USD', '99999999999.9900'), amounted(2, 'USD', '-99999999999.0000')],
+      longest: '-99,999,999,999.00',
+    },
+  ])('is wide enough for its longest amount, so none shows ###: $name', async ({ invoices, longest }) => {
+    fixture = await uploadFixture();
+    const report = await fixture.upload('crore.csv', invoices);
+    await fixture.sandbox.close();
+    const sheet = (await readBook(report.runs[0]!.resultsFile!)).getWorksheet('Results')!;
+    const amountAt = (sheet.getRow(1).values as unknown[]).indexOf('Amount');
+    const shown: string[] = [];
+    sheet.eachRow((row, number) => {
+      const cell = row.getCell(amountAt);
+      if (number > 1 && typeof cell.value === 'number') shown.push(formatMoney(String(cell.value), 'EUR'));
+    });
+    // The longest as the cells show it, a total or a row, and the room a cell pads a number with.
+    expect(shown.reduce((a, b) => (b.length > a.length ? b : a))).toBe(longest);
+    expect(sheet.getColumn(amountAt).width).toBeGreaterThanOrEqual(longest.length + 2);
   });
 });
