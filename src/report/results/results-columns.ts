@@ -4,21 +4,14 @@
  */
 import { placeCarriedColumns } from '../../journal/carried-fields.js';
 import type { ResultRow } from '../../journal/list-statements.js';
-import type { InvoiceState, Outcome } from '../../journal/invoice-state.js';
-
-/** Rows of a finished run are all outcomes; a row still `sending` is in doubt, one still `staged` was not sent. */
-export function outcomeOf(state: InvoiceState): Outcome {
-  if (state === 'sending') return 'in-doubt';
-  if (state === 'staged') return 'failed';
-  return state;
-}
+import { outcomeWordOf } from '../outcome-words.js';
 
 export interface ResultsColumn {
   header: string;
   /** Width in characters in the workbook. */
   width: number;
   /**
-   * `amount`: a number cell in the workbook, the exact text in CSV; `integer`: a number cell;
+   * `amount`: a number cell in the workbook, in CSV the exact text posted (the API's four decimals); `integer`: a number cell;
    * `date`: YYYYMMDD, a date cell in the workbook and YYYY-MM-DD in CSV.
    */
   kind: 'text' | 'amount' | 'integer' | 'date';
@@ -36,7 +29,8 @@ const OWN_COLUMNS: readonly ResultsColumn[] = [
   { header: 'CurrencyCode', width: 8, kind: 'text', value: (row) => row.currencyCode },
   { header: 'Invoice_Amount', width: 16, kind: 'amount', value: (row) => row.invoiceAmount },
   { header: 'Lines', width: 7, kind: 'integer', value: (row) => row.lines },
-  { header: 'Outcome', width: 10, kind: 'text', value: (row) => outcomeOf(row.state) },
+  // The words of the workbook, the terminal and --json (in doubt, held: differs, not sent), not the journal's states.
+  { header: 'Outcome', width: 10, kind: 'text', value: (row) => outcomeWordOf(row) },
   { header: 'HTTP status', width: 8, kind: 'integer', value: (row) => row.httpStatus },
   { header: 'E_RETCODE', width: 8, kind: 'integer', value: (row) => row.eRetcode },
   { header: 'E_INSTANCE_ID', width: 14, kind: 'text', value: (row) => row.instanceId },
