@@ -50,6 +50,13 @@ export function printTitlesXml(sheetName: string, index: number, columns?: strin
   return `<definedName name="_xlnm.Print_Titles" localSheetId="${index}">${xmlText(titles)}</definedName>`;
 }
 
+/** The defined name that limits what sheet `index` (0-based tab order) prints to `area`, `A1:C2`. */
+export function printAreaXml(sheetName: string, index: number, area: string): string {
+  const quoted = `'${sheetName.replaceAll("'", "''")}'`;
+  const absolute = area.replace(/([A-Z]+)(\d+)/g, '$$$1$$$2');
+  return `<definedName name="_xlnm.Print_Area" localSheetId="${index}">${xmlText(`${quoted}!${absolute}`)}</definedName>`;
+}
+
 /** Narrow margins for a sheet printed in pages across: every column's width counts. */
 const ACROSS_MARGINS = { left: 0.4, right: 0.4, top: 0.75, bottom: 0.75, header: 0.3, footer: 0.3 };
 

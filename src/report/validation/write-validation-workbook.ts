@@ -135,6 +135,8 @@ const textRow = (label: string, text: string) => ({
   height: fitRowHeight([label, text], [0, SUMMARY_WIDTHS[1]!]),
 });
 
+const NO_PROBLEMS = { cells: ['No problems'], styles: [STYLE.plain] };
+
 /** A Summary row whose label may be longer than its column (a rule of the mapping): both wrap. */
 const wrappedRow = (label: string, text: string) => ({
   cells: [label, text],
@@ -188,7 +190,8 @@ function sheetsOf(problemsKept: readonly number[], invoicesKept: readonly number
   const problems = pick(PROBLEM_COLUMNS, problemsKept);
   const invoices = pick(INVOICE_COLUMNS, invoicesKept);
   return [
-    { name: 'Problems', header: headerOf(problems), layout: tableLayout(problems) },
+    // Said as the results workbook's Problems sheet says it, and printed as one page, not headers across.
+    { name: 'Problems', header: headerOf(problems), layout: tableLayout(problems), empty: NO_PROBLEMS },
     { name: 'Invoices', header: headerOf(invoices), layout: tableLayout(invoices) },
     { name: 'Summary', whole: true, firstTab: true, layout: { frozenHeader: false, widths: SUMMARY_WIDTHS } },
     { name: 'Legend', whole: true, layout: { frozenHeader: true, widths: LEGEND_WIDTHS } },

@@ -18,6 +18,7 @@ import { rowXml, sheetEnd, sheetStart, type WrittenCell, type SheetLayout } from
 import { EXCEL_MAX_ROWS, partSheetName } from '../sheet-row-limit.js';
 import { PRIVATE_FILE_MODE, type PendingOutputFile } from '../write-output-file.js';
 import { workbookParts, type WorkbookSheet } from './xlsx-parts.js';
+import { columnLetter } from '../../sheets/sheet-row.js';
 
 interface SheetRow {
   cells: readonly WrittenCell[];
@@ -35,6 +36,11 @@ export interface StreamedSheet {
   layout: SheetLayout;
   /** Row 1 of the sheet, and of each sheet it goes on in past the row limit. */
   header?: SheetRow;
+  /**
+   * The row written when no other comes (`No problems`); the sheet then prints one page, its
+   * header's repeated columns and that row, not pages across of a bare header. @default none
+   */
+  empty?: SheetRow;
 }
 
 export interface StreamedWorkbook {
@@ -50,6 +56,15 @@ export interface StreamedWorkbook {
 
 /** Rows are joined into pieces of about this many characters before a write. */
 const PIECE = 64 * 1024;
+
+/** The print area of a sheet of its header and empty row: one page, its repeated columns; none one page wide. */
+function emptyPrintArea(part: SheetPart, rowCells: number): string | undefined {
+  const last = part.titleColumns?.split(':')[1];
+  if (!last) return undefined;
+  const own = columnLetter(Math.max(0, rowCells - 1));
+  const wider = own.length > last.length || (own.length === last.length && own > last);
+  return `A1:${wider ? own : last}${part.rows}`;
+}
 
 /** One worksheet part of the zip: a sheet, or its continuation past the row limit. */
 interface SheetPart extends WorkbookSheet {
@@ -174,10 +189,17 @@ export async function openStreamedWorkbook(
         if (part.target.writableNeedDrain) await Promise.race([once(part.target, 'drain'), failed]);
     },
     async finish(wholeSheetRows) {
-      for (const parts of sinks) {
+      const streamed = sheets.filter((sheet) => !sheet.whole);
+      sinks.forEach((parts, index) => {
         const last = parts.at(-1);
-        if (last) close(last);
-      }
+        if (!last) return;
+        const spec = streamed[index];
+        if (spec?.empty && parts.length === 1 && last.rows === (spec.header ? 1 : 0)) {
+          addTo(last, spec.empty.cells, spec.empty.styles, spec.empty.height);
+          last.printArea = emptyPrintArea(last, spec.empty.cells.length);
+        }
+        close(last);
+      });
       try {
         for (const part of allParts()) {
           if (!part.spool) continue;
@@ -188,11 +210,12 @@ export async function openStreamedWorkbook(
           readers.push(reader);
           archive.append(reader, { name: `xl/worksheets/sheet${part.file}.xml` });
         }
-        const tabs: WorkbookSheet[] = allParts().map(({ name, file, printTitles, titleColumns }) => ({
+        const tabs: WorkbookSheet[] = allParts().map(({ name, file, printTitles, titleColumns, printArea }) => ({
           name,
           file,
           printTitles,
           titleColumns,
+          printArea,
         }));
         let file = fileCount;
         let firstTabs = 0;

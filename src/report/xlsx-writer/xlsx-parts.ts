@@ -6,7 +6,7 @@
 import { AMOUNT_FORMAT, amountFormat, isAmountText } from '../amount-cell.js';
 import { DEFAULT_DATE_STYLE } from '../date-style.js';
 import { xmlText } from './xml-text.js';
-import { printTitlesXml } from '../print-setup.js';
+import { printAreaXml, printTitlesXml } from '../print-setup.js';
 import { OUTCOME_MEANINGS } from '../outcome-words.js';
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
@@ -101,6 +101,8 @@ export interface WorkbookSheet {
   printTitles?: boolean;
   /** The columns printed at the left of every page across, `A:B`. @default none */
   titleColumns?: string | undefined;
+  /** The cells printed, `A1:C2`. @default the whole sheet */
+  printArea?: string | undefined;
 }
 
 /** Every part but the sheets, by zip entry name; `tabs` in the order Excel shows them. */
@@ -111,7 +113,10 @@ export function workbookParts(
   dateFormat: string = DEFAULT_DATE_STYLE.cellFormat,
 ): [string, string][] {
   const sheets = tabs.map((tab, i) => ({ name: tab.name, file: tab.file, n: i + 1 }));
-  const titles = tabs.flatMap((tab, i) => (tab.printTitles ? [printTitlesXml(tab.name, i, tab.titleColumns)] : []));
+  const titles = tabs.flatMap((tab, i) => [
+    ...(tab.printArea ? [printAreaXml(tab.name, i, tab.printArea)] : []),
+    ...(tab.printTitles ? [printTitlesXml(tab.name, i, tab.titleColumns)] : []),
+  ]);
   const definedNames = titles.length > 0 ? `<definedNames>${titles.join('')}</definedNames>` : '';
   const stamp = at.toISOString().replace(/\.\d{3}Z$/, 'Z');
   return [

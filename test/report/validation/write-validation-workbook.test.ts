@@ -337,3 +337,21 @@ describe('openValidationWorkbook', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 });
+
+describe('a validation workbook without problems', () => {
+  it('says so on its Problems sheet and prints that one page, not its empty columns across', async () => {
+    const dir = makeTempDir('validation-no-problems');
+    const workbook = await openValidationWorkbook(validationFileName(dir, 'clean.csv', new Date(2026, 10, 24)));
+    workbook.add(mapped(validInvoice(1, { prefix: 'CLN' }), 2));
+    workbook.add(mapped(validInvoice(2, { prefix: 'CLN' }), 3));
+    const book = await readBook(await workbook.finish(summaryOf(2, 0), ABOUT));
+    const problems = book.getWorksheet('Problems')!;
+    expect(problems.rowCount).toBe(2);
+    expect(rowValues(problems, 2)).toEqual(['No problems']);
+    // Its first page across, the columns repeated on every page, and the line; the others held headers alone.
+    const titles = String(problems.pageSetup.printTitlesColumn).split(':');
+    expect(problems.pageSetup.printArea).toBe(`A1:${titles[1]}2`);
+    // An Invoices sheet with rows prints whole.
+    expect(book.getWorksheet('Invoices')!.pageSetup.printArea).toBeUndefined();
+  });
+});
