@@ -26,32 +26,43 @@ export const AMOUNT_FORMAT = '#,##0.00##';
 
 const PLAIN_DECIMAL = /^[+-]?\d+(\.\d+)?$/;
 
-/** A plain decimal's exact value in the shape of a number's shortest text: no `+`, no zeros that add nothing. */
-function normalDecimal(text: string): string {
-  const negative = text.startsWith('-');
-  const [whole = '', fraction = ''] = text.replace(/^[+-]/, '').split('.');
-  const digits = `${whole.replace(/^0+(?=\d)/, '')}${fraction.replace(/0+$/, '') ? `.${fraction.replace(/0+$/, '')}` : ''}`;
-  return negative && digits !== '0' ? `-${digits}` : digits;
-}
-
 /** Excel and LibreOffice show no more significant digits than this, whatever the double holds. */
 const SHOWN_DIGITS = 15;
 
 /**
- * Whether a number cell holding `text` shows its exact value: the double's shortest text is the
- * decimal's own, and within the digits a spreadsheet shows (12345678901234.56 is a double's own
- * text, yet shows as 12,345,678,901,234.60).
+ * Whether a number cell holding the plain decimal `text` (grouping commas aside) shows its exact
+ * value: it has at most 15 significant digits. Such a decimal survives a double (its shortest
+ * round-trip text is the decimal's own: IEEE 754 keeps 15 digits), and a spreadsheet shows no more
+ * (12345678901234.56 is a double's own text, yet shows as 12,345,678,901,234.60). Counted in one
+ * pass without a copy: it runs for every amount cell.
  */
 function survivesAsNumber(text: string): boolean {
-  const normal = normalDecimal(text);
-  return normal.replace(/[-.]/g, '').replace(/^0+/, '').length <= SHOWN_DIGITS && String(Number(text)) === normal;
+  let digits = 0;
+  let zeros = 0;
+  let point = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 46) point = true;
+    else if (code === 48) {
+      // A zero counts once a digit follows it, or before the point once a digit came before it.
+      if (digits > 0) zeros += 1;
+      if (!point && digits > 0) {
+        digits += zeros;
+        zeros = 0;
+      }
+    } else if (code > 48 && code <= 57) {
+      digits += zeros + 1;
+      zeros = 0;
+    }
+  }
+  return digits <= SHOWN_DIGITS;
 }
 
 const GROUPED_DECIMAL = /^-?\d{1,3}(,\d{3})*(\.\d+)?$/;
 
 /** Whether `value` is an amount amountValue wrote as text because no number holds it. */
 export function isAmountText(value: unknown): value is string {
-  return typeof value === 'string' && GROUPED_DECIMAL.test(value) && !survivesAsNumber(value.replace(/,/g, ''));
+  return typeof value === 'string' && GROUPED_DECIMAL.test(value) && !survivesAsNumber(value);
 }
 
 /**
