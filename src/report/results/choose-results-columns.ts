@@ -10,10 +10,10 @@ import { RESULTS_SHEET_COLUMNS } from './results-sheet-columns.js';
 import { widthKeepingDays } from './keep-days-whole.js';
 import { COLUMN_HEADERS } from '../column-headers.js';
 import { moveVendorId } from '../put-vendor-id-first.js';
+import { formatMoney } from '../../invoice/format-money.js';
 
 const VENDOR_AT = RESULTS_SHEET_COLUMNS.findIndex((column) => column.header === COLUMN_HEADERS.vendorName);
 const VENDOR_ID_AT = RESULTS_SHEET_COLUMNS.findIndex((column) => column.header === COLUMN_HEADERS.vendorId);
-import { formatMoney } from '../../invoice/format-money.js';
 
 const OPTIONAL = RESULTS_SHEET_COLUMNS.flatMap((column, index) => (column.optional ? [index] : []));
 
@@ -62,17 +62,16 @@ export class FilledColumns {
     }
   }
 
-  /**
-   * The indexes of RESULTS_SHEET_COLUMNS to show, in their order; with no vendor name in the run,
-   * the vendor id in the Vendor column's place, after Outcome, rather than pages later.
-   */
   /** An amount the Amount column shows besides the rows' (a total under them), as exact text. */
   seeAmount(amount: string, currency: string): void {
     const shown = formatMoney(amount, currency);
     if (shown.length > (this.#longest.get(AMOUNT_AT)?.length ?? 0)) this.#longest.set(AMOUNT_AT, shown);
   }
 
-  /** The indexes of RESULTS_SHEET_COLUMNS to show, in their order. */
+  /**
+   * The indexes of RESULTS_SHEET_COLUMNS to show, in their order; with no vendor name in the run,
+   * the vendor id in the Vendor column's place, after Outcome, rather than pages later.
+   */
   kept(): number[] {
     const shown = RESULTS_SHEET_COLUMNS.flatMap((column, index) =>
       !column.optional || this.#filled.has(index) || index === VENDOR_AT ? [index] : [],

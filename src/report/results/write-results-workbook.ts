@@ -167,14 +167,6 @@ function writeTotals(sheet: ReturnType<typeof openSplitWorksheet>, amounts: RunA
       // Its first cell set (null): exceljs reads an array without one as 1-based.
       const values: unknown[] = [null];
       values[labelAt] = `Total: ${AMOUNT_PARTS[part]!.toLowerCase()}`;
-      values[amountAt] = amountValue(parts[index]![part]!);
-      values[currencyAt] = currency;
-      const row = sheet.addRow(values);
-      row.font = HEADER_FONT;
-      row.getCell(amountAt + 1).numFmt = amountFormat(currency, values[amountAt]);
-      if (labelAt > 0) row.getCell(labelAt + 1).alignment = { horizontal: 'right' };
-      const values: unknown[] = [];
-      values[0] = `Total: ${AMOUNT_PARTS[part]!.toLowerCase()}`;
       values[amountAt] = amountValue(parts[index]![part]!, currency);
       values[currencyAt] = currency;
       const row = sheet.addRow(values);
@@ -182,6 +174,7 @@ function writeTotals(sheet: ReturnType<typeof openSplitWorksheet>, amounts: RunA
       const style = amountStyle(currency, values[amountAt]);
       row.getCell(amountAt + 1).numFmt = style.numFmt!;
       if (style.alignment) row.getCell(amountAt + 1).alignment = style.alignment;
+      if (labelAt > 0) row.getCell(labelAt + 1).alignment = { horizontal: 'right' };
       const alignment = RESULTS_HEADER[kept[currencyAt]!]?.alignment;
       if (alignment) row.getCell(currencyAt + 1).alignment = alignment;
       row.commit();

@@ -70,7 +70,8 @@ describe('an amount past 15 significant digits', () => {
     const byNumber = new Map<unknown, ExcelJS.Cell>();
     const totals = new Map<string, ExcelJS.Cell>();
     results.eachRow((row) => {
-      const label = row.getCell(1).value;
+      // The total's label sits beside its amount (or in the first column when Amount is second).
+      const label = row.getCell(Math.max(1, amountAt - 1)).value;
       if (typeof label === 'string' && label.startsWith('Total: in the file'))
         totals.set(String(row.getCell(header.indexOf('Currency')).value), row.getCell(amountAt));
       else byNumber.set(row.getCell(numberAt).value, row.getCell(amountAt));
