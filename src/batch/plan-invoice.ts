@@ -5,7 +5,7 @@
 import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import { blocksPosting } from '../journal/key-is-clear.js';
 import { isAlreadyCreated } from '../journal/invoice-state.js';
-import { readHandResolution } from '../journal/read-hand-resolution.js';
+import { FROM_SAVED_ANSWER, readHandResolution, type HandResolution } from '../journal/read-hand-resolution.js';
 import { localDay } from '../report/local-time.js';
 import { differencesText } from './compare-invoice-bodies.js';
 import { differentInvoiceDetail, sameInvoice, uncheckedNote } from './held-differs.js';
@@ -68,6 +68,21 @@ export interface PlanSubject {
   compared?: ReadonlyMap<number, readonly string[]> | undefined;
 }
 
+/** Who or what settled a row after its run, in a skipped row's words: a person only when one was recorded. */
+function settledWords({ how, by }: HandResolution): string {
+  switch (by.kind) {
+    case 'person':
+      return `${how} by ${by.name}`;
+    case 'reconcile':
+      return "resolved by reconcile's status check";
+    case 'saved-answer':
+      return `resolved ${FROM_SAVED_ANSWER}`;
+    default:
+      // Older details of `resolve --from` kept no name, as a person's may not have: neither is guessed.
+      return how === 'resolved' ? 'settled after the run' : 'corrected after the run';
+  }
+}
+
 /** @param keyRows created, in-doubt and sending rows of the same key, oldest first, the subject excluded */
 export function planInvoice(subject: PlanSubject, keyRows: readonly InvoiceRow[], options: PlanOptions): Plan {
   // Whether to post is the exactly-once rule's (journal/key-is-clear.ts), as the claim's; the rest says why not.
@@ -88,13 +103,13 @@ export function planInvoice(subject: PlanSubject, keyRows: readonly InvoiceRow[]
     const instance = same.instanceId ?? '?';
     // Never posted again, not even with --force: that would book the same invoice twice.
     const unseen = uncheckedNote(subject, same);
-    // A person who recorded it with `resolve` is named: no upload's answer said it was created.
+    // Who or what recorded it after the run is named: no upload's answer said it was created.
     const hand = readHandResolution(same.detail);
     if (hand) {
       return {
         action: 'skip',
         instanceId: instance,
-        detail: `created (${hand.how} by ${hand.by ?? 'hand'} on ${day}: instance ${instance}, run ${same.runId})${unseen}`,
+        detail: `created (${settledWords(hand)} on ${day}: instance ${instance}, run ${same.runId})${unseen}`,
       };
     }
     return {

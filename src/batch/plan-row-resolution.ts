@@ -5,6 +5,7 @@
 import type { InvoiceRow } from '../journal/invoice-row.js';
 import { RESOLVED_NOT_CREATED_DETAIL } from '../journal/invoice-state.js';
 import { ANSWER_NAMED_INSTANCE, type Resolution } from '../journal/resolve-statements.js';
+import { FROM_SAVED_ANSWER } from '../journal/read-hand-resolution.js';
 
 /** The person's answer about one key, as every row of it records it. */
 export interface ResolveAnswer {
@@ -14,6 +15,8 @@ export interface ResolveAnswer {
   rejected: string | undefined;
   /** Who answered. @default not named */
   by: string | undefined;
+  /** The answer is the finance system's, saved by an upload (`resolve --from`): no person's. @default false */
+  savedAnswer?: boolean | undefined;
   /** The instance is the one the create's own answer named, looked up before it was recorded. */
   fromAnswer: boolean;
   /** The instance was looked up in the finance system before it was recorded. */
@@ -40,7 +43,9 @@ function said(row: InvoiceRow, answer: ResolveAnswer): string {
         ? ', checked with the finance system'
         : ', unchecked';
   const since = row.inDoubtAt ?? row.outcomeAt;
-  return `${minute(answer.at)}${answer.by ? ` by ${answer.by}` : ''}${since ? ` (in doubt since ${minute(since)})` : ''}${checked}`;
+  // A later upload reads who settled it from here (journal/read-hand-resolution.ts).
+  const by = answer.savedAnswer ? ` ${FROM_SAVED_ANSWER}` : answer.by ? ` by ${answer.by}` : '';
+  return `${minute(answer.at)}${by}${since ? ` (in doubt since ${minute(since)})` : ''}${checked}`;
 }
 
 /**

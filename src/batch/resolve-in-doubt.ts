@@ -41,6 +41,8 @@ export interface ResolveRequest {
   secrets?: readonly (string | undefined)[] | undefined;
   /** Who answered (`user@host`, or the command that settled it by itself); kept in the detail. @default not named */
   by?: string | undefined;
+  /** The answer is the finance system's, saved by an upload (`resolve --from`), not a person's. @default false */
+  savedAnswer?: boolean | undefined;
   /** Only rows of this target identity (when the journal holds in-doubt rows of several). */
   targetIdentity?: string | undefined;
   /**
@@ -157,6 +159,7 @@ export async function resolveInDoubt(journal: Journal, asked: ResolveRequest): P
     instanceId: request.instanceId,
     rejected: request.rejected,
     by: request.by,
+    savedAnswer: request.savedAnswer,
     fromAnswer: Boolean(fromAnswer),
     checked: request.checkInstance !== undefined,
     note,

@@ -68,6 +68,7 @@ export async function resolveUnrecordedAnswers(
         ...asked,
         reference: key,
         targetIdentity: answer.targetIdentity,
+        savedAnswer: true,
       });
       settlements.push({ key, answer, result: 'settled', text: answer.detail, settled: result.settled });
     } catch (error) {

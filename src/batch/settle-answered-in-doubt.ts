@@ -7,6 +7,7 @@ import { ApiError } from '../errors.js';
 import type { ApiTarget } from '../finance-api/api-target.js';
 import { displayKey } from '../journal/invoice-row.js';
 import type { Journal } from '../journal/open-journal.js';
+import { RECONCILE_NAME } from '../journal/read-hand-resolution.js';
 import type { InDoubtSettlement } from '../reconcile/in-doubt-settlement.js';
 import { checkResolveInstance } from './check-resolve-instance.js';
 import { resolveInDoubt, ResolveRefusedError } from './resolve-in-doubt.js';
@@ -27,7 +28,7 @@ export async function settleAnsweredInDoubt(
       const result = await resolveInDoubt(journal, {
         reference: key,
         targetIdentity: target.identity,
-        by: 'reconcile',
+        by: RECONCILE_NAME,
         checkInstance: (instanceId, invoice) =>
           checkResolveInstance(target, instanceId, invoice, options.signal ? { signal: options.signal } : {}),
         ...(options.now ? { now: options.now } : {}),

@@ -1,25 +1,42 @@
 /**
- * Who recorded a created row by hand, read from the detail `resolve` (`resolved on ...`) or a
+ * What settled a created row after its run, read from the detail `resolve` (`resolved on ...`) or a
  * correction (`corrected on ...`) wrote: a later upload that skips the invoice names that person,
- * not an upload, as what created it in the journal.
+ * reconcile or the finance system's saved answer, not an upload, as what created it in the journal.
  */
 export interface HandResolution {
-  /** `resolved` by `resolve --instance-id`, or `corrected` by `resolve --correct`. */
+  /** `resolved` by `resolve`, `resolve --from` or reconcile, or `corrected` by `resolve --correct`. */
   how: 'resolved' | 'corrected';
-  /** user@host as the journal kept it; undefined when it kept no name. */
-  by?: string | undefined;
+  /** Who or what settled it; `unrecorded` when the detail kept no name (never guessed to be a person). */
+  by: SettledBy;
 }
+
+export type SettledBy =
+  { kind: 'person'; name: string } | { kind: 'reconcile' } | { kind: 'saved-answer' } | { kind: 'unrecorded' };
+
+/** The name reconcile records as who settled an in-doubt invoice (no person's name has no `@`). */
+export const RECONCILE_NAME = 'reconcile';
+/** Written where a person's name would be by `resolve --from`: the answer was the finance system's, saved by an upload. */
+export const FROM_SAVED_ANSWER = "from the finance system's saved answer";
 
 // `resolved on 2026-12-01 00:26 UTC by root@vm (in doubt since ...), checked ...: created as instance N`
 const RESOLVED = /^resolved on \S+ \S+ UTC(?: by ([^\s,:()]+))?/;
 // `corrected on 2026-12-01: created as instance N (was ...; by root@vm: the reason)`
 const CORRECTED = /^corrected on [^:]+: [^(]*\(was .*?; by ([^\s:]+): /s;
 
-/** How the row was settled by hand, or undefined for a row an upload's answer settled. */
+function settledBy(name: string | undefined): SettledBy {
+  if (name === undefined) return { kind: 'unrecorded' };
+  return name === RECONCILE_NAME ? { kind: 'reconcile' } : { kind: 'person', name };
+}
+
+/** How the row was settled after its run, or undefined for a row an upload's answer settled. */
 export function readHandResolution(detail: string | null): HandResolution | undefined {
   if (detail === null) return undefined;
   const resolved = RESOLVED.exec(detail);
-  if (resolved) return { how: 'resolved', by: resolved[1] };
+  if (resolved) {
+    // `resolve --from` before it said so wrote no name either: such a detail stays `unrecorded`.
+    const saved = detail.startsWith(` ${FROM_SAVED_ANSWER}`, resolved[0].length);
+    return { how: 'resolved', by: saved ? { kind: 'saved-answer' } : settledBy(resolved[1]) };
+  }
   if (!detail.startsWith('corrected on ')) return undefined;
-  return { how: 'corrected', by: CORRECTED.exec(detail)?.[1] };
+  return { how: 'corrected', by: settledBy(CORRECTED.exec(detail)?.[1]) };
 }

@@ -55,8 +55,29 @@ describe('planInvoice', () => {
       outcomeAt: '2026-12-01T00:26:32Z',
       detail: 'resolved on 2026-12-01 00:26 UTC, unchecked: created as instance 0030000001',
     });
+    // resolve --from wrote such details too: a person is not named, nor said to have settled it.
     expect(planInvoice(subject, [nameless], NONE)).toMatchObject({
-      detail: 'created (resolved by hand on 2026-12-01: instance 0030000001, run 1)',
+      detail: 'created (settled after the run on 2026-12-01: instance 0030000001, run 1)',
+    });
+  });
+
+  it('names reconcile or the saved answer, not a person, for a created invoice they settled', () => {
+    const settled = (by: string) =>
+      planInvoice(
+        subject,
+        [
+          invoiceRow({
+            outcomeAt: '2026-12-01T00:26:32Z',
+            detail: `resolved on 2026-12-01 00:26 UTC ${by} (in doubt since 2026-12-01 00:26 UTC), checked with the finance system: created as instance 0030000001`,
+          }),
+        ],
+        NONE,
+      );
+    expect(settled('by reconcile')).toMatchObject({
+      detail: "created (resolved by reconcile's status check on 2026-12-01: instance 0030000001, run 1)",
+    });
+    expect(settled("from the finance system's saved answer")).toMatchObject({
+      detail: "created (resolved from the finance system's saved answer on 2026-12-01: instance 0030000001, run 1)",
     });
   });
 
