@@ -67,7 +67,8 @@ describe('invoice-batch journal show', () => {
       expect.stringMatching(/answer {5}in doubt, HTTP 504$/),
     ]);
     expect(text.stdout).toContain(`resolved   resolved: created; resolved on `);
-    expect(text.stdout).toMatch(/held back {2}skipped; created by an earlier upload \(run \d+ on .*\) as instance \d+/);
+    // Resolved by a person: the skip names that person, not an upload (read-hand-resolution.ts).
+    expect(text.stdout).toMatch(/held back {2}skipped; created \(resolved by \S+@\S+ on \S+: instance \d+, run \d+\)/);
     expect(text.stdout).toContain('read from invoices.csv, row 2 with mapping.yaml');
 
     const json = await runCliInProcess(['journal', 'show', '0000100002-SHOW-0001', '--json'], { cwd });
