@@ -125,8 +125,9 @@ describe('the totals of an upload that holds a changed invoice', () => {
     const outcomes = new Map<string, unknown>();
     const totals: unknown[] = [];
     results.eachRow((row, n) => {
-      const first = String(row.getCell(1).value);
-      if (first.startsWith('Total')) totals.push(first);
+      // A total's label sits beside its amount, wherever the Amount column is.
+      const label = (row.values as unknown[]).find((value) => typeof value === 'string' && value.startsWith('Total'));
+      if (typeof label === 'string') totals.push(label);
       else if (n > 1) outcomes.set(String(row.getCell(numberColumn).value), row.getCell(1).value);
     });
     // The totals say what they add, the held part apart (none was created now, nothing else is left).
