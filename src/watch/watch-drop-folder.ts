@@ -8,13 +8,13 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { existsSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { openDropFolders, recheckDropFolders } from './check-drop-folders.js';
 import { claimFile } from './move-file.js';
 import { claimUndecodableName } from './claim-undecodable-name.js';
 import { retryQueue } from './retry-queue.js';
-import { findFilesStillWritten } from './find-files-still-written.js';
-import { waitForEmptyFiles } from './wait-for-empty-files.js';
+import { trackFilesStillWritten } from './track-files-still-written.js';
+import { holdUnlessLocked } from './hold-unless-locked.js';
 import { scanFolder, type NotAFile } from './scan-inbox.js';
 import { notTakenReporter } from './report-entries-not-taken.js';
 import { settleFiles, type Observation } from './settle-files.js';
@@ -27,16 +27,10 @@ import { describeTakenFile } from './describe-taken-file.js';
 import { describeFilePlace } from './describe-file-place.js';
 import { moveHandledFile, type FilePlace } from './move-handled-file.js';
 import { emptyWatchSummary, type WatchSummary } from './watch-summary.js';
-import { JournalLockedError } from '../journal/journal-locked-error.js';
 import type { ClaimedFile, WatchOptions } from './watch-options.js';
 
 export type { HandledFile, WatchSummary } from './watch-summary.js';
 export type { ClaimedFile, ClaimRegistry, FileVerdict, WatchOptions } from './watch-options.js';
-
-/** A text file whose last line has no line end is taken once unchanged for this many settle times. */
-const UNENDED_LINE_SETTLES = 10;
-/** An empty file (a placeholder its content replaces) is refused only once unchanged for this many settle times. */
-const EMPTY_FILE_SETTLES = 30;
 
 export async function watchDropFolder(options: WatchOptions): Promise<WatchSummary> {
   const folders = openDropFolders(options.root, options.journalFile);
@@ -63,31 +57,9 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     show,
   );
 
-  // Files that stopped changing but are still being written, and why; each said once while the reason holds.
-  let stillWritten = new Map<string, string>();
-  const saidWritten = new Map<string, string>();
-  function reportStillWritten(): void {
-    for (const [name, why] of stillWritten)
-      if (saidWritten.get(name) !== why && !options.once)
-        log(`${name}: still being written (${why}); taken once it is finished`, 'file still being written');
-    saidWritten.clear();
-    for (const [name, why] of stillWritten) saidWritten.set(name, why);
-  }
-
-  /**
-   * A watcher runs unattended for months: a journal another process holds locked for a while (a
-   * backup, an sqlite3 shell) is waited out, not a reason to exit. The file stays in processing/
-   * and is taken again at the next look; `once` has no next look, so it stops with the lock named.
-   */
-  async function holdUnlessLocked(file: ClaimedFile): Promise<boolean> {
-    try {
-      return await options.claims.hold(file.path);
-    } catch (error) {
-      if (options.once || !(error instanceof JournalLockedError)) throw error;
-      log(`${file.name}: ${error.message}; left in processing/, tried again at the next look`, 'journal locked');
-      return false;
-    }
-  }
+  const stillWritten = trackFilesStillWritten(folders.inbox, options.settleMs, options.once, (line) =>
+    log(line, 'file still being written'),
+  );
 
   /**
    * @param left the file was found in processing/, where another watcher may have held it
@@ -96,7 +68,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
   async function take(file: ClaimedFile, left = false, parked = false): Promise<void> {
     // Seen as taken, before any wait: what it is found by should staff rename or move it before it is read.
     file = file.identity ? file : { ...file, identity: identityOf(file.path) };
-    if (!(await holdUnlessLocked(file))) return;
+    if (!(await holdUnlessLocked(options.claims, file, options.once, (line) => log(line, 'journal locked')))) return;
     // A parked file keeps its claim, so that no other watcher takes it while this one waits to try again.
     let keepClaim = false;
     try {
@@ -218,14 +190,10 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       observations = settled.observations;
       waiting = settled.waiting;
       const ready = scan.files.filter((file) => settled.ready.includes(file.name));
-      const quietMs = UNENDED_LINE_SETTLES * options.settleMs;
-      stillWritten = await findFilesStillWritten(folders.inbox, ready, now().getTime(), quietMs);
-      for (const [name, why] of waitForEmptyFiles(ready, now().getTime(), EMPTY_FILE_SETTLES * options.settleMs))
-        stillWritten.set(name, why);
-      reportStillWritten();
+      const writing = await stillWritten.look(ready, now().getTime());
       for (const name of orderOriginalsFirst(settled.ready)) {
         if (options.signal.aborted) break;
-        if (stillWritten.has(name)) {
+        if (writing.has(name)) {
           waiting.push(name);
           continue;
         }
@@ -250,13 +218,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     }
     if (options.once) {
       summary.changedAfterMove += await moved.checkWhenSettled(now, options.signal);
-      for (const name of waiting.sort()) {
-        const why = stillWritten.get(name);
-        log(
-          `${name}: ${why ? `still being written (${why})` : 'still changing'}; left in ${basename(folders.inbox)}/ for the next run`,
-          'file left changing',
-        );
-      }
+      for (const line of stillWritten.describeLeft(waiting)) log(line, 'file left changing');
       summary.leftChanging = waiting.length;
     }
   }
