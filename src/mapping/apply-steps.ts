@@ -4,7 +4,8 @@
  */
 import { cellText, type PartialDay, type SheetCell } from '../sheets/sheet-row.js';
 import type { Step } from './compiled-mapping.js';
-import { amountOfDecimal, parseAmountText, type Parsed } from './parse-amount-text.js';
+import { parseAmountText } from './parse-amount-text.js';
+import { amountOfDecimal, type Parsed } from './read-decimal-amount.js';
 import { ambiguousDate, explainDateText, parseDateText, serialToDate } from './parse-date-text.js';
 import { parseRateText } from './parse-rate-text.js';
 import { percentOfFraction } from '../sheets/xlsx/shown-number-text.js';

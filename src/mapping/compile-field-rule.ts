@@ -9,7 +9,7 @@ import { compileStep, type StepDefaults } from './compile-step.js';
 import type { FormulaCompiler, FormulaScope } from './compile-formula-rule.js';
 import type { FieldInfo, FieldKind } from './field-catalog.js';
 import type { FieldSpecFile } from './field-spec-schema.js';
-import { hasMorePlaces } from './parse-amount-text.js';
+import { hasMorePlaces } from './read-decimal-amount.js';
 import { parseRateText } from './parse-rate-text.js';
 
 export interface RuleContext extends StepDefaults {

@@ -7,7 +7,7 @@ import { foldDigitScripts, type FoldedText } from '../invoice/fold-digit-scripts
 import { splitCurrencyMarker } from './currency-marker.js';
 import { quickAmountText } from './quick-amount-text.js';
 import { explainUnreadAmount } from './explain-unread-amount.js';
-import { floatNoiseAround } from './float-noise-around.js';
+import { amountOfDecimal, type Parsed } from './read-decimal-amount.js';
 
 export interface AmountFormat {
   /** @default '.' */
@@ -21,8 +21,6 @@ export interface AmountFormat {
    */
   decimalAssumed?: true | undefined;
 }
-
-export type Parsed = { ok: true; text: string } | { ok: false; message: string };
 
 /** Grouping always accepted: spaces (NBSP and narrow NBSP of fr-FR), `'` and `’` (U+2019, Windows de-CH). */
 const SPACES = /[\s\u00a0\u202f'\u2019]/g;
@@ -154,20 +152,6 @@ function foldProblem(text: string, format: AmountFormat): Extract<FoldedText, { 
   return folded.ok ? undefined : folded;
 }
 
-/** Digits of `decimal` before its point, leading zeros not counted. */
-function wholeDigits(decimal: string): number {
-  const point = decimal.indexOf('.');
-  return (point < 0 ? decimal : decimal.slice(0, point)).replace(/^[-+]?0*/, '').length;
-}
-
-/** True when `decimal` has non-zero digits beyond `places` decimals. */
-export function hasMorePlaces(decimal: string, places: number): boolean {
-  const point = decimal.indexOf('.');
-  if (point < 0) return false;
-  for (let i = point + 1 + places; i < decimal.length; i++) if (decimal.charCodeAt(i) !== 48) return true;
-  return false;
-}
-
 /** Parses an amount written in `format` into four places. */
 export function parseAmountText(text: string, format: AmountFormat): Parsed {
   const quick = quickAmountText(text, format);
@@ -222,34 +206,3 @@ export function accountingDress(text: string): string | undefined {
 
 /** The separators of the decimal-comma locales. */
 export const DECIMAL_COMMA: AmountFormat = { decimalSeparator: ',', thousandsSeparator: '.' };
-/** A plain decimal (`-1234.5`, from text or a number cell) as an amount of four places, or why not. */
-export function amountOfDecimal(decimal: string): Parsed {
-  if (hasMorePlaces(decimal, 4)) {
-    const near = floatNoiseAround(decimal);
-    const noise =
-      near === undefined
-        ? ''
-        : `: it looks like a program's binary floating-point noise around ${near}; round the column to its places where the file is written (e.g. round(2) in pandas), or save the file from a spreadsheet, which writes ${near}`;
-    return { ok: false, message: `expected an amount with at most four decimal places${noise}` };
-  }
-  if (wholeDigits(decimal) > 15)
-    return { ok: false, message: 'expected an amount with at most 15 digits before the decimal point' };
-  return { ok: true, text: fourPlaces(decimal) };
-}
-
-/**
- * A plain decimal with at most four significant decimals written with exactly four
- * (`-012.5` -> `-12.5000`), as text, without arithmetic.
- */
-export function fourPlaces(decimal: string): string {
-  const negative = decimal.startsWith('-');
-  const body = negative || decimal.startsWith('+') ? decimal.slice(1) : decimal;
-  const point = body.indexOf('.');
-  let whole = point < 0 ? body : body.slice(0, point);
-  if (whole.length > 1 && whole.charCodeAt(0) === 48) whole = whole.replace(/^0+(?=\d)/, '');
-  if (whole === '') whole = '0';
-  const digits = point < 0 ? '' : body.slice(point + 1, point + 5);
-  const fraction = digits.length === 4 ? digits : `${digits}0000`.slice(0, 4);
-  const text = `${whole}.${fraction}`;
-  return negative && /[1-9]/.test(text) ? `-${text}` : text;
-}

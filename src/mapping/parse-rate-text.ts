@@ -3,7 +3,7 @@
  * `19,00` -> `19.00`, `7 %` -> `7.00`. String arithmetic only. Pure.
  */
 import { foldDigitScripts } from '../invoice/fold-digit-scripts.js';
-import { hasMorePlaces, type Parsed } from './parse-amount-text.js';
+import { hasMorePlaces, type Parsed } from './read-decimal-amount.js';
 
 /** Moves the decimal point of a plain non-negative decimal `places` to the right: (`0.19`, 2) -> `19`. */
 export function shiftDecimal(decimal: string, places: number): string {

@@ -3,7 +3,8 @@
  * with a comma), and texts that show a decimal comma: what check-decimal-comma.ts decides with. Pure.
  */
 import { foldDigitScripts } from '../invoice/fold-digit-scripts.js';
-import { amountOfDecimal, DECIMAL_COMMA, plainDecimal, type AmountFormat } from './parse-amount-text.js';
+import { DECIMAL_COMMA, plainDecimal, type AmountFormat } from './parse-amount-text.js';
+import { amountOfDecimal } from './read-decimal-amount.js';
 
 const DECIMAL_POINT: AmountFormat = { decimalSeparator: '.', thousandsSeparator: ',' };
 

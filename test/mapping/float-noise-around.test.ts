@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountOfDecimal } from '../../src/mapping/parse-amount-text.js';
+import { amountOfDecimal } from '../../src/mapping/read-decimal-amount.js';
 
 const messageOf = (decimal: string) => {
   const parsed = amountOfDecimal(decimal);
