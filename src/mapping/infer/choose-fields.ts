@@ -13,6 +13,7 @@ import { holdsDocumentKinds } from './read-kind-values.js';
 import { countsRows, numbersRowsInPlace } from './read-row-counter.js';
 import { namesDueDate, namesPartyName, namesSettledAmount } from './read-header-meaning.js';
 import { namesPaymentDate } from './read-payment-date.js';
+import { judgeOtherDocumentKey } from './judge-other-document-key.js';
 import { namesOtherNumber } from './read-document-number-header.js';
 
 export type Scope = 'invoice' | 'items';
@@ -53,8 +54,6 @@ export interface ChooseOptions {
 }
 
 const LOOSE = 0.7;
-/** Fields every invoice fills on its first line: its date and its party. */
-const HEAD_FIELDS = new Set(['Invoice_Date', 'PayeeId']);
 /** Fields the lines of a source never hold themselves: the link to the invoice is the layout's business. */
 const NOT_INFERRED = new Set(['items.InvoiceId', 'items.InvoiceAllocationId']);
 const TIE = 0.00005;
@@ -105,30 +104,10 @@ export function chooseFields(
   const all = headerCandidates(headers, options.scopes).filter(
     (c) => !takenColumns.has(c.index) && !NOT_INFERRED.has(key(c.scope, c.field)),
   );
-  // A key column blank on some rows and filled on others (credit notes' `Invoice Ref`) names another
-  // document, the one a note corrects: never the key where another key column names every row's own
-  // document (filled on every row, never repeated), so that no row is a further line of an invoice.
-  const everyRow = (p: ColumnProfile) => p.filled === p.texts.length;
-  const keyFilledEverywhere = all.some(
-    (c) =>
-      (c.field === 'Invoice_Number' || c.field === 'InvoiceId') &&
-      c.score >= LOOSE &&
-      everyRow(profiles[c.index]!) &&
-      profiles[c.index]!.distinct === profiles[c.index]!.filled,
+  const keysOtherDocument = judgeOtherDocumentKey(
+    all.filter((c) => c.score >= LOOSE),
+    profiles,
   );
-  // A number blank on exactly the rows where the invoice's date or party is blank too is an
-  // invoice's, printed on its first line: those rows are further lines of that invoice. A corrected
-  // invoice's reference is blank on plain invoices, whose date and party are filled. Only the best
-  // column of each is the invoice's: a payment document's date is blank where its number is.
-  const headColumns = [...HEAD_FIELDS].flatMap((field) => {
-    const best = all
-      .filter((c) => c.field === field && c.score >= LOOSE)
-      .reduce<HeaderMatch | undefined>((b, c) => (b && b.score >= c.score ? b : c), undefined);
-    return best ? [profiles[best.index]!] : [];
-  });
-  const blankRows = (p: ColumnProfile) => p.texts.flatMap((t, row) => (t === undefined ? [row] : [])).join(',');
-  const blankOnFurtherLines = (p: ColumnProfile) =>
-    headColumns.some((o) => o.index !== p.index && blankRows(o) === blankRows(p));
   const surviving: HeaderMatch[] = [];
   const judged = new Set<number>();
   // A column named exactly for a field its values refuse is that field's look-alike (a Discount percentage), not another field's source.
@@ -155,8 +134,7 @@ export function chooseFields(
       continue;
     }
     if (c.field === 'Invoice_Number' && numbersRowsInPlace(profiles[c.index]!)) continue;
-    const p = profiles[c.index]!;
-    if (numberLike && keyFilledEverywhere && !everyRow(p) && !blankOnFurtherLines(p)) continue;
+    if (numberLike && keysOtherDocument(profiles[c.index]!)) continue;
     const info = fieldInfo(c.scope, c.field)!;
     const reason = valuesRefuse(c.field, info.kind, profiles[c.index]!);
     if (reason === undefined && MONEY.has(c.field) && namesSettledAmount(c.header)) settled.push(c);
