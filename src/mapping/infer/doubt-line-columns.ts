@@ -7,7 +7,7 @@ import type { FieldChoice, FieldDoubt } from './choose-fields.js';
 import type { LayoutChoice } from './find-layout.js';
 import type { ColumnProfile } from './profile-column.js';
 import { taxDoubt } from './check-sample-sums.js';
-import { repeatsPerInvoice } from './weigh-money-evidence.js';
+import { repeatsPerInvoice } from './compare-invoice-lines.js';
 import { doubtField as doubt } from './doubt-field.js';
 import { findCreditTypeColumn } from './find-credit-type-column.js';
 

@@ -9,7 +9,7 @@ import type { LayoutChoice } from './find-layout.js';
 import type { ColumnProfile } from './profile-column.js';
 import { findOwnTotal } from './find-own-total.js';
 import { namesSettledAmount } from './read-header-meaning.js';
-import { repeatsPerInvoice, variesWithinInvoice } from './weigh-money-evidence.js';
+import { repeatsPerInvoice, variesWithinInvoice } from './compare-invoice-lines.js';
 
 const isTotal = (p: ColumnProfile, invoiceOfRow: readonly number[]) =>
   p.share.amount >= 0.95 && !namesSettledAmount(p.header) && repeatsPerInvoice(p, invoiceOfRow);

@@ -15,37 +15,13 @@ import { signCreditNotes, type CreditSigns } from './sign-credit-notes.js';
 import { findRowTypeColumn, TAX_TYPES } from './find-row-type-column.js';
 import { proposeTaxRowLines, type TaxRowLines } from './propose-tax-row-lines.js';
 import { foldText } from '../fold-text.js';
+import { variesWithinInvoice } from './compare-invoice-lines.js';
 
 // "Inc-Tax Amount", "Amount Including VAT", "Gross Amount", "Brutto", "Montant TTC".
 export const TAX_INCLUSIVE = /\b(?:inc|incl|including|inkl|inklusive|gross|brutto|ttc|with (?:tax|vat))\b/i;
 
 // A register's registration, in the languages whose posting-date words say registration: `Data reg.`, `Registravimo data`.
 const REGISTRATION = /\breg\b|registr|inregistrar|רישום|καταχωρ/;
-
-/** True when some invoice of two or more sampled rows shows two different values in the column. */
-export function variesWithinInvoice(profile: ColumnProfile, invoiceOfRow: readonly number[]): boolean {
-  const seen = new Map<number, string>();
-  return invoiceOfRow.some((invoice, row) => {
-    const text = profile.texts[row] ?? '';
-    const before = seen.get(invoice);
-    seen.set(invoice, before ?? text);
-    return before !== undefined && before !== text;
-  });
-}
-
-/** True when every invoice of two or more sampled lines (at least three such) shows one value on all its lines. */
-export function repeatsPerInvoice(profile: ColumnProfile, invoiceOfRow: readonly number[]): boolean {
-  const values = new Map<number, Set<string>>();
-  const lines = new Map<number, number>();
-  invoiceOfRow.forEach((invoice, row) => {
-    lines.set(invoice, (lines.get(invoice) ?? 0) + 1);
-    const set = values.get(invoice) ?? new Set<string>();
-    set.add(profile.texts[row] ?? '');
-    values.set(invoice, set);
-  });
-  const multi = [...lines].filter(([, n]) => n >= 2).map(([invoice]) => invoice);
-  return multi.length >= 3 && multi.every((invoice) => values.get(invoice)?.size === 1);
-}
 
 /** Another amount column named as including tax, its values not the chosen one's (nor each line's: two on an invoice). */
 export function taxInclusiveRival(chosen: FieldChoice, profiles: readonly ColumnProfile[], layout?: LayoutChoice) {
