@@ -39,9 +39,9 @@ import {
   descriptionFromComments,
   invoiceAmountFromLine,
   lineAmountFromInvoice,
-  numberFromId,
   type Filled,
 } from './fill-missing-fields.js';
+import { numberFromId } from './fill-invoice-number.js';
 
 export interface DeriveInput {
   main: SampledTable;
