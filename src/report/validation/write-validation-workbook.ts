@@ -5,11 +5,9 @@
  * invoices arrive (write-streamed-workbook.ts) under a private temporary name and published whole
  * (write-output-file.ts).
  */
-import type { LegendEntry } from '../write-legend-sheet.js';
 import { fitRowHeight } from '../fit-row-height.js';
 import { fitColumnWidth } from '../fit-column-width.js';
-import { SHARING_INVALID_KEY_WORDS } from '../../journal/sharing-invalid-key-sql.js';
-import { LONG_AMOUNT_NOTE, LONG_AMOUNT_WORD, amountValue } from '../amount-cell.js';
+import { amountValue } from '../amount-cell.js';
 import { clipCellText } from '../clip-cell-text.js';
 import { sourceStem } from '../results-file-name.js';
 import type { WrittenCell } from '../xlsx-writer/sheet-xml.js';
@@ -38,47 +36,10 @@ import { planSheetPrint } from '../plan-sheet-print.js';
 import { untotalledText, type FileSummary } from '../../mapping/summarize-file.js';
 import type { SkippedRows } from '../../mapping/filter-rows.js';
 import { LEFT_OUT_LABEL, leftOutLines } from '../describe-left-out-rows.js';
+import { LEGEND_WIDTHS, legendRows } from './validation-legend-rows.js';
 
 const PROBLEMS = 0;
 const INVOICES = 1;
-
-const LEGEND_WIDTHS = [12, 60, 60];
-
-/** What the Outcome column's words and colour say. */
-const LEGEND: readonly LegendEntry[] = [
-  {
-    word: 'valid',
-    meaning: `Every value of the invoice was read. Upload posts it once no invoice of the file is invalid; with --partial it posts it anyway, unless an invalid part of the file may belong to it (${SHARING_INVALID_KEY_WORDS}).`,
-    todo: 'Nothing.',
-  },
-  {
-    word: 'invalid',
-    meaning: `A value could not be read (see Problems on its row and the Problems sheet). Upload posts nothing of the file; with --partial it posts the valid invoices but not this one, nor any valid invoice it may belong to (${SHARING_INVALID_KEY_WORDS}).`,
-    todo: 'Correct the cells named in Problems, then validate the file again.',
-  },
-];
-
-/** The Legend sheet's rows: the header, then each outcome, its colour on the word. */
-function legendRows() {
-  const header = {
-    cells: [COLUMN_HEADERS.outcome, 'What it means', 'What to do'],
-    styles: [STYLE.header, STYLE.header, STYLE.header],
-  };
-  return [
-    header,
-    ...LEGEND.map((entry) => {
-      const cells = [entry.word, entry.meaning, entry.todo];
-      const word = entry.word === 'invalid' ? STYLE.invalid : STYLE.wrapTop;
-      return { cells, styles: [word, STYLE.wrapTop, STYLE.wrapTop], height: fitRowHeight(cells, LEGEND_WIDTHS) };
-    }),
-    // Said once, as in the results workbook's Legend: why an amount may stand as text.
-    {
-      cells: [LONG_AMOUNT_WORD, LONG_AMOUNT_NOTE],
-      styles: [STYLE.wrapTop, STYLE.wrapTop],
-      height: fitRowHeight([LONG_AMOUNT_WORD, LONG_AMOUNT_NOTE], LEGEND_WIDTHS),
-    },
-  ];
-}
 
 /** The values of `row` at the indexes `kept`. */
 const pick = <T>(row: readonly T[], kept: readonly number[]): T[] => kept.map((index) => row[index]!);
