@@ -4,7 +4,9 @@
  * and its `AMOUNT OF GROSS TAXABLE PURCHASE` is the taxable one with the input tax on top. Where
  * the column proposed as the total is, on every sampled row, the sum of other amount columns, one
  * of which another column holds again with the Tax added, the tax sits outside that total: it is
- * the line's Amount, and the invoice's total is it and the Tax added. Else nothing changes. Pure.
+ * the line's Amount, and the invoice's total is it and the Tax added. So too where the proposed
+ * total is itself one base with the Tax on top beside a column of all the bases: it leaves out the
+ * exempt and zero-rated ones. Else nothing changes. Pure.
  */
 import type { FieldDoubt } from './choose-fields.js';
 import type { ColumnProfile } from './profile-column.js';
@@ -76,6 +78,26 @@ export function readBaseTotal(lines: MoneyLines, profiles: readonly ColumnProfil
   return lines;
 }
 
+/**
+ * The column that adds up `base` and other bases nonzero on some row (BIR's gross purchase beside
+ * its taxable one), and its parts; undefined when none.
+ */
+function coveringTotal(
+  base: ColumnProfile,
+  others: readonly ColumnProfile[],
+): { whole: ColumnProfile; parts: ColumnProfile[] } | undefined {
+  for (const whole of others) {
+    if (whole === base) continue;
+    const parts = partsOf(
+      whole,
+      base,
+      others.filter((p) => p !== whole),
+    );
+    if (parts) return { whole, parts };
+  }
+  return undefined;
+}
+
 function withBaseTotal(
   lines: MoneyLines,
   total: ColumnProfile,
@@ -86,6 +108,16 @@ function withBaseTotal(
   const others = profiles.filter(
     (p) => p !== total && p !== tax && p.filled > 0 && p.share.amount >= 0.95 && someNonZero(p) && !adds([p], tax),
   );
+  // A total that is one base with the tax on top (BIR's gross taxable purchase, a `Total gravado`)
+  // leaves out the exempt and zero-rated bases: where a column adds them all, that one is the amount.
+  for (const base of others) {
+    if (!adds([base, tax], total)) continue;
+    const covering = coveringTotal(base, others);
+    if (!covering) continue;
+    const left = covering.parts.filter((p) => p !== base);
+    const why = `"${covering.whole.header}" is ${names(covering.parts)} added on every row, before the tax: "${total.header}" is "${base.header}" with "${tax.header}" on top and leaves out ${names(left)}`;
+    return baseTotalLines(lines, covering.whole, tax, total, why);
+  }
   // A column that is another with the tax on top (taxable + input tax): that other is a base, and the tax is outside it.
   for (const withTax of others) {
     for (const base of others) {
@@ -99,29 +131,40 @@ function withBaseTotal(
       );
       if (!parts) continue;
       const why = `"${total.header}" is ${names(parts)} added on every row, before the tax: "${withTax.header}" is "${base.header}" with "${tax.header}" on top`;
-      const quoted = (p: ColumnProfile) => `[${p.header.replace(/'/g, "''")}]`;
-      const amount: FieldLine = { field: 'Amount', spec: yamlScalar(total.header), comment: why };
-      const taxed: FieldLine = {
-        field: 'Tax',
-        spec: yamlScalar(tax.header),
-        comment: `the tax "${withTax.header}" adds`,
-      };
-      const sum: FieldLine = {
-        field: 'Invoice_Amount',
-        spec: `{ formula: '${quoted(total)} + ${quoted(tax)}' }`,
-        comment: `the line's amount before tax, "${total.header}", and "${tax.header}" added`,
-      };
-      return {
-        invoice: inCatalogOrder('invoice', [...lines.invoice.filter((l) => l.field !== 'Invoice_Amount'), sum]),
-        items: inCatalogOrder('items', [
-          ...lines.items.filter((l) => l.field !== 'Amount' && l.field !== 'Tax'),
-          amount,
-          lines.items.find((l) => l.field === 'Tax') ?? taxed,
-        ]),
-        doubts: lines.doubts.filter((d) => !(d.scope === 'items' && (d.field === 'Amount' || d.field === 'Tax'))),
-        sumLines: { kind: 'gross', why: `the total is the line's "${total.header}" and "${tax.header}" added` },
-      };
+      return baseTotalLines(lines, total, tax, withTax, why);
     }
   }
   return undefined;
+}
+
+/** The lines with `bases` the Amount, `tax` the Tax, and the two added the invoice's total. */
+function baseTotalLines(
+  lines: MoneyLines,
+  bases: ColumnProfile,
+  tax: ColumnProfile,
+  withTax: ColumnProfile,
+  why: string,
+): MoneyLines {
+  const quoted = (p: ColumnProfile) => `[${p.header.replace(/'/g, "''")}]`;
+  const amount: FieldLine = { field: 'Amount', spec: yamlScalar(bases.header), comment: why };
+  const taxed: FieldLine = {
+    field: 'Tax',
+    spec: yamlScalar(tax.header),
+    comment: `the tax "${withTax.header}" adds`,
+  };
+  const sum: FieldLine = {
+    field: 'Invoice_Amount',
+    spec: `{ formula: '${quoted(bases)} + ${quoted(tax)}' }`,
+    comment: `the line's amount before tax, "${bases.header}", and "${tax.header}" added`,
+  };
+  return {
+    invoice: inCatalogOrder('invoice', [...lines.invoice.filter((l) => l.field !== 'Invoice_Amount'), sum]),
+    items: inCatalogOrder('items', [
+      ...lines.items.filter((l) => l.field !== 'Amount' && l.field !== 'Tax'),
+      amount,
+      lines.items.find((l) => l.field === 'Tax') ?? taxed,
+    ]),
+    doubts: lines.doubts.filter((d) => !(d.scope === 'items' && (d.field === 'Amount' || d.field === 'Tax'))),
+    sumLines: { kind: 'gross', why: `the total is the line's "${bases.header}" and "${tax.header}" added` },
+  };
 }

@@ -147,3 +147,81 @@ describe('a book that writes the tax twice', () => {
     expect(read.map((i) => cents(i.invoice?.Invoice_Amount))).toEqual(totals);
   });
 });
+
+/** Exempt, zero-rated and taxable purchases in cents, row by row: the tax is 12 % of the taxable one. */
+const THREE_BASES = [
+  [0, 0, 100000],
+  [25000, 0, 40000],
+  [0, 18000, 75000],
+  [12000, 0, 0],
+  [5000, 7000, 62500],
+  [0, 0, 33300],
+];
+
+/**
+ * A purchase list in the order BIR's holds it: the bases' sum, each base, the tax, and last the
+ * taxable base with the tax on top, which leaves out the exempt and zero-rated purchases.
+ */
+async function threeBases(header: string[], name: string): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Purchases');
+  sheet.addRow(header);
+  THREE_BASES.forEach(([exempt, zero, taxable], n) => {
+    const tax = taxOf(taxable!);
+    const cells = [exempt! + zero! + taxable!, exempt!, zero!, taxable!, tax, taxable! + tax].map((c) => c / 100);
+    sheet.addRow([`C-${700 + n}`, new Date(Date.UTC(2024, 1, 3 + n)), ADVERTISERS[n % 3]!.advertiserName, ...cells]);
+  });
+  const file = join(makeTempDir('infer-three-bases'), name);
+  await workbook.xlsx.writeFile(file);
+  return file;
+}
+
+describe('a total of the taxable base and its tax beside a sum of every base', () => {
+  it.each([
+    [
+      'English, as BIR words it',
+      [
+        'Invoice No',
+        'Invoice Date',
+        'Supplier',
+        'Amount of Gross Purchase',
+        'Amount of Exempt Purchase',
+        'Amount of Zero-Rated Purchase',
+        'Amount of Taxable Purchase',
+        'Amount of Input Tax',
+        'Amount of Gross Taxable Purchase',
+      ],
+    ],
+    [
+      'Spanish',
+      [
+        'Número de factura',
+        'Fecha de factura',
+        'Proveedor',
+        'Importe de compras',
+        'Exento',
+        'Tasa cero',
+        'Gravado',
+        'IVA',
+        'Total gravado',
+      ],
+    ],
+  ])('is not the invoice total where exempt and zero-rated purchases are left out (%s)', async (_, header) => {
+    const file = await threeBases(header, 'purchases.xlsx');
+    const yaml = await inferMapping(file, { advertisers: ADVERTISERS, currency: 'PHP' });
+    const read = await drafts(file, yaml);
+    expect(read.map((i) => i.problems)).toEqual(THREE_BASES.map(() => []));
+    expect(
+      read.map((i) => [
+        cents(i.invoice!.Invoice_Amount),
+        i.invoice!.InvoiceItems.map((l) => [cents(l.Amount), cents(l.Tax)]),
+      ]),
+    ).toEqual(
+      THREE_BASES.map(([exempt, zero, taxable]) => {
+        const tax = taxOf(taxable!);
+        const bases = exempt! + zero! + taxable!;
+        return [String(bases + tax), [[String(bases), String(tax)]]];
+      }),
+    );
+  });
+});
