@@ -12,6 +12,7 @@ import type { FieldDoubt } from './choose-fields.js';
 import type { ColumnProfile } from './profile-column.js';
 import { yamlScalar, type FieldLine, type Proposal } from './render-proposal.js';
 import { inCatalogOrder } from './write-field-lines.js';
+import { namesInvoicePart } from './read-gross-header.js';
 
 export interface MoneyLines {
   invoice: FieldLine[];
@@ -115,6 +116,9 @@ function withBaseTotal(
     const covering = coveringTotal(base, others);
     if (!covering) continue;
     const left = covering.parts.filter((p) => p !== base);
+    // A discount, rebate, advance or charge beside the net adds up to a list price, not to the bases
+    // a total leaves out: the net stays the amount.
+    if (left.some((p) => namesInvoicePart(p.header))) continue;
     const why = `"${covering.whole.header}" is ${names(covering.parts)} added on every row, before the tax: "${total.header}" is "${base.header}" with "${tax.header}" on top and leaves out ${names(left)}`;
     return baseTotalLines(lines, covering.whole, tax, total, why);
   }

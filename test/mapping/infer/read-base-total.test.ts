@@ -225,3 +225,42 @@ describe('a total of the taxable base and its tax beside a sum of every base', (
     );
   });
 });
+
+describe('a price before its discount beside the net, the tax and the total', () => {
+  it.each([
+    [
+      'English',
+      ['Invoice No', 'Invoice Date', 'Supplier', 'List Price', 'Discount', 'Rebate', 'Net Amount', 'VAT', 'Total'],
+    ],
+    [
+      'German',
+      [
+        'Rechnungsnummer',
+        'Rechnungsdatum',
+        'Lieferant',
+        'Listenpreis',
+        'Rabatt',
+        'Skonto',
+        'Nettobetrag',
+        'MwSt',
+        'Gesamtbetrag',
+      ],
+    ],
+  ])('keeps the net as the amount: a discount is no base the total leaves out (%s)', async (_, header) => {
+    const file = await threeBases(header, 'discounts.xlsx');
+    const yaml = await inferMapping(file, { advertisers: ADVERTISERS, currency: 'EUR' });
+    const read = await drafts(file, yaml);
+    expect(read.map((i) => i.problems)).toEqual(THREE_BASES.map(() => []));
+    expect(
+      read.map((i) => [
+        cents(i.invoice!.Invoice_Amount),
+        i.invoice!.InvoiceItems.map((l) => [cents(l.Amount), cents(l.Tax)]),
+      ]),
+    ).toEqual(
+      THREE_BASES.map(([, , net]) => {
+        const tax = taxOf(net!);
+        return [String(net! + tax), [[String(net), String(tax)]]];
+      }),
+    );
+  });
+});
