@@ -27,8 +27,8 @@ export function invoiceHistoryJson(
 ): InvoiceHistoryJson {
   return {
     reference,
-    rows: rows.map(
-      ({
+    rows: rows.map((whole) => {
+      const {
         payloadJson,
         runStartedAt,
         runSourcePath,
@@ -38,7 +38,8 @@ export function invoiceHistoryJson(
         runHost,
         resultsFile,
         ...row
-      }) => ({
+      } = whole;
+      return {
         ...row,
         outcome: outcomeWordOf(row),
         run: {
@@ -51,20 +52,10 @@ export function invoiceHistoryJson(
         },
         body: payloadJson === null || isImportedBody(payloadJson) ? null : JSON.parse(payloadJson),
         events: listInvoiceEvents(
-          {
-            payloadJson,
-            runStartedAt,
-            runSourcePath,
-            runMapping,
-            runTargetDescription,
-            runOsUser,
-            runHost,
-            resultsFile,
-            ...row,
-          },
+          whole,
           corrections.filter((c) => c.invoiceRowId === row.id),
         ),
-      }),
-    ),
+      };
+    }),
   };
 }
