@@ -45,7 +45,9 @@ export const INVOICE_COLUMNS: readonly Column[] = [
   { header: COLUMN_HEADERS.vendorId, width: 13 },
   { header: 'Invoice number', width: 16 },
   { header: 'Invoice date', width: 13, style: STYLE.date },
-  { header: 'Amount', width: 14, style: STYLE.amount },
+  // Written before any invoice arrives, so sized for a signed amount past a billion with its grouping
+  // (INR crore, IDR, JPY): narrower, Calc and Excel show ###.
+  { header: 'Amount', width: 18, style: STYLE.amount },
   // Indented: the amount beside it is right-aligned, and would read as one word with it (3,524.68EUR).
   { header: 'Currency', width: 10, style: STYLE.indentTop },
   { header: 'Lines', width: 7 },

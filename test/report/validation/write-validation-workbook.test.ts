@@ -355,3 +355,15 @@ describe('a validation workbook without problems', () => {
     expect(book.getWorksheet('Invoices')!.pageSetup.printArea).toBeUndefined();
   });
 });
+
+describe('the Invoices sheet of a month in crore', () => {
+  it('is wide enough for an amount past a billion with its grouping, where it showed ###', async () => {
+    const dir = makeTempDir('validation-crore');
+    const workbook = await openValidationWorkbook(validationFileName(dir, 'crore.csv', new Date(2026, 10, 24)));
+    workbook.add(mapped(validInvoice(1, { prefix: 'CRR' }), 2));
+    const book = await readBook(await workbook.finish(summaryOf(1, 0), ABOUT));
+    // Calc and Excel show ### where a number's text and a little room exceed the column's width.
+    const shown = '-1,234,567,890.12';
+    expect(book.getWorksheet('Invoices')!.getColumn(AMOUNT).width).toBeGreaterThanOrEqual(shown.length + 1);
+  });
+});
