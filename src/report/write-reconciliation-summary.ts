@@ -8,8 +8,7 @@ import type ExcelJS from 'exceljs';
 import { clipCells } from './clip-cell-text.js';
 import { fitColumnWidth } from './fit-column-width.js';
 import { fitRowHeight, wrappedLines } from './fit-row-height.js';
-import type { SheetPrint } from './plan-sheet-print.js';
-import { addColumnBreaks, printOptions } from './print-setup.js';
+import { printOptions } from './print-setup.js';
 import { localDateTimeCell } from './date-cell.js';
 import { zoneText } from './local-time.js';
 import type { DateStyle } from './date-style.js';
@@ -68,29 +67,25 @@ export function writeReconciliationSummary(
   );
   // Only the columns some table fills print: the others are empty however wide.
   const used = Math.max(2, ...sections.filter((part) => part.rows.length > 0).map((part) => part.columns.length));
-  const print = planSummaryPrint();
-  const sheet = workbook.addWorksheet('Summary', print.options);
-  if (print.breaks.length > 0) addColumnBreaks(sheet, print.breaks);
-  const firstPage = print.breaks[0] ?? used;
-  // Columns fit the tables; a long value of the first lines wraps across the first page's columns beside it.
+  // One page wide, as many pages down as it takes: in pages across, the first two columns repeated on
+  // the later pages printed the form's labels and the small tables' status names there with no value
+  // (pages 3-6 of 13 of a reconcile with five in doubt). No row is repeated: the first rows are a
+  // form, not a header.
+  const sheet = workbook.addWorksheet('Summary', printOptions());
+  // Columns fit the tables; a long value of the first lines wraps across the columns beside it.
   sheet.columns = widths.map((width) => ({ width }));
-  // Printed in pages across, the first two columns are repeated on the later pages: a value that
-  // began there and ran on would be cut at their edge, so the label takes both and the value begins after.
-  const at = print.breaks.length > 0 ? 3 : 2;
-  const valueWidth = widths.slice(at - 1, Math.max(at, firstPage)).reduce((sum, width) => sum + width, 0);
+  const valueWidth = widths.slice(1, Math.max(2, used)).reduce((sum, width) => sum + width, 0);
   for (const [label, value] of lines) {
-    const row = sheet.addRow(clipCells(at === 2 ? [label, value] : [label, null, value]));
-    if (at === 3) sheet.mergeCells(row.number, 1, row.number, 2);
-    const cell = row.getCell(at);
+    const row = sheet.addRow(clipCells([label, value]));
+    const cell = row.getCell(2);
     // Label and value side by side read as a form: the value to the left, whether number or text.
     cell.alignment = { horizontal: 'left' };
     if (value instanceof Date) cell.numFmt = dateStyle.cellDateTimeFormat;
     const text = cell.value;
-    const long = typeof text === 'string' && wrappedLines(text, widths[at - 1]!) > 1;
-    // After the repeated columns a value has only the first page's other columns: every value spans them.
-    const across = firstPage > at && (long || at === 3);
-    if (across) sheet.mergeCells(row.number, at, row.number, firstPage);
-    const room = across ? valueWidth : widths[at - 1]!;
+    const long = typeof text === 'string' && wrappedLines(text, widths[1]!) > 1;
+    const across = used > 2 && long;
+    if (across) sheet.mergeCells(row.number, 2, row.number, used);
+    const room = across ? valueWidth : widths[1]!;
     if (typeof text === 'string' && wrappedLines(text, room) > 1) {
       // Running on over the empty cells would stop at the first page's edge: wrapped within it instead.
       cell.alignment = { horizontal: 'left', vertical: 'top', wrapText: true };
@@ -101,15 +96,4 @@ export function writeReconciliationSummary(
   }
   for (const part of sections) writeSection(sheet, dateStyle, part, widths);
   sheet.commit();
-}
-
-/**
- * How the Summary prints: one page wide, as many pages down as it takes. In pages across its first
- * two columns, repeated on the later pages, printed the form's labels and the small tables' status
- * names there with no value (pages 3-6 of 13 of a reconcile with five in doubt): a Summary is read
- * whole, so it is fitted to the width rather than cut. No row is repeated: the first rows are a
- * form, not a header.
- */
-function planSummaryPrint(): SheetPrint {
-  return { options: printOptions(), breaks: [] };
 }
