@@ -3,11 +3,8 @@
  * status the journal knows and when it was seen, its Detail is one short line (rows stay one line
  * tall), and the Summary gives each whole reason once with its count.
  */
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reconcileInvoices, type ReconcileOptions } from '../../src/reconcile/reconcile-invoices.js';
-import { writeReconciliationWorkbook } from '../../src/report/write-reconciliation-workbook.js';
-import { reconciliationFileName } from '../../src/report/reconciliation-file-name.js';
 import { LINE_HEIGHT } from '../../src/report/fit-row-height.js';
 import { gatewayPage } from '../../src/sandbox/sandbox-faults.js';
 import type { InjectedAnswer } from '../../src/sandbox/sandbox-options.js';
@@ -51,11 +48,7 @@ describe('the reconciliation workbook when the status calls failed', () => {
       fixture.sandbox.injectNext(...Array<InjectedAnswer>(6).fill(answer));
       const report = await reconcileInvoices(fixture.journal, options(fixture));
       expect(report.checks.every((c) => !c.ok)).toBe(true);
-      const file = await writeReconciliationWorkbook(
-        report,
-        { description: 'sandbox (test)', sandbox: true },
-        reconciliationFileName(join(fixture.dir, 'out'), report, { journal: fixture.journalFile }),
-      );
+      const file = await fixture.writeWorkbook(report);
       const book = await readBook(file);
       const status = book.getWorksheet('Status')!;
       const headers = rowValues(status, 1).map(String);

@@ -8,6 +8,12 @@ import type { MappedInvoice } from '../../src/mapping/mapped-invoice.js';
 import type { SandboxOptions } from '../../src/sandbox/start-sandbox.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
+import {
+  writeReconciliationWorkbook,
+  type ReconciliationWorkbookOptions,
+} from '../../src/report/write-reconciliation-workbook.js';
+import { reconciliationFileName } from '../../src/report/reconciliation-file-name.js';
+import type { ReconcileReport } from '../../src/reconcile/reconcile-invoices.js';
 
 export interface InvoiceSpec {
   number: string;
@@ -57,6 +63,8 @@ export interface ReconcileFixture {
   sandbox: TestSandbox;
   /** Posts the invoices through the real upload; returns the report. */
   upload(name: string, specs: readonly InvoiceSpec[]): Promise<UploadReport>;
+  /** Writes the report's reconciliation workbook into `out/` as for the sandbox, as reconcile names it; returns its path. */
+  writeWorkbook(report: ReconcileReport, options?: ReconciliationWorkbookOptions): Promise<string>;
 }
 
 /** @param journalLocation a postgres:// URL for a PostgreSQL journal @default a SQLite file in the temp folder */
@@ -87,5 +95,12 @@ export async function reconcileFixture(
       outDir: join(dir, 'out'),
     });
   };
-  return { dir, journalFile, journal, sandbox, upload };
+  const writeWorkbook = (report: ReconcileReport, options?: ReconciliationWorkbookOptions) =>
+    writeReconciliationWorkbook(
+      report,
+      { description: 'sandbox (test)', sandbox: true },
+      reconciliationFileName(join(dir, 'out'), report, { journal: journalFile }),
+      options,
+    );
+  return { dir, journalFile, journal, sandbox, upload, writeWorkbook };
 }

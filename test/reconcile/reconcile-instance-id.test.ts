@@ -1,10 +1,7 @@
 /** Reconcile against a sandbox whose status answers name their instance in other ways (real HTTP). */
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reconcileInvoices, type ReconcileOptions } from '../../src/reconcile/reconcile-invoices.js';
-import { writeReconciliationWorkbook } from '../../src/report/write-reconciliation-workbook.js';
-import { reconciliationFileName } from '../../src/report/reconciliation-file-name.js';
 import type { StatusInstanceId } from '../../src/sandbox/status-instance-fault.js';
 import { reconcileFixture, type ReconcileFixture } from './reconcile-fixture.js';
 import { sqliteDb } from '../helpers/sqlite-db.js';
@@ -55,11 +52,7 @@ describe('reconcile, when a status answer names its instance', () => {
     const again = await reconcileInvoices(f.journal, options(f));
     expect(again.summary).toMatchObject({ checked: 3, errors: 3 });
 
-    const file = await writeReconciliationWorkbook(
-      again,
-      { description: 'sandbox (test)', sandbox: true },
-      reconciliationFileName(join(f.dir, 'out'), again, { journal: f.journalFile }),
-    );
+    const file = await f.writeWorkbook(again);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(file);
     const status = workbook.getWorksheet('Status')!;

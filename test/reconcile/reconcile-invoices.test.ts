@@ -1,9 +1,8 @@
 import { LEAST_READABLE_SCALE } from '../../src/report/plan-sheet-print.js';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reconcileInvoices, type ReconcileOptions } from '../../src/reconcile/reconcile-invoices.js';
 import { reconcileJson } from '../../src/print/reconcile-json.js';
-import { writeReconciliationWorkbook } from '../../src/report/write-reconciliation-workbook.js';
 import { reconciliationFileName } from '../../src/report/reconciliation-file-name.js';
 import { columnHeader, STATUS_COLUMNS } from '../../src/report/reconciliation-status-columns.js';
 import { checkColor } from '../../src/report/reconciliation-check-words.js';
@@ -150,12 +149,7 @@ describe('reconcileInvoices', () => {
     await fixture.upload('may.csv', SPECS);
     const report = await reconcileInvoices(fixture.journal, options(fixture));
     // A limit of 2 rows stands for Excel's 1,048,576.
-    const file = await writeReconciliationWorkbook(
-      report,
-      { description: 'sandbox (test)', sandbox: true },
-      reconciliationFileName(join(fixture.dir, 'out'), report, { journal: fixture.journalFile }),
-      { maxRows: 2 },
-    );
+    const file = await fixture.writeWorkbook(report, { maxRows: 2 });
     const workbook = await readBook(file);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
       'Summary',
@@ -197,12 +191,7 @@ describe('reconcileInvoices', () => {
     fixture = await reconcileFixture({ advance: 'per-call' });
     await fixture.upload('may.csv', SPECS);
     const report = await reconcileInvoices(fixture.journal, options(fixture));
-    const file = await writeReconciliationWorkbook(
-      report,
-      { description: 'sandbox (test)', sandbox: true },
-      reconciliationFileName(join(fixture.dir, 'out'), report, { journal: fixture.journalFile }),
-      { maxRows: 2 },
-    );
+    const file = await fixture.writeWorkbook(report, { maxRows: 2 });
     const workbook = await readBook(file);
     const parts = readZipParts(file);
     for (const [index, name] of ['Status', 'Status (2)'].entries()) {
@@ -270,12 +259,7 @@ describe('reconcileInvoices', () => {
     await reconcileInvoices(fixture.journal, options(fixture));
     await reconcileInvoices(fixture.journal, options(fixture));
     const report = await reconcileInvoices(fixture.journal, options(fixture));
-    const file = await writeReconciliationWorkbook(
-      report,
-      { description: 'sandbox (test)', sandbox: true },
-      reconciliationFileName(join(fixture.dir, 'out'), report, { journal: fixture.journalFile }),
-      { dateStyle: compileDateStyle('dd/mm/yyyy') },
-    );
+    const file = await fixture.writeWorkbook(report, { dateStyle: compileDateStyle('dd/mm/yyyy') });
     const today = localDay(new Date().toISOString());
     expect(basename(file)).toMatch(new RegExp(`^reconcile-journal-created-${today}-\\d{8}-\\d{6}\\.xlsx$`));
 
@@ -389,11 +373,7 @@ describe('reconcileInvoices', () => {
     fixture.sandbox.injectNext({ status: 504, body: '<html>gateway</html>', route: 'create', afterProcessing: true });
     await fixture.upload('june.csv', [{ number: 'C-9', amount: '9000.0000', currency: 'JPY' }]);
     const report = await reconcileInvoices(fixture.journal, options(fixture));
-    const file = await writeReconciliationWorkbook(
-      report,
-      { description: 'sandbox (test)', sandbox: true },
-      reconciliationFileName(join(fixture.dir, 'out'), report, { journal: fixture.journalFile }),
-    );
+    const file = await fixture.writeWorkbook(report);
     const summary = (await readBook(file)).getWorksheet('Summary')!;
     const formats: string[] = [];
     summary.eachRow((row) => {
@@ -444,11 +424,7 @@ describe('reconcileInvoices', () => {
     );
     const failed = report.checks.find((c) => !c.ok);
     expect(failed && !failed.ok && failed.error).toBe('HTTP 502 Bad Gateway: an error page instead of a status');
-    const file = await writeReconciliationWorkbook(
-      report,
-      { description: 'sandbox (test)', sandbox: true },
-      reconciliationFileName(join(fixture.dir, 'out'), report, { journal: fixture.journalFile }),
-    );
+    const file = await fixture.writeWorkbook(report);
     const status = (await readBook(file)).getWorksheet('Status')!;
     const headers = rowValues(status, 1);
     const rows = [2, 3, 4].map((n) => status.getRow(n));
@@ -475,11 +451,7 @@ describe('the Status sheet, vendor names as finance systems write them', () => {
       vendors.map((vendorName, n) => ({ number: `CN-${n}`, amount: '1.0000', currency: 'EUR', vendorName })),
     );
     const report = await reconcileInvoices(fixture.journal, options(fixture));
-    const file = await writeReconciliationWorkbook(
-      report,
-      { description: 'sandbox (test)', sandbox: true },
-      reconciliationFileName(join(fixture.dir, 'out'), report, { journal: fixture.journalFile }),
-    );
+    const file = await fixture.writeWorkbook(report);
     const status = (await readBook(file)).getWorksheet('Status')!;
     const headers = rowValues(status, 1);
     const at = headers.indexOf('Vendor') + 1;

@@ -3,12 +3,9 @@
  * number shows as the exact figure posted, right-aligned text, as the results workbook does: a real
  * sandbox, a real SQLite journal, the workbook read back.
  */
-import { join } from 'node:path';
 import type ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reconcileInvoices } from '../../src/reconcile/reconcile-invoices.js';
-import { writeReconciliationWorkbook } from '../../src/report/write-reconciliation-workbook.js';
-import { reconciliationFileName } from '../../src/report/reconciliation-file-name.js';
 import { readBook } from '../helpers/read-workbook.js';
 import { reconcileFixture, type ReconcileFixture } from './reconcile-fixture.js';
 
@@ -36,11 +33,7 @@ describe('the reconciliation workbook', () => {
       concurrency: 4,
       selection: {},
     });
-    const file = await writeReconciliationWorkbook(
-      report,
-      { description: 'sandbox (test)', sandbox: true },
-      reconciliationFileName(join(fixture.dir, 'out'), report, { journal: fixture.journalFile }),
-    );
+    const file = await fixture.writeWorkbook(report);
     const book = await readBook(file);
     const status = book.getWorksheet('Status')!;
     const header = (status.getRow(1).values as unknown[]).map(String);

@@ -4,14 +4,11 @@
  * toward the unreachable breaker), checked is what was answered, and the terminal, --json and the
  * workbook count alike. Stopped at several points: before the first answer, mid-run, after the last.
  */
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getInvoiceStatus } from '../../src/finance-api/get-invoice-status.js';
 import { reconcileInvoices } from '../../src/reconcile/reconcile-invoices.js';
 import { reconcileJson } from '../../src/print/reconcile-json.js';
 import { reconcileFailureLine } from '../../src/print/reconcile-failure-line.js';
-import { writeReconciliationWorkbook } from '../../src/report/write-reconciliation-workbook.js';
-import { reconciliationFileName } from '../../src/report/reconciliation-file-name.js';
 import { compileDateStyle } from '../../src/report/date-style.js';
 import { readBook, rowValues, summaryValues } from '../helpers/read-workbook.js';
 import { reconcileFixture, type ReconcileFixture } from './reconcile-fixture.js';
@@ -82,12 +79,7 @@ describe('a reconcile stopped by a signal', () => {
         expect(line).toContain('run invoice-batch reconcile again');
       }
 
-      const file = await writeReconciliationWorkbook(
-        report,
-        { description: 'sandbox (test)', sandbox: true },
-        reconciliationFileName(join(fixture.dir, 'out'), report, { journal: fixture.journalFile }),
-        { dateStyle: compileDateStyle('dd/mm/yyyy') },
-      );
+      const file = await fixture.writeWorkbook(report, { dateStyle: compileDateStyle('dd/mm/yyyy') });
       const summary = await summaryValues(file);
       expect(summary.get('Invoices to check')).toBe(TOTAL);
       expect(summary.get('Invoices checked')).toBe(json.checked);

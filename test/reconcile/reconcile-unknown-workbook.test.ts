@@ -3,11 +3,8 @@
  * own state in the Summary, on the Status sheet and in the Legend, never a routine failed check.
  * Against a sandbox restarted on the same address, which forgot what the first one created.
  */
-import { join } from 'node:path';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { reconcileInvoices } from '../../src/reconcile/reconcile-invoices.js';
-import { writeReconciliationWorkbook } from '../../src/report/write-reconciliation-workbook.js';
-import { reconciliationFileName } from '../../src/report/reconciliation-file-name.js';
 import { checkColor } from '../../src/report/reconciliation-check-words.js';
 import { startSandbox } from '../../src/sandbox/start-sandbox.js';
 import { readBook, rowValues } from '../helpers/read-workbook.js';
@@ -55,11 +52,7 @@ describe('the reconciliation workbook of created invoices the finance system doe
         concurrency: 2,
         selection: {},
       });
-      const file = await writeReconciliationWorkbook(
-        report,
-        { description: 'sandbox (test)', sandbox: true },
-        reconciliationFileName(join(fixture.dir, 'out'), report, { journal: fixture.journalFile }),
-      );
+      const file = await fixture.writeWorkbook(report);
       const book = await readBook(file);
 
       const summary = rowTexts(book.getWorksheet('Summary')!);

@@ -3,11 +3,8 @@
  * but marked "not a status the API lists" on the Status sheet and counted on the Summary and in
  * the report, so a reconcile never passes it quietly. Without a list nothing is marked.
  */
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reconcileInvoices, type ReconcileOptions } from '../../src/reconcile/reconcile-invoices.js';
-import { writeReconciliationWorkbook } from '../../src/report/write-reconciliation-workbook.js';
-import { reconciliationFileName } from '../../src/report/reconciliation-file-name.js';
 import { LIFECYCLE } from '../../src/sandbox/sandbox-lifecycle.js';
 import { reconcileFailureLine } from '../../src/print/reconcile-failure-line.js';
 import { readBook, rowValues } from '../helpers/read-workbook.js';
@@ -45,11 +42,7 @@ describe('a status code the API does not list', () => {
       expect(reconcileFailureLine(report)).toBe(
         `reconcile: 4 invoices: ${code} ${description} (not a status the API lists); recorded as any status; ask what the code means and add it to reconcile.statusCodes`,
       );
-      const file = await writeReconciliationWorkbook(
-        report,
-        { description: 'sandbox (test)', sandbox: true },
-        reconciliationFileName(join(fixture.dir, 'out'), report, { journal: fixture.journalFile }),
-      );
+      const file = await fixture.writeWorkbook(report);
       const book = await readBook(file);
       const status = book.getWorksheet('Status')!;
       const headers = rowValues(status, 1).map(String);
