@@ -19,6 +19,17 @@ function job(name: string): ScheduledJob {
   };
 }
 
+/** A scheduler of one nightly job whose every run succeeds at once, its lines and runs through `runs`. */
+function nightlyScheduler(runs: ReturnType<typeof logJobRuns>) {
+  return createScheduler([job('nightly')], {
+    now: () => new Date(),
+    runJob: (j, stop) =>
+      runs.runJob(j, stop, () => Promise.resolve({ exitCode: 0, signal: null, lastError: undefined, summary: 1 })),
+    log: runs.log,
+    recorder: runs.recorder,
+  });
+}
+
 describe('logJobRuns', () => {
   it('logs "job started" and "job finished" with the run id the journal gave, the summary cut to a few KiB', async () => {
     const lines: string[] = [];
@@ -78,13 +89,7 @@ describe('logJobRuns', () => {
       skipped: () => undefined,
     };
     const runs = logJobRuns(log, recorder);
-    const scheduler = createScheduler([job('nightly')], {
-      now: () => new Date(),
-      runJob: (j, stop) =>
-        runs.runJob(j, stop, () => Promise.resolve({ exitCode: 0, signal: null, lastError: undefined, summary: 1 })),
-      log: runs.log,
-      recorder: runs.recorder,
-    });
+    const scheduler = nightlyScheduler(runs);
     await scheduler.runNow('nightly');
     await scheduler.runNow('nightly');
     const slow = scheduler.runNow('nightly');
@@ -112,13 +117,7 @@ describe('logJobRuns', () => {
       skipped: () => undefined,
     };
     const runs = logJobRuns(log, recorder);
-    const scheduler = createScheduler([job('nightly')], {
-      now: () => new Date(),
-      runJob: (j, stop) =>
-        runs.runJob(j, stop, () => Promise.resolve({ exitCode: 0, signal: null, lastError: undefined, summary: 1 })),
-      log: runs.log,
-      recorder: runs.recorder,
-    });
+    const scheduler = nightlyScheduler(runs);
     const first = scheduler.runNow('nightly');
     await new Promise((resolve) => setTimeout(resolve, 20));
     await scheduler.runNow('nightly');
@@ -137,13 +136,7 @@ describe('logJobRuns', () => {
     const log = createLog({ format: 'json', write: (line) => lines.push(line) });
     const recorder: RunRecorder = { started: () => 44, finished: () => undefined, skipped: () => undefined };
     const runs = logJobRuns(log, recorder);
-    const scheduler = createScheduler([job('nightly')], {
-      now: () => new Date(),
-      runJob: (j, stop) =>
-        runs.runJob(j, stop, () => Promise.resolve({ exitCode: 0, signal: null, lastError: undefined, summary: 1 })),
-      log: runs.log,
-      recorder: runs.recorder,
-    });
+    const scheduler = nightlyScheduler(runs);
     await scheduler.runNow('nightly');
     // As the job's timer says a tick came late, through the same log.
     runs.log.warn(
