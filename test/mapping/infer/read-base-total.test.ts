@@ -51,21 +51,28 @@ async function drafts(file: string, yaml: string) {
   return read;
 }
 
+/** The English list's header: the gross, each base, the tax, and the taxable base with the tax. */
+const ENGLISH_LIST = [
+  'Invoice No',
+  'Invoice Date',
+  'Supplier',
+  'Gross Amount',
+  'Exempt Amount',
+  'Taxable Amount',
+  'VAT Amount',
+  'Gross Taxable Amount',
+];
+
+/** Each invoice read: its total, and each line's amount and tax, in cents. */
+const amountsInCents = (read: Awaited<ReturnType<typeof drafts>>) =>
+  read.map((i) => [
+    cents(i.invoice!.Invoice_Amount),
+    i.invoice!.InvoiceItems.map((l) => [cents(l.Amount), cents(l.Tax)]),
+  ]);
+
 describe('a gross purchase that adds the bases before tax', () => {
   it.each([
-    [
-      'English',
-      [
-        'Invoice No',
-        'Invoice Date',
-        'Supplier',
-        'Gross Amount',
-        'Exempt Amount',
-        'Taxable Amount',
-        'VAT Amount',
-        'Gross Taxable Amount',
-      ],
-    ],
+    ['English', ENGLISH_LIST],
     [
       'Portuguese',
       [
@@ -85,12 +92,7 @@ describe('a gross purchase that adds the bases before tax', () => {
     expect(yaml).toMatch(/^ {2}Amount: /m);
     const read = await drafts(file, yaml);
     expect(read.map((i) => i.problems)).toEqual(PURCHASES.map(() => []));
-    expect(
-      read.map((i) => [
-        cents(i.invoice!.Invoice_Amount),
-        i.invoice!.InvoiceItems.map((l) => [cents(l.Amount), cents(l.Tax)]),
-      ]),
-    ).toEqual(
+    expect(amountsInCents(read)).toEqual(
       PURCHASES.map(([exempt, taxable]) => {
         const tax = taxOf(taxable!);
         return [String(exempt! + taxable! + tax), [[String(exempt! + taxable!), String(tax)]]];
@@ -99,17 +101,7 @@ describe('a gross purchase that adds the bases before tax', () => {
   });
 
   it('leaves a gross that holds the tax as the total', async () => {
-    const header = [
-      'Invoice No',
-      'Invoice Date',
-      'Supplier',
-      'Gross Amount',
-      'Exempt Amount',
-      'Taxable Amount',
-      'VAT Amount',
-      'Gross Taxable Amount',
-    ];
-    const file = await list(header, 'gross.xlsx', true);
+    const file = await list(ENGLISH_LIST, 'gross.xlsx', true);
     const yaml = await inferMapping(file, { advertisers: ADVERTISERS, currency: 'PHP' });
     expect(yaml).not.toContain("Invoice_Amount: { formula: '[Gross Amount] + [VAT Amount]' }");
   });
@@ -188,12 +180,7 @@ async function expectThreeBases(
   const file = await threeBases(header, 'purchases.xlsx');
   const read = await drafts(file, await inferMapping(file, { advertisers: ADVERTISERS, currency }));
   expect(read.map((i) => i.problems)).toEqual(THREE_BASES.map(() => []));
-  expect(
-    read.map((i) => [
-      cents(i.invoice!.Invoice_Amount),
-      i.invoice!.InvoiceItems.map((l) => [cents(l.Amount), cents(l.Tax)]),
-    ]),
-  ).toEqual(
+  expect(amountsInCents(read)).toEqual(
     THREE_BASES.map(([exempt, zero, taxable]) => {
       const tax = taxOf(taxable!);
       const amount = amountOf(exempt!, zero!, taxable!);
