@@ -77,6 +77,10 @@ import {
   TWENTYFOURTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-twentyfourth/twentyfourth-held-out-layouts.js';
 import {
+  TWENTYFIFTH_HELD_OUT_LAYOUTS,
+  TWENTYFIFTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-twentyfifth/twentyfifth-held-out-layouts.js';
+import {
   SEVENTEENTH_HELD_OUT_LAYOUTS,
   SEVENTEENTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-seventeenth/seventeenth-held-out-layouts.js';
@@ -257,9 +261,16 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5z',
     title: 'Twenty-fourth held-out set (bench/infer-held-out-twentyfourth): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: TWENTYFOURTH_HELD_OUT_LAYOUTS,
     referenceDir: TWENTYFOURTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5aa',
+    title: 'Twenty-fifth held-out set (bench/infer-held-out-twentyfifth): systems no set before held',
+    spent: false,
+    layouts: TWENTYFIFTH_HELD_OUT_LAYOUTS,
+    referenceDir: TWENTYFIFTH_HELD_OUT_REFERENCE_DIR,
   },
 ];
 
