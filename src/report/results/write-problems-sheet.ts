@@ -40,15 +40,31 @@ const LEFT_ALIGNED = Object.freeze({ alignment: { horizontal: 'left' as const } 
 /** A message longer than its column wraps in a grown row, so a printed copy shows all of it. */
 const WRAP_STYLE = Object.freeze({ alignment: Object.freeze({ wrapText: true, vertical: 'top' as const }) });
 
-/** The longest field path of the run's problems: a first pass, as the sheet's widths come before its rows. */
-async function longestField(journal: ResultsSource, runId: number): Promise<string[]> {
+/**
+ * The longest field path of the run's problems, and whether it has any: a first pass, as the sheet's
+ * widths and print area come before its rows.
+ */
+async function surveyProblems(journal: ResultsSource, runId: number): Promise<{ longest: string; any: boolean }> {
   let longest = '';
+  let any = false;
   for (let after = 0; ;) {
     const problems = await journal.lists.listRunProblemsPage(runId, after, PAGE);
+    if (problems.length > 0) any = true;
     for (const p of problems) if ((p.field ?? '').length > longest.length) longest = p.field ?? '';
-    if (problems.length < PAGE) return [longest];
+    if (problems.length < PAGE) return { longest, any };
     after = problems[problems.length - 1]?.id ?? after;
   }
+}
+
+/**
+ * The sheet options of a Problems sheet holding only its header and `No problems`: printed in pages
+ * across, it would be pages of headers alone; it prints its repeated columns and that line, one page.
+ */
+function printedEmpty(options: Partial<ExcelJS.AddWorksheetOptions>): Partial<ExcelJS.AddWorksheetOptions> {
+  const last = options.pageSetup?.printTitlesColumn?.split(':')[1];
+  if (!last) return options;
+  // exceljs puts a `$` before each part (`$A1`); LibreOffice prints a range only with its rows absolute too.
+  return { ...options, pageSetup: { ...options.pageSetup, printArea: `A$1:${last}$2` } };
 }
 
 /** @param withSheet as the Results sheet: a Sheet column only when some invoice of the run has a sheet (not a CSV's) */
@@ -61,7 +77,8 @@ export async function writeProblems(
   withSheet: boolean,
 ): Promise<void> {
   const shown = PROBLEM_COLUMNS.filter(({ header }) => withSheet || header !== COLUMN_HEADERS.sheet);
-  const fieldWidth = fitColumnWidth(PROBLEM_COLUMNS[4]!.width, await longestField(journal, runId), FIELD_MOST);
+  const survey = await surveyProblems(journal, runId);
+  const fieldWidth = fitColumnWidth(PROBLEM_COLUMNS[4]!.width, [survey.longest], FIELD_MOST);
   const columns = shown.map(({ header, width }) => ({
     header,
     width: header === COLUMN_HEADERS.field ? fieldWidth : width,
@@ -78,7 +95,8 @@ export async function writeProblems(
     messageColumn,
   );
   const table = printedTable(columns, print);
-  const sheet = openSplitWorksheet(workbook, 'Problems', table.options, table.start, maxRows);
+  const options = survey.any ? table.options : printedEmpty(table.options);
+  const sheet = openSplitWorksheet(workbook, 'Problems', options, table.start, maxRows);
   let written = 0;
   for (let after = 0; ;) {
     const problems = await journal.lists.listRunProblemsPage(runId, after, PAGE);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readBook } from '../../helpers/read-workbook.js';
-import { invalidMapped } from '../../batch/mapped-invoices.js';
+import { readZipParts } from '../../sheets/zip-builder.js';
+import { invalidMapped, validBatch } from '../../batch/mapped-invoices.js';
 import { uploadFixture, type UploadFixture } from '../../batch/upload-fixture.js';
 
 let fixture: UploadFixture | undefined;
@@ -51,5 +52,42 @@ describe('the Problems sheet', () => {
     expect(width).toBeLessThanOrEqual(30);
     if (field.length + 2 <= 30) expect(width).toBeGreaterThanOrEqual(field.length + 2);
     else expect(sheet.getRow(2).getCell(at).alignment).toMatchObject({ wrapText: true });
+  });
+
+  it('says No problems for a run without any and prints that one page, not the bare header in pages across', async () => {
+    fixture = await uploadFixture();
+    // Read from a workbook's sheet: the Sheet column makes the header wider than one readable page.
+    const clean = validBatch(2, { prefix: 'CLEAN' }).map((invoice) => ({ ...invoice, sheet: 'Lines' }));
+    const report = await fixture.upload('month-end.xlsx', clean);
+    const file = report.runs[0]!.resultsFile!;
+    const sheet = (await readBook(file)).getWorksheet('Problems')!;
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(1).value).toBe('No problems');
+    // Where a problem is (file, sheet, row) is repeated at the left of every page across.
+    expect(sheet.pageSetup.printTitlesColumn).toBe('A:C');
+    // Printed: those columns and the line; the later pages across held headers alone.
+    expect(sheet.pageSetup.printArea).toBe('A1:C2');
+    // Written absolute: LibreOffice ignores a print area whose rows are relative ($A1:$C2).
+    const workbook = readZipParts(file)
+      .find((part) => part.name === 'xl/workbook.xml')!
+      .data.toString('utf8');
+    expect(workbook).toContain('Problems&apos;!$A$1:$C$2</definedName>');
+  });
+
+  it('prints a run without problems read from a CSV, whose header fits one page wide, whole', async () => {
+    fixture = await uploadFixture();
+    const report = await fixture.upload('month-end.csv', validBatch(2, { prefix: 'CLEANCSV' }));
+    const sheet = (await readBook(report.runs[0]!.resultsFile!)).getWorksheet('Problems')!;
+    expect(sheet.getRow(2).getCell(1).value).toBe('No problems');
+    expect(sheet.pageSetup).toMatchObject({ fitToPage: true, fitToWidth: 1, fitToHeight: 0 });
+    expect(sheet.pageSetup.printArea).toBeUndefined();
+  });
+
+  it('prints the whole sheet when the run has problems', async () => {
+    fixture = await uploadFixture();
+    const report = await fixture.upload('month-end.csv', [invalidMapped(1, { prefix: 'SOME' })]);
+    const sheet = (await readBook(report.runs[0]!.resultsFile!)).getWorksheet('Problems')!;
+    expect(sheet.getRow(2).getCell(1).value).toBe('month-end.csv');
+    expect(sheet.pageSetup.printArea).toBeUndefined();
   });
 });
