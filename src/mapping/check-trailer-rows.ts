@@ -1,19 +1,18 @@
 /**
  * `trailerRows` drops a table's last rows as a report's trailer (`*** END OF REPORT ***`). A file
  * copied before its writer wrote the trailer, or from a writer that wrote none, ends with an
- * invoice instead, which would be dropped without a word. A held row that fills every column the
- * mapping reads that each data row fills reads as an invoice: it goes on as a row of the table
- * with a problem naming trailerRows, so nothing is posted while it stands. Any other held row is
- * the trailer, counted among the rows left out by the mapping.
+ * invoice instead, which would be dropped without a word. A held row that reads as an invoice
+ * (tell-trailer-row.ts: it fills what every data row fills, or its number, date and amount, an
+ * optional column blank) goes on as a row of the table with a problem naming trailerRows, so
+ * nothing is posted while it stands. Any other held row is the trailer, counted among the rows
+ * left out by the mapping.
  */
-import { cellText, type OpenTable, type SheetRow } from '../sheets/sheet-row.js';
+import { type OpenTable, type SheetRow } from '../sheets/sheet-row.js';
 import { countLeftOut, type SkippedRows } from './filter-rows.js';
 import type { InvoiceGroup } from './invoice-group.js';
 import type { Problem } from './mapped-invoice.js';
 import type { ColumnIndex } from './resolve-columns.js';
-
-/** Fewer filled columns than this prove nothing: a one-column trailer fills the one column too. */
-const FEWEST_COLUMNS = 2;
+import { isFilled, tellTrailerRow, type TrailerTeller } from './tell-trailer-row.js';
 
 /** The rows of a trailer that read as data, by sheet and row (heldKey), with their problem; filled as each table ends. */
 export type HeldTrailerRows = Map<string, Problem>;
@@ -23,13 +22,9 @@ const heldKey = (sheet: string | undefined, row: number): string => `${sheet ?? 
 /** The label the trailer's rows are counted under among the rows left out by the mapping. */
 export const trailerLabel = (trailerRows: number): string => `trailer (trailerRows: ${trailerRows})`;
 
-/**
- * The label of the trailer's rows when too few columns are filled on every data row to tell a
- * trailer from an invoice (no data rows, or rows that leave nearly every column blank): counted
- * apart, so that the count says the rows were not checked.
- */
-const uncheckedLabel = (trailerRows: number): string =>
-  `${trailerLabel(trailerRows)}, not checked: no ${FEWEST_COLUMNS} columns are filled on every row above it`;
+/** The label of trailer rows that cannot be told from data (`why`): counted apart, saying they were not checked. */
+const uncheckedLabel = (trailerRows: number, why: string): string =>
+  `${trailerLabel(trailerRows)}, not checked: ${why}`;
 
 /** The rows a table held back as its trailer, by sheet and row (heldKey): empty until the table has ended. */
 export type TrailerKeys = Set<string>;
@@ -38,6 +33,8 @@ export type TrailerKeys = Set<string>;
 export interface TrailerJudging {
   /** The mapped columns of the table. */
   columns: ColumnIndex;
+  /** The columns that say what a data row is (trailerTellers). */
+  tellers: readonly TrailerTeller[];
   trailerRows: number;
   /** Filled with the rows that read as data, and their problem. */
   held: HeldTrailerRows;
@@ -66,15 +63,15 @@ export async function* withTrailerRows(
 /**
  * The rows of `batches` that are data, after the mapping's rules have dropped the skipped,
  * hidden and heading rows: the rows the invoices are read from. The columns every such row fills
- * are learnt from them; a row of the trailer (`keys`, last in the table) that fills them all reads
- * as data and goes on, held with its problem; any other is the trailer, counted as left out.
+ * are learnt from them; a row of the trailer (`keys`, last in the table) that reads as data by them
+ * and the tellers goes on, held with its problem; any other is the trailer, counted as left out.
  */
 export async function* judgeTrailerRows(
   batches: AsyncIterable<SheetRow[]>,
   keys: TrailerKeys,
   judging: TrailerJudging,
 ): AsyncGenerator<SheetRow[]> {
-  const { columns, trailerRows, held, skipped, what } = judging;
+  const { columns, tellers, trailerRows, held, skipped, what } = judging;
   // The mapped columns every data row so far fills; none is known before the first row.
   let alwaysFilled: number[] | undefined;
   const indexes = [...new Set([...columns.values()].map((column) => column.index))];
@@ -90,16 +87,13 @@ export async function* judgeTrailerRows(
     }
     const reference = alwaysFilled ?? [];
     for (const row of trailer) {
-      if (reference.length < FEWEST_COLUMNS) {
-        countLeftOut(skipped, uncheckedLabel(trailerRows), row);
-        continue;
+      const verdict = tellTrailerRow(row, reference, tellers);
+      if (verdict.kind === 'unchecked') countLeftOut(skipped, uncheckedLabel(trailerRows, verdict.why), row);
+      else if (verdict.kind === 'trailer') countLeftOut(skipped, trailerLabel(trailerRows), row);
+      else {
+        held.set(heldKey(row.sheet, row.row), trailerProblem(row, trailerRows, verdict.why, what));
+        data.push(row);
       }
-      if (!reference.every((index) => isFilled(row, index))) {
-        countLeftOut(skipped, trailerLabel(trailerRows), row);
-        continue;
-      }
-      held.set(heldKey(row.sheet, row.row), trailerProblem(row, trailerRows, reference.length, what));
-      data.push(row);
     }
     if (data.length > 0) yield data;
   }
@@ -120,13 +114,7 @@ export function addTrailerProblems(group: InvoiceGroup, held: HeldTrailerRows): 
   }
 }
 
-function isFilled(row: SheetRow, index: number): boolean {
-  const cell = row.cells[index];
-  if (cell === undefined || cell.kind === 'empty') return false;
-  return cellText(cell).trim() !== '';
-}
-
-function trailerProblem(row: SheetRow, trailerRows: number, columns: number, what: string): Problem {
+function trailerProblem(row: SheetRow, trailerRows: number, why: string, what: string): Problem {
   const which = trailerRows === 1 ? 'the last row' : `one of the last ${trailerRows} rows`;
   return {
     file: row.file,
@@ -134,7 +122,7 @@ function trailerProblem(row: SheetRow, trailerRows: number, columns: number, wha
     row: row.row,
     message:
       `trailerRows: ${trailerRows} drops ${which} as the report's trailer, but this row reads as ${what} ` +
-      `(it fills the ${columns} columns every row above it fills): the trailer may be missing, from a file ` +
+      `(${why}): the trailer may be missing, from a file ` +
       `copied before its writer finished or a writer that writes none, and ${what} would be lost. ` +
       `Upload the complete file, or set trailerRows: 0 in the mapping if this file has no trailer`,
   };

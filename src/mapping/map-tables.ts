@@ -22,6 +22,7 @@ import { indexLines, joinedGroups, type LinesIndex } from './join-lines.js';
 import type { MappedInvoice } from './mapped-invoice.js';
 import { resolveColumns, type ColumnIndex } from './resolve-columns.js';
 import { findSheetWithHeaders, missesHeader } from './find-sheet-with-headers.js';
+import { INVOICE_TELLERS, LINE_TELLERS, trailerTellers } from './tell-trailer-row.js';
 import {
   addTrailerProblems,
   judgeTrailerRows,
@@ -130,7 +131,8 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
       linesRows = withoutSkipped(linesRows, mapping.linesSource?.skipRows ?? [], linesColumns, tables.skipped);
       // The trailer is judged against the rows that are lines, once the rules have dropped the rest.
       if (linesTrailer > 0) {
-        const judging = { columns: linesColumns, trailerRows: linesTrailer, what: 'a line' };
+        const tellers = trailerTellers(mapping.items, LINE_TELLERS, layout.linesKey, linesColumns);
+        const judging = { columns: linesColumns, tellers, trailerRows: linesTrailer, what: 'a line' };
         linesRows = judgeTrailerRows(linesRows, linesTrailerKeys, {
           ...judging,
           held: heldTrailer,
@@ -174,7 +176,9 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
       mainRows = withCells(mainRows, readPreamble(preamble, main), carried.first + headings.length);
     // The trailer is judged against the rows that are invoice rows, as the rules and headings left them.
     if (trailerRows > 0) {
-      const judging = { columns: mainColumns, trailerRows, what: 'an invoice' };
+      const key = layout.type === 'one-row' ? [] : layout.key;
+      const tellers = trailerTellers(mapping.invoice, INVOICE_TELLERS, key, mainColumns);
+      const judging = { columns: mainColumns, tellers, trailerRows, what: 'an invoice' };
       mainRows = judgeTrailerRows(mainRows, trailerKeys, { ...judging, held: heldTrailer, skipped: tables.skipped });
     }
     let groupBatches: AsyncIterable<readonly (InvoiceGroup | OrphanLines)[]>;
