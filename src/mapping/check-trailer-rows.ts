@@ -13,6 +13,7 @@ import type { InvoiceGroup } from './invoice-group.js';
 import type { Problem } from './mapped-invoice.js';
 import type { ColumnIndex } from './resolve-columns.js';
 import { isFilled, tellTrailerRow, type TrailerTeller } from './tell-trailer-row.js';
+import { trailerCountProblem, type DataRowTally } from './check-trailer-count.js';
 
 /** The rows of a trailer that read as data, by sheet and row (heldKey), with their problem; filled as each table ends. */
 export type HeldTrailerRows = Map<string, Problem>;
@@ -42,6 +43,8 @@ export interface TrailerJudging {
   skipped: SkippedRows | undefined;
   /** The data a row reads as, for the problem: `an invoice`, or `a line` of a joined layout's lines sheet. */
   what: string;
+  /** Counts the data rows, for a trailer's record count to be checked against. @default not checked */
+  tally?: DataRowTally | undefined;
 }
 
 /**
@@ -53,8 +56,12 @@ export async function* withTrailerRows(
   table: OpenTable,
   batches: AsyncIterable<SheetRow[]>,
   keys: TrailerKeys,
+  tally?: DataRowTally,
 ): AsyncGenerator<SheetRow[]> {
-  yield* batches;
+  for await (const batch of batches) {
+    if (tally) tally.above += batch.length;
+    yield batch;
+  }
   const trailer = table.trailer ?? [];
   for (const row of trailer) keys.add(heldKey(row.sheet, row.row));
   if (trailer.length > 0) yield [...trailer];
@@ -71,7 +78,7 @@ export async function* judgeTrailerRows(
   keys: TrailerKeys,
   judging: TrailerJudging,
 ): AsyncGenerator<SheetRow[]> {
-  const { columns, tellers, trailerRows, held, skipped, what } = judging;
+  const { columns, tellers, trailerRows, held, skipped, what, tally } = judging;
   // The mapped columns every data row so far fills; none is known before the first row.
   let alwaysFilled: number[] | undefined;
   const indexes = [...new Set([...columns.values()].map((column) => column.index))];
@@ -80,6 +87,7 @@ export async function* judgeTrailerRows(
     const trailer = keys.size > 0 ? batch.filter((row) => keys.has(heldKey(row.sheet, row.row))) : [];
     const data = trailer.length > 0 ? batch.filter((row) => !trailer.includes(row)) : batch;
     for (const row of data) {
+      tally?.add(row);
       alwaysFilled ??= indexes;
       // A copy only when a column drops out, which happens a few times a file: most rows fill them all.
       if (!alwaysFilled.every((index) => isFilled(row, index)))
@@ -89,8 +97,14 @@ export async function* judgeTrailerRows(
     for (const row of trailer) {
       const verdict = tellTrailerRow(row, reference, tellers);
       if (verdict.kind === 'unchecked') countLeftOut(skipped, uncheckedLabel(trailerRows, verdict.why), row);
-      else if (verdict.kind === 'trailer') countLeftOut(skipped, trailerLabel(trailerRows), row);
-      else {
+      else if (verdict.kind === 'trailer') {
+        const problem = tally ? trailerCountProblem(row, tally, tellers) : undefined;
+        if (!problem) countLeftOut(skipped, trailerLabel(trailerRows), row);
+        else {
+          held.set(heldKey(row.sheet, row.row), problem);
+          data.push(row);
+        }
+      } else {
         held.set(heldKey(row.sheet, row.row), trailerProblem(row, trailerRows, verdict.why, what));
         data.push(row);
       }

@@ -21,6 +21,7 @@ import { locateProblems } from './locate-problems.js';
 import { dropRepeatedProblems } from './drop-repeated-problems.js';
 import { foldTotalsRowProblems } from './totals-row-problem.js';
 import { foldEndOfFileMarkProblems } from './end-of-file-mark-problem.js';
+import { foldTrailerCountProblems } from './check-trailer-count.js';
 import { originAt } from './map-record.js';
 import type { MappedInvoice, Problem } from './mapped-invoice.js';
 import type { ColumnIndex } from './resolve-columns.js';
@@ -191,7 +192,7 @@ export function finishWithPdf(
     },
     invoice: problems.length === 0 ? check.invoice : undefined,
     problems: foldEndOfFileMarkProblems(
-      foldTotalsRowProblems(dropRepeatedProblems(problems), group.header),
+      foldTotalsRowProblems(foldTrailerCountProblems(dropRepeatedProblems(problems)), group.header),
       group.header,
     ),
   };

@@ -23,6 +23,7 @@ import type { MappedInvoice } from './mapped-invoice.js';
 import { resolveColumns, type ColumnIndex } from './resolve-columns.js';
 import { findSheetWithHeaders, missesHeader } from './find-sheet-with-headers.js';
 import { INVOICE_TELLERS, LINE_TELLERS, trailerTellers } from './tell-trailer-row.js';
+import { DataRowTally } from './check-trailer-count.js';
 import {
   addTrailerProblems,
   judgeTrailerRows,
@@ -168,7 +169,11 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
     );
     const trailerRows = mapping.source.table.trailerRows ?? 0;
     const trailerKeys: TrailerKeys = new Set();
-    let mainRows = trailerRows > 0 ? withTrailerRows(main, main.batches, trailerKeys) : main.batches;
+    const key = layout.type === 'one-row' ? [] : layout.key;
+    const tellers = trailerTellers(mapping.invoice, INVOICE_TELLERS, key, mainColumns);
+    // A count in the invoices sheet's trailer is checked; a lines sheet's trailer is judged only.
+    const tally = new DataRowTally(tellers);
+    let mainRows = trailerRows > 0 ? withTrailerRows(main, main.batches, trailerKeys, tally) : main.batches;
     if (hiddenRows === 'skip') mainRows = withoutHiddenRows(mainRows, tables.skipped);
     if (skipRows.length > 0) mainRows = withoutSkipped(mainRows, skipRows, mainColumns, tables.skipped);
     if (headings.length > 0) mainRows = carryHeadings(mainRows, headings, mainColumns, carried.first, tables.skipped);
@@ -176,9 +181,7 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
       mainRows = withCells(mainRows, readPreamble(preamble, main), carried.first + headings.length);
     // The trailer is judged against the rows that are invoice rows, as the rules and headings left them.
     if (trailerRows > 0) {
-      const key = layout.type === 'one-row' ? [] : layout.key;
-      const tellers = trailerTellers(mapping.invoice, INVOICE_TELLERS, key, mainColumns);
-      const judging = { columns: mainColumns, tellers, trailerRows, what: 'an invoice' };
+      const judging = { columns: mainColumns, tellers, trailerRows, what: 'an invoice', tally };
       mainRows = judgeTrailerRows(mainRows, trailerKeys, { ...judging, held: heldTrailer, skipped: tables.skipped });
     }
     let groupBatches: AsyncIterable<readonly (InvoiceGroup | OrphanLines)[]>;

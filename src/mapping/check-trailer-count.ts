@@ -1,0 +1,72 @@
+/**
+ * A trailer that holds a record count (`45 RECORDS`, a `T` record's count field) says how many
+ * rows its writer wrote. Fewer or more read above it means rows were lost or added on the way (a
+ * copy cut short and mended, a row deleted or pasted in): the trailer row then goes on as a row of
+ * the table with one problem, so nothing is posted without `--partial`.
+ */
+import type { SheetRow } from '../sheets/sheet-row.js';
+import { cellText } from '../sheets/sheet-row.js';
+import type { Problem } from './mapped-invoice.js';
+import { readTrailerCount } from './read-trailer-count.js';
+import type { TrailerTeller } from './tell-trailer-row.js';
+
+/** How the problem's message starts: the one problem its row keeps (foldTrailerCountProblems). */
+const COUNT_PROBLEM = "the trailer's record count";
+
+/** What a table's rows above its trailer add up to, as a trailer's count may count them. */
+export class DataRowTally {
+  /** The rows the invoices are read from, after the mapping's rules. */
+  rows = 0;
+  /** The invoices they make where each runs over rows of one number or key. */
+  invoices = 0;
+  /** Every row of the table above the trailer, before the rules (set by withTrailerRows). */
+  above = 0;
+  private last: string | undefined;
+
+  constructor(private readonly tellers: readonly TrailerTeller[]) {}
+
+  add(row: SheetRow): void {
+    this.rows += 1;
+    // The number or key: the tellers that are read as text, not as a date or amount.
+    let key = '';
+    for (const teller of this.tellers) if (!teller.steps) key += `${cellText(row.cells[teller.index]).trim()}\u0000`;
+    if (key !== this.last) this.invoices += 1;
+    this.last = key;
+  }
+}
+
+/** The problem of a trailer row whose plain record count differs from every count of the rows above; else undefined. */
+export function trailerCountProblem(
+  row: SheetRow,
+  tally: DataRowTally,
+  tellers: readonly TrailerTeller[],
+): Problem | undefined {
+  const typed = new Set(tellers.filter(({ steps }) => steps).map(({ index }) => index));
+  const read = readTrailerCount(row, typed);
+  if (!read) return undefined;
+  if ([tally.rows, tally.invoices, tally.above].includes(read.count)) return undefined;
+  const rows = tally.rows === 1 ? '1 row was' : `${tally.rows} rows were`;
+  return {
+    file: row.file,
+    sheet: row.sheet,
+    row: row.row,
+    column: read.column,
+    value: read.text,
+    message:
+      `${COUNT_PROBLEM} is ${read.count}, but ${rows} read above it: rows were lost or added on the way ` +
+      `(a copy cut short or mended, a row deleted or pasted in). Upload the file as its writer wrote it, ` +
+      `or with --partial to post the invoices read`,
+  };
+}
+
+/**
+ * `problems` of one invoice with the trailer's count problem standing alone for its row: not beside
+ * one "expected a value" per field its row leaves empty.
+ */
+export function foldTrailerCountProblems(problems: readonly Problem[]): Problem[] {
+  const count = problems.find((problem) => problem.message.startsWith(COUNT_PROBLEM));
+  if (!count) return [...problems];
+  const ofRow = (problem: Problem) =>
+    problem.row === undefined || (problem.row === count.row && problem.sheet === count.sheet);
+  return problems.filter((problem) => problem === count || !ofRow(problem));
+}
