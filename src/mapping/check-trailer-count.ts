@@ -21,6 +21,8 @@ export class DataRowTally {
   invoices = 0;
   /** Every row of the table above the trailer, before the rules (set by withTrailerRows). */
   above = 0;
+  /** The trailer's own rows (set by withTrailerRows). */
+  trailer = 0;
   private last: string | undefined;
 
   constructor(private readonly tellers: readonly TrailerTeller[]) {}
@@ -46,6 +48,17 @@ export function trailerCountProblem(
   if (!read) return undefined;
   if ([tally.rows, tally.invoices, tally.above].includes(read.count)) return undefined;
   const rows = tally.rows === 1 ? '1 row was' : `${tally.rows} rows were`;
+  // Some writers count every record of the file, header and trailer too (BAI2 does). Such a count
+  // is not taken as matching: it is also what a count of the data rows is when one or two rows were
+  // added, so the user is told how to read that writer's files instead.
+  const lines = tally.above + 1 + tally.trailer;
+  const withLines =
+    read.count === lines
+      ? [
+          ` (${lines} with the header and trailer lines)`,
+          ', or its writer counts its header and trailer lines too; then skip the trailer with a skipRows rule instead of trailerRows',
+        ]
+      : ['', ''];
   return {
     file: row.file,
     sheet: row.sheet,
@@ -53,8 +66,8 @@ export function trailerCountProblem(
     column: read.column,
     value: read.text,
     message:
-      `${COUNT_PROBLEM} is ${read.count}, but ${rows} read above it: rows were lost or added on the way ` +
-      `(a copy cut short or mended, a row deleted or pasted in). Upload the file as its writer wrote it, ` +
+      `${COUNT_PROBLEM} is ${read.count}, but ${rows} read above it${withLines[0]}: rows were lost or added on the way ` +
+      `(a copy cut short or mended, a row deleted or pasted in)${withLines[1]}. Upload the file as its writer wrote it, ` +
       `or with --partial to post the invoices read`,
   };
 }

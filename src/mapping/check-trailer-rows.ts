@@ -64,6 +64,7 @@ export async function* withTrailerRows(
   }
   const trailer = table.trailer ?? [];
   for (const row of trailer) keys.add(heldKey(row.sheet, row.row));
+  if (tally) tally.trailer = trailer.length;
   if (trailer.length > 0) yield [...trailer];
 }
 

@@ -104,6 +104,22 @@ describe("a trailer's record count", () => {
     ]);
   });
 
+  it('names the header and trailer lines when the count holds them too, and how to read such a file', async () => {
+    const dir = makeTempDir('trailer-count');
+    const header = 'Vendor,Number,Date,Currency,Total,Net,Tax';
+    const rows = ['0000100001,A-1,2024-01-31,EUR,119.00,100,19', '0000100002,A-2,2024-01-31,EUR,238.00,200,38'];
+    writeFileSync(join(dir, 'lines.csv'), [header, ...rows, 'TRAILER,4,357.00', ''].join('\n'));
+    const read = await readAll(join(dir, 'lines.csv'), mappingOf(`source:\n  trailerRows: 1\n${ONE_ROW_MAPPING}`), {
+      skippedRows: new Map(),
+    });
+    expect(read.at(-1)!.problems.map((problem) => problem.message)).toEqual([
+      "the trailer's record count is 4, but 2 rows were read above it (4 with the header and trailer lines): " +
+        'rows were lost or added on the way (a copy cut short or mended, a row deleted or pasted in), ' +
+        'or its writer counts its header and trailer lines too; then skip the trailer with a skipRows rule ' +
+        'instead of trailerRows. Upload the file as its writer wrote it, or with --partial to post the invoices read',
+    ]);
+  });
+
   it('leaves a trailer without a plain count alone: a total is no count', async () => {
     const dir = makeTempDir('trailer-count');
     const header = 'Vendor,Number,Date,Currency,Total,Net,Tax';
