@@ -10,6 +10,7 @@ import { dateFormatsOf } from './propose-date-formats.js';
 import { keepWrittenTime, type DateColumn } from './keep-written-time.js';
 import { trailerRows } from './find-totals-rows.js';
 import { findTotalsBlock } from './find-totals-block.js';
+import { findSumRecord } from './find-sum-record.js';
 import { findColumnNumberRow } from './find-column-number-row.js';
 import { findPaymentRows } from './find-payment-rows.js';
 import { cancelledSkipRule, findCancelledRows } from './find-cancelled-rows.js';
@@ -92,15 +93,19 @@ export function selectSampleRows(main: SampledTable, lines: SampledTable | undef
   const dateFormats = keepWrittenTime(dateFormatsOf(dated.map((c) => c.samples)), dated);
   const named = [...samplesOfKind(sample, 'amount'), ...samplesOfKind(lines, 'amount')].flat();
   const decimal = readDecimalSeparator(named, [sample, lines]);
+  // A record of its own type holding the sums of the records above is no invoice: skipped by its type.
+  const sums = report || block || skipRule || trailer ? undefined : findSumRecord(sample, decimal);
+  const kept: SampledTable = sums ? { ...sample, rows: sample.rows.filter((r) => r !== sums.row) } : sample;
   // A voucher's supplier side is no line: skipped by its type, and left out of the sample.
-  const party = lines ? undefined : findPartyRows(profiles(sample, decimal, dateFormats), sample.complete);
+  const party = lines ? undefined : findPartyRows(profiles(kept, decimal, dateFormats), kept.complete);
   const isLine = (r: SheetRow) => !party?.values.includes(cellText(r.cells[party.index]).trim());
-  const data: SampledTable = party ? { ...sample, rows: sample.rows.filter(isLine) } : sample;
+  const data: SampledTable = party ? { ...kept, rows: kept.rows.filter(isLine) } : kept;
   const partySkip = party && partySkipRule(party);
   const reportSkips = [
     ...(report?.skips ?? []),
     ...(numbers ? [numbers.skip] : []),
     ...(block ? [block.skip] : []),
+    ...(sums ? [sums.skip] : []),
     ...(unnumbered ? [unnumberedSkipRule(unnumbered)] : []),
     ...(payment ? [payment] : []),
     ...(cancelled ? [cancelledSkipRule(cancelled)] : []),
