@@ -30,6 +30,7 @@ const WORDS = [
   'odliczon\\p{L}*',
   'odpocet\\p{L}*',
   'odbitn\\p{L}*',
+  'neodbitn\\p{L}*',
   'к вычету',
   'до відшкодування',
   'вычет\\p{L}*',

@@ -11,6 +11,7 @@ import { chooseJournalSide } from './choose-journal-side.js';
 import { chooseSupplierNumber } from './choose-supplier-number.js';
 import { preferSupplierReference } from './prefer-supplier-reference.js';
 import { settleNumberDoubt } from './settle-number-doubt.js';
+import { preferChargedTax } from './prefer-charged-tax.js';
 import { preferDocumentDate } from './prefer-document-date.js';
 import { proposeDayMonthDates } from './propose-preamble.js';
 import { proposeSplitDate } from './propose-split-date.js';
@@ -85,6 +86,8 @@ export function proposeMapping(input: ProposalInput): string {
   const find = (field: string, scope = 'invoice') =>
     mainChoice.chosen.find((c) => c.field === field && c.scope === scope);
   const doubts: FieldDoubt[] = [...mainChoice.doubts];
+  // The VAT charged beside its deductible and non-deductible parts is the Tax.
+  preferChargedTax(mainChoice.chosen, doubts, mainProfiles);
   const notes = [...mainChoice.refused];
 
   let layout: LayoutChoice | undefined;
