@@ -10,9 +10,9 @@ import { TAX_WORD } from './read-tax-header.js';
 
 /** Words before a tax word that say it is included: English, German, Romance, Nordic, Dutch, Slavic. */
 const INCLUDING =
-  /^(?:incl|inc|including|inclusive|inkl|inklusive|inklusiv|with|mit|avec|con|com|met|med|включая|вкл|включно|с|со|з|із|s|z|ze|sa|cu)$/;
-/** Words between the including word and the tax word: `с учетом НДС`, `з урахуванням ПДВ`. */
-const LINKING = /^(?:учетом|учётом|урахуванням|the|der|die|de|la|el|il|della|del)$/;
+  /^(?:incl|inc|including|inclusive|incluyendo|incluindo|incluant|includendo|inkl|inklusive|inklusiv|with|mit|avec|con|com|met|med|включая|вкл|включно|с|со|з|із|s|z|ze|sa|cu)$/;
+/** Words between the including word and the tax word: `с учетом НДС`, `з урахуванням ПДВ`, `inclusive of VAT`, `incluindo o IVA`. */
+const LINKING = /^(?:учетом|учётом|урахуванням|of|the|der|die|de|la|le|el|il|o|a|della|del|l)$/;
 /** Words after a tax word that say it is included: `IVA incluida`, `TVA comprise`, `MwSt inbegriffen`. */
 const INCLUDED =
   /^(?:incl|inclusive|included|inkl|inclusa|incluso|incluida|incluido|incluída|incluído|inclus|incluse|comprise|compris|inbegriffen)$/;

@@ -26,6 +26,11 @@ const GROSS = [
   'Iznos s PDV-om',
   'Valoare cu TVA',
   'Line amount with tax',
+  'Total Compras Incluyendo el IVA',
+  'Value Inclusive of VAT',
+  'Amount inclusive of GST',
+  'Valor incluindo o IVA',
+  'Montant incluant la TVA',
 ];
 
 /** Headers beside them that are not a gross amount: the tax, the net, a rate, an id, the phrase alone. */
