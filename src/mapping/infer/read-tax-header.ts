@@ -13,9 +13,12 @@ export const TAX_WORD =
 /** Words that may stand after the tax word and still name its amount. */
 const AMOUNT_WORD =
   /^(?:amount|amt|value|val|total|sum|betrag|montant|importe|importo|bedrag|belopp|beløb|beløp|maara|määrä|summa|charged|paid|celkem|částka|castka|suma|kwota|összeg|osszeg|érték|tutar|tutarı|iznos|znesek|valoare|сумма|сума|ποσό|ποσο)$/;
-/** Words that make the header something else: a rate, a code, a base, an id, a date, an amount with or without the tax. */
+/**
+ * Words that make the header something else: a rate, a code, a base, an id, a date, an amount with
+ * or without the tax (`Compras sin Derecho a Crédito IVA`, purchases without the right to deduct it).
+ */
 const OTHER_WORD =
-  /^(?:rate|rates|percent|percentage|pct|code|codes|type|types|id|no|nr|number|reg|registration|date|point|base|basis|able|taxable|exempt|excl|exclusive|excluding|incl|inclusive|including|inc|ex|net|gross|pre|after|before|status|treatment|scheme|jurisdiction|class|category|group|description|desc|name|account|acct|country|region|included|excluded|on|of|free|liable|liability|return|period|key|schlüssel|satz|kennzeichen|prozent|taux|tasa|aliquota|discount|discounts|rebate|rebates|allowance|allowances|descuento|descuentos|bonificacion|bonificación|bonificaciones|rebaja|rebajas|rabatt|rabatte|skonto|remise|remises|sconto|sconti|korting|desconto|descontos)$/;
+  /^(?:sin|sans|ohne|hors|without|senza|sem|zonder|utan|uden|uten|без|bez|rate|rates|percent|percentage|pct|code|codes|type|types|id|no|nr|number|reg|registration|date|point|base|basis|able|taxable|exempt|excl|exclusive|excluding|incl|inclusive|including|inc|ex|net|gross|pre|after|before|status|treatment|scheme|jurisdiction|class|category|group|description|desc|name|account|acct|country|region|included|excluded|on|of|free|liable|liability|return|period|key|schlüssel|satz|kennzeichen|prozent|taux|tasa|aliquota|discount|discounts|rebate|rebates|allowance|allowances|descuento|descuentos|bonificacion|bonificación|bonificaciones|rebaja|rebajas|rabatt|rabatte|skonto|remise|remises|sconto|sconti|korting|desconto|descontos)$/;
 
 // Latin American registers call the VAT of a purchase its fiscal credit and of a sale its fiscal
 // debit (Bolivia's and Argentina's `Crédito fiscal`, Chile's `IVA débito fiscal`): read as the tax word.

@@ -23,10 +23,11 @@ const CHARGED =
 // A rate column holds percentages; a base, a net or a total named with the tax's word (`Base IVA`,
 // `Neto gravado`, `Total IVA`) is no tax. A withholding is none either (namesWithholding).
 const NOT_CHARGED =
-  /\b(?:rate|taux|tasa|aliquota|alicuota|base|bases|neto|net|ht|gravad\w*|imponible|taxable|exent\w*|exempt\w*|total|ttc|bruto|gross|incl\w*)\b|(?<!\d\s?)%/;
-// An amount beside the net that bears no tax: untaxed, exempt, zero-rated, outside the tax's scope.
+  /\b(?:sin|without|sans|ohne|bez|rate|taux|tasa|aliquota|alicuota|base|bases|neto|net|ht|gravad\w*|imponible|taxable|exent\w*|exempt\w*|total|ttc|bruto|gross|incl\w*)\b|(?<!\d\s?)%/;
+// An amount beside the net that bears no tax: untaxed, exempt, zero-rated, outside the tax's scope,
+// or purchases that give no right to deduct it (`Compras sin Derecho a Crédito IVA`).
 const UNTAXED =
-  /\b(?:no gravad[oa]s?|exent[oa]s?|exempt\w*|exon[eé]r\w*|non imposable|isent[oa]s?|nao tributad[oa]s?|no sujet[oa]s?|inafect[oa]s?|zero[- ]rated|untaxed|non[- ]?taxable)\b/;
+  /\b(?:(?:sin|without|sans|ohne|bez) (?:the )?(?:derecho|right|droit|recht|prawa)\b|no gravad[oa]s?|exent[oa]s?|exempt\w*|exon[eé]r\w*|non imposable|isent[oa]s?|nao tributad[oa]s?|no sujet[oa]s?|inafect[oa]s?|zero[- ]rated|untaxed|non[- ]?taxable)\b/;
 // Ten-thousandths: a cent of rounding per column summed.
 const CENT = 100n;
 

@@ -76,6 +76,11 @@ const NOT_TAX_AMOUNTS = [
   'Ret. IVA',
   'WHT VAT',
   'Retenue TVA',
+  // Purchases that give no right to deduct the tax: an amount without it.
+  'Compras sin Derecho a Crédito IVA',
+  'Purchases without right to VAT credit',
+  'Achats sans droit à déduction TVA',
+  'Kwota bez prawa do odliczenia VAT',
 ];
 
 describe('namesTaxAmount', () => {

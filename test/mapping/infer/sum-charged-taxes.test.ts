@@ -92,10 +92,26 @@ const STAMP_DUTY: Book = {
   taxes: ['Montant TVA', 'Droit de timbre'],
 };
 
+// Purchases that give no right to a VAT credit (an exempt-like base) beside the taxed base and its VAT.
+const WITHOUT_CREDIT_RIGHT: Book = {
+  head: ['Compras sin Derecho a Crédito IVA', 'Base Imponible', 'Impuesto IVA'],
+  amounts: (i) => (i % 4 === 2 ? [baseOf(i), 0, 0] : [i % 3 === 0 ? 25000 : 0, baseOf(i), vat(baseOf(i), 16)]),
+  bases: ['Compras sin Derecho a Crédito IVA', 'Base Imponible'],
+  taxes: ['Impuesto IVA'],
+};
+const WITHOUT_CREDIT_RIGHT_EN: Book = {
+  head: ['Net Amount', 'Purchases without right to VAT credit', 'VAT Amount'],
+  amounts: (i) => (i % 4 === 2 ? [0, baseOf(i), 0] : [baseOf(i), i % 3 === 0 ? 25000 : 0, vat(baseOf(i), 15)]),
+  bases: ['Net Amount', 'Purchases without right to VAT credit'],
+  taxes: ['VAT Amount'],
+};
+
 const BOOKS: readonly [string, Book][] = [
   ['VAT by rate and perceptions', RATES_AND_PERCEPTIONS],
   ['VAT not recoverable and other taxes', NOT_RECOVERABLE],
   ['a stamp duty', STAMP_DUTY],
+  ['purchases without the right to a VAT credit (Spanish)', WITHOUT_CREDIT_RIGHT],
+  ['purchases without the right to a VAT credit (English)', WITHOUT_CREDIT_RIGHT_EN],
 ];
 
 const sum = (headers: readonly string[]) =>
