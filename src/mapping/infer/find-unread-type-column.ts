@@ -17,6 +17,10 @@ const KIND_CODE = /^\d{1,2}(?:\.\d{1,2})?$/;
 // `53.면세`, `52.영세`; Japanese 課税 / 非課税; Chinese 应税 / 免税): it says nothing of an amount's sign.
 const TAX_TREATMENT =
   /과세|면세|영세|불공|課税|非課税|免税|不課税|应税|應稅|免稅|零税率|零稅率|\b(?:taxable|exempt|zero[- ]?rated|standard[- ]?rated|non[- ]?taxable|steuerfrei|steuerpflichtig|exonere|exento|esente|vrijgesteld)\b/;
+// The same treatments in Slavic languages, by stem (a word boundary does not hold in Cyrillic): Russian
+// облагаемая / необлагаемая / освобожденная (CIS e-invoice registers' `Вид поставки`), нулевая
+// ставка; Bosnian, Croatian and Serbian oporeziva / neoporeziva / oslobođena.
+const SLAVIC_TREATMENT = /облагаем|освобожд|нулев|oporeziv|oslobo[dđ]/iu;
 // Where a purchase came from rather than a kind of document (KRA iTax's `Local` / `Import`, a VAT
 // book's domestic, EU and third-country purchases): it says nothing of an amount's sign either.
 const PURCHASE_ORIGIN =
@@ -34,6 +38,7 @@ export function readsKind(value: string): boolean {
     namesInvoiceKind(value) ||
     TAX_TREATMENT.test(value) ||
     TAX_TREATMENT.test(unaccented) ||
+    SLAVIC_TREATMENT.test(value) ||
     PURCHASE_ORIGIN.test(unaccented.trim())
   );
 }

@@ -154,6 +154,9 @@ const TAX_TREATMENTS: readonly (readonly [string, string, string])[] = [
   ['Type', 'Standard-rated', 'Zero-rated'],
   ['Art', 'Steuerpflichtig', 'Steuerfrei'],
   ['Tipo', 'Exento', 'Gravado exento'],
+  ['Вид поставки', 'Облагаемая', 'Освобожденная'],
+  ['Вид операции', 'Облагаемая', 'Необлагаемая'],
+  ['Vrsta', 'Oporeziva', 'Oslobođena'],
 ];
 
 describe('mapping infer beside a type column of VAT treatments', () => {
