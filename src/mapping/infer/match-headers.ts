@@ -11,7 +11,7 @@ import { FIELD_WORD_TABLES } from './header-words/header-words.js';
 import { tableWords } from './header-words/word-table.js';
 import { OTHER_LANGUAGE_ALIASES } from './other-language-aliases.js';
 import { namesDocumentTotal, namesGrossAmount, namesPayableTotal } from './read-gross-header.js';
-import { namesNetBesideGross, readRussianMoney } from './read-russian-money-header.js';
+import { namesNetBesideGross, namesTotalBesideNet, readRussianMoney } from './read-russian-money-header.js';
 import { namesOtherDocument } from './read-other-document-header.js';
 import { namesInvoiceNumber } from './read-document-number-header.js';
 import { namesAmountExcludingTax, namesNetValue, namesTaxAmount } from './read-tax-header.js';
@@ -199,6 +199,7 @@ export function headerCandidates(
         const russian = RUSSIAN_FIELD[`${scope}.${info.name}`];
         if (russian !== undefined && score < TAX_SHAPE && readRussianMoney(header) === russian) score = TAX_SHAPE;
         if (russian === 'net' && score < TAX_SHAPE && namesNetBesideGross(header, headers)) score = TAX_SHAPE;
+        if (russian === 'gross' && score < TAX_SHAPE && namesTotalBesideNet(header, headers)) score = TAX_SHAPE;
         if (score > 0) candidates.push({ index, header, scope, field: info.name, score: score + bonus });
       }
     }

@@ -74,3 +74,24 @@ export function namesNetBesideGross(header: string, headers: readonly string[]):
     );
   });
 }
+
+/** Words that make an amount the whole: `Общая стоимость`, `Итого`, `Всего`. */
+const WHOLE = /^(?:общая|общий|итого|всего)$/;
+/** Words that name what an amount is of, beside the amount and whole words. */
+const NOUN = /^(?:стоимость|сумма)$/;
+
+/**
+ * True when a Russian total that does not name the tax (`Общая стоимость`) stands beside the same
+ * amount said to leave the tax out (`Стоимость без налогов`): the whole the net is part of, the
+ * invoice's gross, as Kyrgyz and Kazakh e-invoice registers print the pair.
+ */
+export function namesTotalBesideNet(header: string, headers: readonly string[]): boolean {
+  const words = wordsOf(header);
+  if (!words.some((w) => WHOLE.test(w)) || words.some((w) => TAX.test(w) || OTHER.test(w))) return false;
+  const nouns = words.filter((w) => NOUN.test(w));
+  if (nouns.length === 0 || !words.every((w) => WHOLE.test(w) || NOUN.test(w))) return false;
+  return headers.some((other) => {
+    const otherWords = wordsOf(other);
+    return other !== header && nouns.includes(otherWords[0]!) && readRussianMoney(other) === 'net';
+  });
+}

@@ -20,6 +20,11 @@ import { inCatalogOrder } from './write-field-lines.js';
 // A tax charged, by name, in the languages of the purchase books that split it.
 const CHARGED =
   /\b(?:iva|vat|tva|gst|igv|itbis|mwst|btw|moms|impuestos?|impostos?|impots?|taxes?|tax|percepci\w*|perc|percep|timbre|stamp|selo|sello|levy|levies|cess|ieps|icms|ipi)\b/;
+// The same in Russian, as CIS registers print it (a word boundary does not hold in Cyrillic): the
+// VAT, Kyrgyzstan's sales tax (налог с продаж, НсП), an excise; never a rate, an amount without or
+// with them, or a total.
+const CHARGED_RU = /(?<!\p{L})(?:ндс|нсп|акциз\p{L}*|налог с продаж)(?!\p{L})/u;
+const NOT_CHARGED_RU = /(?<!\p{L})(?:ставк\p{L}*|без|с|включая|стоимость|общая|итого|всего)(?!\p{L})/u;
 // A rate column holds percentages; a base, a net or a total named with the tax's word (`Base IVA`,
 // `Neto gravado`, `Total IVA`) is no tax. A withholding is none either (namesWithholding).
 const NOT_CHARGED =
@@ -137,8 +142,9 @@ export function sumChargedTaxes(
   // A charge that is no tax (freight, a fee, a surcharge) is part of what the taxes are charged beside.
   const charge = (p: ColumnProfile) => namesNonTaxCharge(p.header) && !againstTotal(p, read.total);
   const charged = (p: ColumnProfile) =>
-    CHARGED.test(word(p)) &&
+    (CHARGED.test(word(p)) || CHARGED_RU.test(p.header.toLowerCase())) &&
     !NOT_CHARGED.test(word(p)) &&
+    !NOT_CHARGED_RU.test(p.header.toLowerCase()) &&
     !namesWithholding(p.header) &&
     !charge(p) &&
     !againstTotal(p, read.total);

@@ -6,7 +6,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { headerCandidates } from '../../../src/mapping/infer/match-headers.js';
-import { namesNetBesideGross, readRussianMoney } from '../../../src/mapping/infer/read-russian-money-header.js';
+import {
+  namesNetBesideGross,
+  namesTotalBesideNet,
+  readRussianMoney,
+} from '../../../src/mapping/infer/read-russian-money-header.js';
 
 const AMOUNT = ['Стоимость', 'Сумма', 'Итого', 'Всего', 'Общая сумма'];
 const OF = ['', 'товаров', 'товаров (работ, услуг)', 'поставки', 'покупок', 'по счету-фактуре'];
@@ -101,5 +105,27 @@ describe('namesNetBesideGross', () => {
     expect(namesNetBesideGross('Стоимость поставки', ['Стоимость поставки', 'Сумма с НДС'])).toBe(false);
     expect(namesNetBesideGross('Стоимость поставки', ['Стоимость поставки'])).toBe(false);
     expect(namesNetBesideGross('Стоимость', ['Стоимость', 'Стоимость без НДС'])).toBe(false);
+  });
+});
+
+describe('namesTotalBesideNet', () => {
+  const TOTALS: [string, string][] = [
+    ['Общая стоимость', 'Стоимость без налогов'],
+    ['Итого стоимость', 'Стоимость товаров без НДС'],
+    ['Всего сумма', 'Сумма без учета НДС'],
+    ['Общая сумма', 'Сумма без косвенных налогов'],
+  ];
+  it.each(TOTALS)('reads "%s" beside "%s" as the invoice gross amount', (total, net) => {
+    const headers = [net, 'Сумма НДС', total];
+    expect(namesTotalBesideNet(total, headers)).toBe(true);
+    const top = headerCandidates(headers, ['invoice']).find((c) => c.header === total);
+    expect(top?.field).toBe('Invoice_Amount');
+  });
+
+  it('does not read a total as the gross alone, beside another amount word, or when it names the tax', () => {
+    expect(namesTotalBesideNet('Общая стоимость', ['Общая стоимость', 'Цена'])).toBe(false);
+    expect(namesTotalBesideNet('Общая стоимость', ['Общая стоимость', 'Сумма без НДС'])).toBe(false);
+    expect(namesTotalBesideNet('Итого НДС', ['Итого НДС', 'Сумма без НДС'])).toBe(false);
+    expect(namesTotalBesideNet('Стоимость', ['Стоимость', 'Стоимость без НДС'])).toBe(false);
   });
 });

@@ -106,12 +106,28 @@ const WITHOUT_CREDIT_RIGHT_EN: Book = {
   taxes: ['VAT Amount'],
 };
 
+// A sales tax (Kyrgyzstan's налог с продаж, НсП) or an excise beside the VAT, in Russian.
+const SALES_TAX_RU: Book = {
+  head: ['Стоимость без налогов', 'Сумма НДС', 'Сумма НсП'],
+  amounts: (i) => [baseOf(i), vat(baseOf(i), 12), vat(baseOf(i), i % 3 === 0 ? 0 : 2)],
+  bases: ['Стоимость без налогов'],
+  taxes: ['Сумма НДС', 'Сумма НсП'],
+};
+const EXCISE_RU: Book = {
+  head: ['Стоимость без НДС', 'Сумма НДС', 'Сумма акциза'],
+  amounts: (i) => [baseOf(i), vat(baseOf(i), 12), i % 2 === 0 ? 4000 : 0],
+  bases: ['Стоимость без НДС'],
+  taxes: ['Сумма НДС', 'Сумма акциза'],
+};
+
 const BOOKS: readonly [string, Book][] = [
   ['VAT by rate and perceptions', RATES_AND_PERCEPTIONS],
   ['VAT not recoverable and other taxes', NOT_RECOVERABLE],
   ['a stamp duty', STAMP_DUTY],
   ['purchases without the right to a VAT credit (Spanish)', WITHOUT_CREDIT_RIGHT],
   ['purchases without the right to a VAT credit (English)', WITHOUT_CREDIT_RIGHT_EN],
+  ['a sales tax beside the VAT (Russian)', SALES_TAX_RU],
+  ['an excise beside the VAT (Russian)', EXCISE_RU],
 ];
 
 const sum = (headers: readonly string[]) =>
