@@ -161,6 +161,9 @@ export const INTERNAL_ID_WORDS: WordTable = {
       'Номер проводки',
       'Регистрационный номер',
       'Регистрационный номер ЭСФ',
+      // Kyrgyzstan's register of received ESF: the series and number the state system gives each
+      // invoice, unique across suppliers, is both its identity and the number printed on it.
+      'Серия и номер ЭСФ',
     ],
     uk: ['ID документа', 'Номер документа', '№ документа', 'Номер проводки'],
     he: ['מספר פנימי', 'מספר תנועה', "מס' תנועה", 'מספר מסמך'],

@@ -17,6 +17,8 @@ const PRINTED: readonly (readonly [string, string])[] = [
   // Belarus' register of ЭСЧФ (vat.gov.by): the electronic VAT invoice's number, the supplier's УНП in it.
   ['Номер ЭСЧФ', 'Invoice_Number'],
   ['Номер электронного счета-фактуры', 'Invoice_Number'],
+  // Kyrgyzstan's register of received ESF (esf.salyk.kg): the series and number the state system gives.
+  ['Серия и номер ЭСФ', 'InvoiceId'],
   ['Стоимость товаров без косвенных налогов', 'Amount'],
   ['Стоимость с учетом косвенных налогов', 'Invoice_Amount'],
   ['Сумма НДС', 'Tax'],
