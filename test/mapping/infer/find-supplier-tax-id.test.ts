@@ -52,6 +52,11 @@ const TAX_IDS: readonly { header: string; id: (vendor: number) => string }[] = [
   { header: 'NCC Fournisseur', id: (v) => `${1574043 + v * 2711}${'ABCDEF'[v]}` },
   { header: 'ЕДБ', id: (v) => `MK40${32469135782 + v * 1013}` },
   { header: 'Supplier BP Number', id: (v) => `${200015585 + v * 4409}` },
+  // Venezuela's RIF (a letter, eight digits, a check digit); Bosnia's PDV number and JIB.
+  { header: 'RIF', id: (v) => `J-${30100000 + v * 1234567}-${v}` },
+  { header: 'RIF del Proveedor', id: (v) => `J${30100000 + v * 1234567}${v}` },
+  { header: 'PDV broj dobavljača', id: (v) => `${420111000000 + v * 370413}` },
+  { header: 'JIB dobavljača', id: (v) => `${4201110000000 + v * 3704131}` },
 ];
 
 /** Purchases with two id columns of each supplier, in the order given, beside its name. */
