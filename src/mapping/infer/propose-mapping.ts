@@ -12,6 +12,7 @@ import { chooseSupplierNumber } from './choose-supplier-number.js';
 import { preferSupplierReference } from './prefer-supplier-reference.js';
 import { settleNumberDoubt } from './settle-number-doubt.js';
 import { preferChargedTax } from './prefer-charged-tax.js';
+import { fillCreditNumber } from './fill-credit-number.js';
 import { preferDocumentDate } from './prefer-document-date.js';
 import { proposeDayMonthDates } from './propose-preamble.js';
 import { proposeSplitDate } from './propose-split-date.js';
@@ -167,7 +168,8 @@ export function proposeMapping(input: ProposalInput): string {
     : sumTiedTaxes(filledTotal, net.items, doubts, mainProfiles, charged.sumLines);
   // A "gross" that adds up the bases, with the tax on top of one of them elsewhere, is the line's amount.
   const tied = oneRow ? readBaseTotal(taxes, mainProfiles) : taxes;
-  const invoiceLines = tied.invoice;
+  // A credit note numbered in a column of its own, the invoice number blank on its row.
+  const invoiceLines = oneRow ? fillCreditNumber(tied.invoice, mainProfiles) : tied.invoice;
   const answered = (note: string) => dayMonth.answered.some((h) => note.startsWith(`"${h}" was not proposed as`));
   // A sum a later rule proposed (taxes charged beside the VAT, tied taxes) answers the note that none was.
   const superseded = (note: string) => tied.sumLines !== undefined && note.endsWith(NO_SUM_CHECK);

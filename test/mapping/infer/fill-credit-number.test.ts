@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
+import { parseMapping } from '../../../src/mapping/load-mapping.js';
+import { readInvoices } from '../../../src/mapping/read-invoices.js';
+import { SANDBOX_ADVERTISERS } from '../../../src/sandbox/sandbox-advertisers.js';
+import { makeTempDir } from '../../helpers/temp-dir.js';
+
+const ADVERTISERS = SANDBOX_ADVERTISERS;
+const READ = { knownAdvertisers: ADVERTISERS, knownAdvertisersFetchedAt: '2024-02-01T00:00:00Z' };
+const CREDITS = new Set([2, 6]);
+
+/**
+ * A purchase book numbering a credit note in a column of its own, its invoice-number column blank
+ * on that row; where `both` is true, the invoice's number stays written on the credit note's row.
+ */
+function book(header: readonly string[], both: boolean, name: string): string {
+  const rows = [header.join(';')];
+  for (let n = 0; n < 8; n++) {
+    const credit = CREDITS.has(n);
+    const net = (credit ? -1 : 1) * (1000 + n * 125);
+    const vendor = ADVERTISERS[n % 3]!.advertiserName;
+    rows.push(
+      [
+        `${String(n + 4).padStart(2, '0')}/03/2024`,
+        vendor,
+        credit && !both ? '' : `000${4100 + n}`,
+        credit ? `NC-000${4100 + n}` : '',
+        net.toFixed(2),
+        ((net * 16) / 100).toFixed(2),
+        ((net * 116) / 100).toFixed(2),
+      ].join(';'),
+    );
+  }
+  const file = join(makeTempDir('infer-credit-number'), name);
+  writeFileSync(file, `${rows.join('\r\n')}\r\n`);
+  return file;
+}
+
+const HEADERS: [string, string[]][] = [
+  ['Spanish', ['Fecha', 'Proveedor', 'Nº Factura', 'Nº Nota de Crédito', 'Base Imponible', 'Impuesto IVA', 'Total']],
+  ['English', ['Date', 'Supplier', 'Invoice No.', 'Credit Note No.', 'Net Amount', 'VAT Amount', 'Total']],
+];
+
+describe('a credit note numbered in a column of its own', () => {
+  it.each(HEADERS)('gives the credit note its own number where the invoice number is blank (%s)', async (_, header) => {
+    const file = book(header, false, 'book.csv');
+    const yaml = await inferMapping(file, { advertisers: ADVERTISERS, currency: 'VES' });
+    expect(yaml).toContain(
+      `Invoice_Number: { formula: 'IF(ISBLANK([${header[2]}]), [${header[3]}], [${header[2]}])' }`,
+    );
+    const mapping = await parseMapping(yaml, 'book.yaml');
+    const numbers: string[] = [];
+    for await (const invoice of readInvoices(file, mapping, READ)) numbers.push(String(invoice.draft.Invoice_Number));
+    expect(numbers).toEqual(
+      [0, 1, 2, 3, 4, 5, 6, 7].map((n) => (CREDITS.has(n) ? `NC-000${4100 + n}` : `000${4100 + n}`)),
+    );
+  });
+
+  it.each(HEADERS)('keeps the invoice number where it is written on every row (%s)', async (_, header) => {
+    const yaml = await inferMapping(book(header, true, 'both.csv'), { advertisers: ADVERTISERS, currency: 'VES' });
+    expect(yaml).not.toContain('ISBLANK');
+  });
+});
