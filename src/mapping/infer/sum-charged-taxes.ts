@@ -25,6 +25,9 @@ const CHARGED =
 // with them, or a total.
 const CHARGED_RU = /(?<!\p{L})(?:ндс|нсп|акциз\p{L}*|налог с продаж)(?!\p{L})/u;
 const NOT_CHARGED_RU = /(?<!\p{L})(?:ставк\p{L}*|без|с|включая|стоимость|общая|итого|всего)(?!\p{L})/u;
+// Ethiopia's turnover tax, charged by sellers not registered for VAT, headed by its abbreviation
+// alone (`TOT`); only as the whole header, since `Tot.` abbreviates a total elsewhere.
+const CHARGED_ALONE = /^tot(?: amount)?$/;
 // A rate column holds percentages; a base, a net or a total named with the tax's word (`Base IVA`,
 // `Neto gravado`, `Total IVA`) is no tax. A withholding is none either (namesWithholding).
 const NOT_CHARGED =
@@ -142,7 +145,7 @@ export function sumChargedTaxes(
   // A charge that is no tax (freight, a fee, a surcharge) is part of what the taxes are charged beside.
   const charge = (p: ColumnProfile) => namesNonTaxCharge(p.header) && !againstTotal(p, read.total);
   const charged = (p: ColumnProfile) =>
-    (CHARGED.test(word(p)) || CHARGED_RU.test(p.header.toLowerCase())) &&
+    (CHARGED.test(word(p)) || CHARGED_ALONE.test(word(p).trim()) || CHARGED_RU.test(p.header.toLowerCase())) &&
     !NOT_CHARGED.test(word(p)) &&
     !NOT_CHARGED_RU.test(p.header.toLowerCase()) &&
     !namesWithholding(p.header) &&

@@ -120,6 +120,20 @@ const EXCISE_RU: Book = {
   taxes: ['Сумма НДС', 'Сумма акциза'],
 };
 
+// A turnover tax (Ethiopia's TOT, charged by sellers not registered for VAT) beside the VAT.
+const TURNOVER_TAX: Book = {
+  head: ['Amount Before Tax', 'VAT', 'TOT'],
+  amounts: (i) => (i % 3 === 1 ? [baseOf(i), 0, vat(baseOf(i), 2)] : [baseOf(i), vat(baseOf(i), 15), 0]),
+  bases: ['Amount Before Tax'],
+  taxes: ['VAT', 'TOT'],
+};
+const TURNOVER_TAX_NAMED: Book = {
+  head: ['Taxable Value', 'VAT Amount', 'Turnover Tax'],
+  amounts: (i) => (i % 3 === 1 ? [baseOf(i), 0, vat(baseOf(i), 2)] : [baseOf(i), vat(baseOf(i), 15), 0]),
+  bases: ['Taxable Value'],
+  taxes: ['VAT Amount', 'Turnover Tax'],
+};
+
 const BOOKS: readonly [string, Book][] = [
   ['VAT by rate and perceptions', RATES_AND_PERCEPTIONS],
   ['VAT not recoverable and other taxes', NOT_RECOVERABLE],
@@ -128,6 +142,8 @@ const BOOKS: readonly [string, Book][] = [
   ['purchases without the right to a VAT credit (English)', WITHOUT_CREDIT_RIGHT_EN],
   ['a sales tax beside the VAT (Russian)', SALES_TAX_RU],
   ['an excise beside the VAT (Russian)', EXCISE_RU],
+  ['a turnover tax beside the VAT (TOT)', TURNOVER_TAX],
+  ['a turnover tax beside the VAT (named)', TURNOVER_TAX_NAMED],
 ];
 
 const sum = (headers: readonly string[]) =>
