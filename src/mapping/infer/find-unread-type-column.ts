@@ -16,11 +16,37 @@ const KIND_CODE = /^\d{1,2}(?:\.\d{1,2})?$/;
 // A VAT treatment rather than a kind of document: taxed, exempt, zero-rated (Korean ledgers' `51.과세`,
 // `53.면세`, `52.영세`; Japanese 課税 / 非課税; Chinese 应税 / 免税): it says nothing of an amount's sign.
 const TAX_TREATMENT =
-  /과세|면세|영세|불공|課税|非課税|免税|不課税|应税|應稅|免稅|零税率|零稅率|\b(?:taxable|exempt|zero[- ]?rated|standard[- ]?rated|non[- ]?taxable|steuerfrei|steuerpflichtig|exonere|exento|esente|vrijgesteld)\b/;
+  /과세|면세|영세|불공|課税|非課税|免税|不課税|应税|應稅|免稅|零税率|零稅率|\b(?:taxable|exempt|zero[- ]?rated|standard[- ]?rated|non[- ]?taxable|steuerfrei|steuerpflichtig|exonere|exento|esente|vrijgesteld)\b/g;
 // The same treatments in Slavic languages, by stem (a word boundary does not hold in Cyrillic): Russian
 // облагаемая / необлагаемая / освобожденная (CIS e-invoice registers' `Вид поставки`), нулевая
-// ставка; Bosnian, Croatian and Serbian oporeziva / neoporeziva / oslobođena.
-const SLAVIC_TREATMENT = /облагаем|освобожд|нулев|oporeziv|oslobo[dđ]/iu;
+// ставка; Bosnian, Croatian and Serbian oporeziva / neoporeziva / oslobođena. The whole word goes.
+const SLAVIC_TREATMENT = /\p{L}*(?:облагаем|освобожд|нулев|oporeziv|oslobo[dđ])\p{L}*/giu;
+// Words a treatment is written with that name no kind of document: purchase, supply, rate, taxed.
+const TREATMENT_FILLER =
+  /仕入れ?|\b(?:gravad[oa]s?|purchases?|suppl(?:y|ies)|rate)\b|поставк\p{L}*|ставк\p{L}*|isporuk\p{L}*|nabav\p{L}*/giu;
+const CODE_AND_MARKS = /[\p{N}\p{P}\p{Z}\p{S}]+/gu;
+
+/**
+ * True when `value` is a VAT treatment and nothing else (`51.과세`, `Облагаемая поставка`, `Exempt`).
+ * Beside another word it is not: in `Корректировочная облагаемая` (a taxed correction) the
+ * correction is the kind, and a correction may be a credit written unsigned.
+ */
+function namesTaxTreatmentOnly(value: string): boolean {
+  return [value, foldText(value)].some((text) => {
+    let found = false;
+    const mark = () => {
+      found = true;
+      return ' ';
+    };
+    const rest = text
+      .replace(TAX_TREATMENT, mark)
+      .replace(SLAVIC_TREATMENT, mark)
+      .replace(TREATMENT_FILLER, ' ')
+      .replace(CODE_AND_MARKS, '');
+    return found && rest === '';
+  });
+}
+
 // Where a purchase came from rather than a kind of document (KRA iTax's `Local` / `Import`, a VAT
 // book's domestic, EU and third-country purchases): it says nothing of an amount's sign either.
 const PURCHASE_ORIGIN =
@@ -36,9 +62,7 @@ export function readsKind(value: string): boolean {
     namesPayment(value) ||
     namesRowType(value) ||
     namesInvoiceKind(value) ||
-    TAX_TREATMENT.test(value) ||
-    TAX_TREATMENT.test(unaccented) ||
-    SLAVIC_TREATMENT.test(value) ||
+    namesTaxTreatmentOnly(value) ||
     PURCHASE_ORIGIN.test(unaccented.trim())
   );
 }

@@ -216,3 +216,28 @@ describe("a purchase's origin is no kind of document", () => {
     for (const kind of UNREAD_KINDS) expect(readsKind(kind), kind).toBe(false);
   });
 });
+
+describe('a VAT treatment beside a kind of document', () => {
+  // A treatment word says nothing of a sign only when it is the whole kind: in `Корректировочная
+  // облагаемая` (a taxed correction) the correction is the kind, and a correction may be a credit.
+  it.each([
+    ['Корректировочная облагаемая'],
+    ['Обычная облагаемая'],
+    ['Posebna oporeziva'],
+    ['Correction taxable'],
+    ['Especial exento'],
+  ])('does not read %s as a treatment alone', (value) => {
+    expect(readsKind(value)).toBe(false);
+  });
+
+  it.each([
+    ['Облагаемая поставка'],
+    ['Нулевая ставка'],
+    ['51.과세'],
+    ['課税仕入'],
+    ['Gravado exento'],
+    ['Zero-rated supply'],
+  ])('reads %s as a treatment', (value) => {
+    expect(readsKind(value)).toBe(true);
+  });
+});
