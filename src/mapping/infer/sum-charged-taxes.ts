@@ -23,7 +23,7 @@ const CHARGED =
 // The same in Russian, as CIS registers print it (a word boundary does not hold in Cyrillic): the
 // VAT, Kyrgyzstan's sales tax (налог с продаж, НсП), an excise; never a rate, an amount without or
 // with them, or a total.
-const CHARGED_RU = /(?<!\p{L})(?:ндс|нсп|акциз\p{L}*|налог с продаж)(?!\p{L})/u;
+const CHARGED_RU = /(?<!\p{L})(?:ндс|нсп|акциз\p{L}*|налог\p{L}* с продаж\p{L}*)(?!\p{L})/u;
 const NOT_CHARGED_RU = /(?<!\p{L})(?:ставк\p{L}*|без|с|включая|стоимость|общая|итого|всего)(?!\p{L})/u;
 // Ethiopia's turnover tax, charged by sellers not registered for VAT, headed by its abbreviation
 // alone (`TOT`); only as the whole header, since `Tot.` abbreviates a total elsewhere.
@@ -147,7 +147,8 @@ export function sumChargedTaxes(
   const charged = (p: ColumnProfile) =>
     (CHARGED.test(word(p)) || CHARGED_ALONE.test(word(p).trim()) || CHARGED_RU.test(p.header.toLowerCase())) &&
     !NOT_CHARGED.test(word(p)) &&
-    !NOT_CHARGED_RU.test(p.header.toLowerCase()) &&
+    // The tax's own words first: `с` of `налог с продаж` is no `с` (with) of an amount with the taxes.
+    !NOT_CHARGED_RU.test(p.header.toLowerCase().replace(CHARGED_RU, ' ')) &&
     !namesWithholding(p.header) &&
     !charge(p) &&
     !againstTotal(p, read.total);
