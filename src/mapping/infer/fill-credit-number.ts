@@ -31,5 +31,29 @@ export function fillCreditNumber(invoice: readonly FieldLine[], profiles: readon
     spec: `{ formula: 'IF(ISBLANK(${quoted(number.header)}), ${quoted(credit.header)}, ${quoted(number.header)})' }`,
     comment: `"${number.header}" is blank on the ${credit.filled} rows "${credit.header}" numbers: a credit note's number is its own`,
   };
-  return invoice.map((l, i) => (i === at ? line : l));
+  return invoice.map((l, i) => (i === at ? line : l.field === 'InvoiceId' ? idOfCredit(l, number, credit) : l));
+}
+
+/**
+ * The InvoiceId line with the credit note's number where its template reads the invoice number: a
+ * template is empty when one of its cells is, so the credit note would have no id and be refused.
+ * As a formula joining the same texts; a template it cannot write so is left as it is.
+ */
+function idOfCredit(line: FieldLine, number: ColumnProfile, credit: ColumnProfile): FieldLine {
+  const template = /^\{ template: "((?:[^"\\]|\\.)*)" \}$/.exec(line.spec)?.[1];
+  if (template === undefined || !template.includes(`{${number.header}}`)) return line;
+  const parts = template.split(/\{([^}]+)\}/);
+  // Odd parts are headers; literal text between them only of characters a formula string keeps as written.
+  if (parts.some((part, i) => i % 2 === 0 && /["'\\]/.test(part))) return line;
+  const quoted = (h: string) => `[${h.replace(/'/g, "''")}]`;
+  const pieces = parts.flatMap((part, i) => {
+    if (i % 2 === 0) return part === '' ? [] : [`"${part}"`];
+    if (part !== number.header) return [quoted(part)];
+    return [`IF(ISBLANK(${quoted(number.header)}), ${quoted(credit.header)}, ${quoted(number.header)})`];
+  });
+  return {
+    field: 'InvoiceId',
+    spec: `{ formula: '${pieces.join(' & ')}' }`,
+    comment: `${line.comment ?? ''}; a credit note's own number where "${number.header}" is blank`.replace(/^; /, ''),
+  };
 }

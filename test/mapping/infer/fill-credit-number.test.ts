@@ -24,6 +24,7 @@ function book(header: readonly string[], both: boolean, name: string): string {
     rows.push(
       [
         `${String(n + 4).padStart(2, '0')}/03/2024`,
+        ...(header.length > 7 ? [`J-${30000000 + (n % 3) * 1111111}-${n % 3}`] : []),
         vendor,
         credit && !both ? '' : `000${4100 + n}`,
         credit ? `NC-000${4100 + n}` : '',
@@ -61,5 +62,31 @@ describe('a credit note numbered in a column of its own', () => {
   it.each(HEADERS)('keeps the invoice number where it is written on every row (%s)', async (_, header) => {
     const yaml = await inferMapping(book(header, true, 'both.csv'), { advertisers: ADVERTISERS, currency: 'VES' });
     expect(yaml).not.toContain('ISBLANK');
+  });
+
+  it('gives the credit note an id of its own where the id is built from the supplier and the number', async () => {
+    const header = [
+      'Fecha',
+      'RIF',
+      'Proveedor',
+      'Nº Factura',
+      'Nº Nota de Crédito',
+      'Base Imponible',
+      'Impuesto IVA',
+      'Total',
+    ];
+    const file = book(header, false, 'rif.csv');
+    const yaml = await inferMapping(file, { advertisers: ADVERTISERS, currency: 'VES' });
+    const mapping = await parseMapping(yaml, 'rif.yaml');
+    const ids: string[] = [];
+    for await (const invoice of readInvoices(file, mapping, READ)) {
+      expect(invoice.problems.filter((problem) => problem.field === 'InvoiceId'), yaml).toEqual([]);
+      ids.push(String(invoice.draft.InvoiceId));
+    }
+    expect(
+      ids.filter((id, i) => CREDITS.has(i)).every((id) => id.includes('NC-')),
+      yaml,
+    ).toBe(true);
+    expect(new Set(ids).size).toBe(8);
   });
 });
