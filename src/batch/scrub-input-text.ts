@@ -11,10 +11,15 @@ import { withoutDataSecrets, type DataSecrets } from '../mapping/scrub-data-text
 /** A text with the secrets it holds masked, any other text as it was. */
 export type MaskText = (text: string) => string;
 
-/** The problem with `mask` applied to its column, value and message. */
+/**
+ * The problem with `mask` applied to every text it quotes: the file's name and sheet too, which
+ * the Problems sheet and the journal show, as a file named with the key is named everywhere else.
+ */
 export function maskProblem(problem: Problem, mask: MaskText): Problem {
   return {
     ...problem,
+    file: mask(problem.file),
+    ...(problem.sheet === undefined ? {} : { sheet: mask(problem.sheet) }),
     message: mask(problem.message),
     ...(problem.value === undefined ? {} : { value: mask(problem.value) }),
     ...(problem.column === undefined ? {} : { column: mask(problem.column) }),

@@ -31,7 +31,7 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
   // A file named with the key (a key file dropped in the inbox, a name pasted from a chat) is recorded,
   // and names its results and annotated copy, with the key replaced by ***: by the data rule, as every
   // text quoting a file is, which keeps a URL's user name or short password (`acme`), ordinary words.
-  // Its path, its invoices' file and their problems are recorded by the same rule: a folder
+  // Its path, the mapping's, its invoices' file and their problems are recorded by the same rule: a folder
   // `https:/ops@host` or an invoice number `ACME-1001` is no secret.
   const dataSecrets = dataSecretsOf(options.target);
   const masked = maskDataSecrets(dataSecrets);
@@ -56,7 +56,7 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
         sourceFile: file,
         sourcePath: masked(resolve(source.path)),
         sourceSha256: sha256,
-        mapping: options.mapping,
+        mapping: masked(options.mapping),
         targetIdentity: options.target.identity,
         targetDescription: describeTarget(options.target),
         sandbox: options.target.sandbox,

@@ -20,6 +20,7 @@ import type { UploadOptions } from './upload-options.js';
 import { planUpload, type UploadPlan } from './upload-plan.js';
 import { annotateRun, type AnnotationReport } from './annotate-run.js';
 import { writeRunResults, type RunResults } from './write-run-results.js';
+import { dataSecretsOf, withoutDataSecrets } from '../mapping/scrub-data-text.js';
 
 export type { UploadOptions, UploadSource } from './upload-options.js';
 
@@ -92,6 +93,8 @@ async function uploadRuns(
 ): Promise<UploadReport> {
   const recovered = await recoverInterruptedRuns(journal);
   const active = new Set<number>();
+  // Paths the results Summary and journal name (where the file is now, the results') by the rule its name is masked by.
+  const secrets = dataSecretsOf(options.target);
   const heartbeat = setInterval(() => {
     // A missed beat only matters after two minutes of them; the next one tries again.
     for (const runId of active) journal.runs.touchRun(runId, new Date().toISOString()).catch(() => undefined);
@@ -121,7 +124,12 @@ async function uploadRuns(
       }
       const source = options.sources[index];
       const sourceNow = source && options.describeSourceNow?.(source.path);
-      const results = await writeRunResults(journal, summary, { ...options, sourceFile: run.file, sourceNow });
+      const results = await writeRunResults(journal, summary, {
+        ...options,
+        sourceFile: run.file,
+        sourceNow: sourceNow && withoutDataSecrets(sourceNow, secrets),
+        secrets,
+      });
       const annotated = await annotateRun(journal, run.runId, options.sources[index], options, {
         startedAt: new Date(summary.run.startedAt),
         sha256: summary.run.sourceSha256,

@@ -103,8 +103,9 @@ export async function validateFile(
     const written = await (
       await workbook.finish()
     )?.finish(result, {
-      source: file,
-      mapping: mapping.file,
+      // The Summary names the file and mapping by path, whose folders may hold the key as its name may.
+      source: mask(file),
+      mapping: mask(mapping.file),
       advertiserList: options.advertiserList,
       leftOut: skipped,
     });

@@ -10,6 +10,7 @@ import { resultsFileName } from '../report/results-file-name.js';
 import { writeResultsCsv } from '../report/results/write-results-csv.js';
 import { writeResultsWorkbook } from '../report/results/write-results-workbook.js';
 import type { DateStyle } from '../report/date-style.js';
+import { withoutDataSecrets, type DataSecrets } from '../mapping/scrub-data-text.js';
 
 export interface RunResults {
   /** Path of the results workbook (or CSV); undefined when it could not be written. */
@@ -30,6 +31,8 @@ export async function writeRunResults(
     dateStyle?: DateStyle | undefined;
     /** The resolve command with the run's settings flags, for the Summary. @default 'invoice-batch resolve' */
     resolveCommand?: string | undefined;
+    /** Masked from the path the journal records, whose folders may hold the key (a drop folder named with it). @default none masked */
+    secrets?: DataSecrets | undefined;
   },
 ): Promise<RunResults> {
   const { run } = summary;
@@ -51,6 +54,7 @@ export async function writeRunResults(
     if (error instanceof JournalError) throw error;
     return { resultsProblem: error instanceof Error ? error.message : String(error) };
   }
-  await journal.runs.setRunResultsFile(run.id, resultsFile);
+  const recorded = options.secrets ? withoutDataSecrets(resultsFile, options.secrets) : resultsFile;
+  await journal.runs.setRunResultsFile(run.id, recorded);
   return { resultsFile };
 }

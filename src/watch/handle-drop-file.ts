@@ -71,6 +71,9 @@ async function handleNamedFile(
 ): Promise<FileVerdict> {
   const now = ctx.now ?? (() => new Date());
   const target = describeTarget(ctx.target);
+  // A drop folder named with the key is recorded, as the file's own name is, with *** for it.
+  const secrets = dataSecretsOf(ctx.target);
+  const folder = withoutDataSecrets(folders.root, secrets);
   // The file as read, hashed once: the already-uploaded check, the upload and the check before the move use it.
   let read: FileAsRead | undefined;
   const record = async (
@@ -81,7 +84,7 @@ async function handleNamedFile(
     note?: string,
   ): Promise<FileVerdict> => {
     await ctx.journal.watch.insertWatchFile({
-      folder: folders.root,
+      folder,
       // The journal names the file as it was moved: no row of it keeps the secret its name held.
       fileName: maskedName,
       sha256,
@@ -89,7 +92,7 @@ async function handleNamedFile(
       uploaded,
       runId,
       movedTo: verdict.destination,
-      resultsFile: verdict.resultsWorkbook,
+      resultsFile: verdict.resultsWorkbook && withoutDataSecrets(verdict.resultsWorkbook, secrets),
       note,
       handledAt: now().toISOString(),
     });
@@ -213,8 +216,7 @@ async function handleNamedFile(
     // Without the journal nothing can be trusted: stop the watcher, the file stays in processing/.
     if (error instanceof JournalError) throw error;
     const message = error instanceof Error ? error.message : String(error);
-    const tail =
-      describePartCopy(error) ?? (await describeCutTail(error, ctx.journal, folders.root, maskedName, now()));
+    const tail = describePartCopy(error) ?? (await describeCutTail(error, ctx.journal, folder, maskedName, now()));
     // The file's and the mapping's own errors quote the file; any other may quote the server or its address.
     const fromFile = error instanceof InputFileError || error instanceof ConfigError;
     return refuse(
