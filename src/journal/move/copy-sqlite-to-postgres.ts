@@ -5,23 +5,8 @@
  */
 import type Database from 'better-sqlite3';
 import type pg from 'pg';
+import { IDENTITY_TABLES, MOVED_TABLES, unknownTables } from './moved-tables.js';
 
-/** The journal's tables, parents before children (foreign keys). */
-const TABLES = [
-  'runs',
-  'invoices',
-  'problems',
-  'status_history',
-  'advertiser_lists',
-  'advertisers',
-  'schedule_runs',
-  'watch_claims',
-  'watch_files',
-  // The moved journal is the same journal: the register of journals knows it by this.
-  'journal_identity',
-] as const;
-/** Tables whose `id` the database hands out: its sequence continues after the copied ids. */
-const IDENTITY_TABLES = new Set(['runs', 'invoices', 'problems', 'status_history', 'schedule_runs', 'watch_files']);
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
 const BATCH_ROWS = 500;
 
@@ -40,13 +25,16 @@ export interface CopiedTable {
 /** Copies every table; throws (and the target keeps nothing) when the target already holds runs or a count differs. */
 export async function copySqliteToPostgres(source: Database.Database, target: pg.ClientBase): Promise<CopiedTable[]> {
   const copied: CopiedTable[] = [];
+  const unknown = unknownTables(source);
+  if (unknown.length > 0)
+    throw new Error(`the journal holds tables this version does not move (${unknown.join(', ')}); nothing was moved`);
   await target.query('BEGIN');
   try {
     const existing = await target.query<{ n: number }>('SELECT COUNT(*)::integer AS n FROM runs');
     if ((existing.rows[0]?.n ?? 0) > 0) throw new TargetJournalNotEmpty();
     // The new database's own identity, made by its migration, gives way to the moved journal's.
     await target.query('DELETE FROM journal_identity');
-    for (const table of TABLES) {
+    for (const table of MOVED_TABLES) {
       const columns = (
         source.prepare(`SELECT name FROM pragma_table_info('${table}') ORDER BY cid`).all() as { name: string }[]
       ).map((c) => c.name);
