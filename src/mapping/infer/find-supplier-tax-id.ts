@@ -21,8 +21,17 @@ const TAX_ID_HEADER =
 // A VAT (or GST, sales tax) registration apart from the taxpayer's number: `Supplier VAT Number` beside `Supplier BP Number`.
 const VAT_NUMBER =
   /(?:^|[^\p{L}])(?:vat|gst|k?gstin|gstn|pvn|pvm|kmkr|btw|p ?iva|partita iva|ust ?id\w*|id za ddv|vattin|strn)(?:[^\p{L}]|$)/iu;
+// Scripts whose words the boundaries above do not part: Lao's taxpayer number (ເລກປະຈຳຕົວຜູ້ເສຍອາກອນ) and
+// Arabic's tax registration number (رقم التسجيل الضريبي), read inside a longer header (`… للمورد`, the supplier's).
+const WRITTEN_TAX_ID = ['ເລກປະຈຳຕົວຜູ້ເສຍອາກອນ', 'رقم التسجيل الضريبي', 'الرقم الضريبي'].map(foldText);
 // A registration number: at least six letters and digits, most of them digits, no spaces inside.
 const TAX_ID_VALUE = /^(?=(?:\D*\d){5})[\p{L}\p{N}][\p{L}\p{N}./-]{5,24}$/u;
+
+/** True when a header names a tax registration number. */
+function namesTaxId(header: string): boolean {
+  const folded = foldText(header);
+  return TAX_ID_HEADER.test(folded) || WRITTEN_TAX_ID.some((w) => folded.includes(w));
+}
 
 /** True when every pair of `a` and `b` on a row pairs each value of one with one value of the other. */
 function oneToOne(a: readonly (string | undefined)[], b: readonly (string | undefined)[]): boolean {
@@ -52,7 +61,7 @@ export function findSupplierTaxId(
     (p) =>
       p.index !== payee &&
       p.filled >= 2 &&
-      TAX_ID_HEADER.test(foldText(p.header)) &&
+      namesTaxId(p.header) &&
       p.texts.every((t) => t === undefined || TAX_ID_VALUE.test(t)) &&
       oneToOne(names, p.texts),
   );

@@ -59,6 +59,7 @@ export const INVOICE_DATE_WORDS: WordTable = {
     mn: ['Огноо', 'Баримтын огноо', 'Падааны огноо'],
     az: ['Tarix', 'Qaimənin tarixi', 'Faktura tarixi', 'Təqdim edilmə tarixi'],
     sq: ['Data e lëshimit', 'Data e faturës'],
+    lo: ['ວັນທີ', 'ວັນທີໃບເກັບເງິນ', 'ວັນທີອອກໃບເກັບເງິນ'],
   },
 };
 

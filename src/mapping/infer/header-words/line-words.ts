@@ -52,6 +52,7 @@ export const CURRENCY_WORDS: WordTable = {
     mn: ['Валют'],
     az: ['Valyuta'],
     sq: ['Monedha'],
+    lo: ['ສະກຸນເງິນ'],
   },
 };
 

@@ -65,6 +65,7 @@ export const GROSS_WORDS: WordTable = {
     // Yekun məbləğ, the final amount, is the qaimə's total with VAT and excise.
     az: ['Yekun məbləğ', 'Ümumi məbləğ', 'ƏDV daxil məbləğ'],
     sq: ['Vlera me TVSH', 'Vlera totale', 'Shuma totale', 'Vlera e faturës'],
+    lo: ['ມູນຄ່າລວມ', 'ມູນຄ່າລວມອາກອນ', 'ຍອດລວມ'],
   },
 };
 
@@ -128,6 +129,7 @@ export const NET_WORDS: WordTable = {
     // An e-qaimə row's Cəmi is its value before VAT and excise (charged and not charged VAT together).
     az: ['Cəmi', 'ƏDV-siz məbləğ', 'ƏDV-siz dəyər'],
     sq: ['Vlera pa TVSH', 'Baza e tatueshme', 'Vlera e tatueshme'],
+    lo: ['ມູນຄ່າກ່ອນອາກອນ', 'ມູນຄ່າບໍ່ລວມອາກອນ'],
   },
 };
 
@@ -179,6 +181,7 @@ export const TAX_WORDS: WordTable = {
     az: ['ƏDV məbləği', 'ƏDV', 'ƏDV-nin məbləği'],
     // Albanian: TVSH is the VAT (tatimi mbi vlerën e shtuar), written alone over its amount.
     sq: ['TVSH', 'Vlera e TVSH', 'Shuma e TVSH'],
+    lo: ['ອາກອນມູນຄ່າເພີ່ມ', 'ອມພ'],
   },
 };
 

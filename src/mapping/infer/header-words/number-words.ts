@@ -78,7 +78,14 @@ export const INVOICE_NUMBER_WORDS: WordTable = {
     ka: ['ანგარიშ-ფაქტურის ნომერი', 'ინვოისის ნომერი'],
     he: ['מספר חשבונית', "מס' חשבונית", 'אסמכתא', 'מספר אסמכתא'],
     // Egypt's e-invoicing portal lists the issuer's internal number (its internalID) beside the document's UUID.
-    ar: ['رقم الفاتورة', 'رقم فاتورة المورد', 'الرقم المرجعي للمورد', 'رقم المرجع للمورد', 'الرقم الداخلي'],
+    ar: [
+      'رقم الفاتورة',
+      'رقم الفاتورة الضريبية',
+      'رقم فاتورة المورد',
+      'الرقم المرجعي للمورد',
+      'رقم المرجع للمورد',
+      'الرقم الداخلي',
+    ],
     // 証憑 is the evidence a slip is booked from (the supplier's invoice): its number beside the slip's own 伝票番号.
     ja: ['請求書No', '請求書NO.', '請求No', '証憑番号', '証憑No', '証憑NO.', '外部伝票番号'],
     zh: ['发票号', '发票编号'],
@@ -108,6 +115,7 @@ export const INVOICE_NUMBER_WORDS: WordTable = {
     // An e-qaimə-faktura is numbered by its series (Seriya) and number (Nömrə), printed apart.
     az: ['Nömrə', 'Qaimənin nömrəsi', 'Qaimə nömrəsi', 'Faktura nömrəsi'],
     sq: ['Numri i faturës', 'Nr. i faturës', 'Numri i dokumentit'],
+    lo: ['ເລກທີໃບເກັບເງິນ', 'ເລກທີໃບແຈ້ງໜີ້', 'ເລກທີໃບກຳກັບອາກອນ'],
   },
 };
 
@@ -230,5 +238,6 @@ export const SUPPLIER_WORDS: WordTable = {
     // Göndərən, the sender of an e-qaimə: the supplier, on a list of those received.
     az: ['Göndərənin adı', 'Göndərən', 'Satıcı', 'Satıcının adı', 'Təchizatçı'],
     sq: ['Emri i shitësit', 'Shitësi', 'Furnitori', 'Emri i furnitorit'],
+    lo: ['ຜູ້ສະໜອງ', 'ຊື່ຜູ້ສະໜອງ', 'ຜູ້ຂາຍ', 'ຊື່ຜູ້ຂາຍ'],
   },
 };

@@ -51,6 +51,7 @@ export const TOTAL_ROW_WORDS: Readonly<Partial<Record<Language | 'en' | 'km' | '
   hi: ['कुल', 'योग', 'कुल योग'],
   sq: ['Gjithsej', 'Totali', 'Shuma'],
   km: ['សរុប', 'សរុបរួម'],
+  lo: ['ລວມ', 'ລວມທັງໝົດ', 'ຍອດລວມ'],
   // Вкупно, the whole of it, closes a Macedonian book (Книга на влезни фактури); Севкупно is the grand total.
   mk: ['Вкупно', 'Севкупно'],
 };

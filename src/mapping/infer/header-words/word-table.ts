@@ -8,7 +8,7 @@
 /**
  * ISO 639-1 codes of the languages business software ships in; `zh-Hant` is Chinese in traditional
  * letters, `mn` Mongolian in Cyrillic, `az` Azerbaijani in Latin letters, `sq` Albanian (Albania's
- * e-invoicing portal and Kosovo's tax administration write their exports in it).
+ * e-invoicing portal and Kosovo's tax administration write their exports in it), `lo` Lao.
  */
 export type Language =
   | 'de'
@@ -53,7 +53,8 @@ export type Language =
   | 'hy'
   | 'mn'
   | 'az'
-  | 'sq';
+  | 'sq'
+  | 'lo';
 
 export interface WordTable {
   /** The model field the words name, or a meaning infer reads beside the fields (`dueDate`). */
