@@ -3,7 +3,7 @@
  * under the header exports print over it: Chile's RUT, Kazakhstan's BIN and IIN, Uzbekistan's STIR
  * (ИНН) and PINFL, Türkiye's VKN and TCKN, Spain's NIF (CIF and NIE alike), Georgia's
  * identification number, Indonesia's NPWP, Pakistan's NTN, Bangladesh's BIN, Moldova's IDNO,
- * Armenia's ՀՎՀՀ, Mongolia's ТТД, Azerbaijan's VÖEN, North Macedonia's ЕДБ, Côte d'Ivoire's NCC. A file whose supplier ids are all one
+ * Armenia's ՀՎՀՀ, Mongolia's ТТД, Azerbaijan's VÖEN, North Macedonia's ЕДБ, Côte d'Ivoire's NCC, Oman's VAT number. A file whose supplier ids are all one
  * country's is in that country's currency, which registers of domestic purchases do not write.
  * Pure data.
  */
@@ -65,6 +65,13 @@ export const COUNTRY_TAX_IDS: readonly CountryTaxId[] = [
     value: /^(?:\d{9}|\d{11})$/,
     currency: 'GEL',
     why: 'its values are Georgian identification numbers (9 or 11 digits)',
+  },
+  // Oman's VAT number: OM and ten digits, under a header that names a tax (VAT Reg. No., رقم التسجيل الضريبي).
+  {
+    header: /vat|tax|trn|ضريب/iu,
+    value: /^OM\d{10}$/,
+    currency: 'OMR',
+    why: 'its values are Omani VAT numbers (OM and ten digits)',
   },
   // Indonesia's NPWP: fifteen digits (bare in e-Faktur's CSV, printed 01.234.567.8-901.000), sixteen since 2024, under its name.
   {
