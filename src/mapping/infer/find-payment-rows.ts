@@ -9,6 +9,7 @@ import type { SampledTable } from './sampled-table.js';
 import { namesCredit } from './find-credit-type-column.js';
 import { namesInvoiceKind } from './read-kind-header.js';
 import { listsVouchers, readEffectKinds } from './read-effect-kinds.js';
+import { namesCompoundPayment } from './read-compound-payment.js';
 
 export interface PaymentRows {
   index: number;
@@ -32,8 +33,9 @@ export const namesPayment = (value: string) => PAYMENT.test(foldText(value)) || 
 // or advance invoice is posted (`Anzahlungsrechnung`, `Factura de anticipo`, `Счет на оплату`).
 const INVOICE_WORD =
   /invoice|factura|fatura|fattura|facture|faktura|factuur|rechnung|lasku|szamla|счет|счёт|рахунок|фактура|請求書|发票|發票|계산서/i;
-/** True when a row type names a payment and no invoice: the row is no document to post. */
-const namesPaymentOnly = (value: string) => namesPayment(value) && !INVOICE_WORD.test(foldText(value));
+/** True when a row type names a payment and no invoice, or is a compound whose head is a payment: the row is no document to post. */
+const namesPaymentOnly = (value: string) =>
+  (namesPayment(value) && !INVOICE_WORD.test(foldText(value))) || namesCompoundPayment(value);
 // A status says what became of a document (`Invoice paid`, `Pagado`), not that the row is a payment.
 const STATUS_HEADER = /(?:^|[^a-z])(?:status|estatus|estado|state|statut|stato|zustand|situacao|situacion)(?:$|[^a-z])/;
 // A type column holds a few kinds of row; more distinct values are descriptions.
