@@ -52,7 +52,8 @@ export function chooseRowLayout(
     (!byName && !isReport) || (byName && !id)
       ? chooseGroupKey(data.rows, profiles, choices, data.complete, byName)
       : undefined;
-  if (!byValues) return { layout, idByValues: false };
+  // A header read as a line's order (`Purchase #`) may hold the book's own number of each purchase.
+  if (!byValues) return { layout: preferOwnKey(layout, choices.chosen, profiles, true), idByValues: false };
   choices.chosen.push(...byValues.added);
   doubts.splice(0, doubts.length, ...doubts.filter((d) => !byValues.added.some((c) => c.field === d.field)));
   // The values may have keyed the rows on the supplier's number beside the book's own.

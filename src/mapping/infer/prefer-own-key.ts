@@ -9,6 +9,10 @@ import type { FieldChoice } from './choose-fields.js';
 import type { LayoutChoice } from './find-layout.js';
 import type { ColumnProfile } from './profile-column.js';
 import { readOwnNumbering } from './read-own-numbering.js';
+import { namesOrder } from './read-order-header.js';
+
+/** A line's order number read from a header that names no order (`Purchase #`): the values may say it is the book's own number. */
+const looseOrder = (c: FieldChoice) => c.scope === 'items' && c.field === 'PurchaseOrder' && !namesOrder(c.header);
 
 /** True when each value of `a` goes with one value of `b` and the other way round, on every row. */
 function oneToOne(a: ColumnProfile, b: ColumnProfile): boolean {
@@ -24,18 +28,29 @@ function oneToOne(a: ColumnProfile, b: ColumnProfile): boolean {
   });
 }
 
-/** The layout keyed on the book's own number, with `chosen` changed to match, or `layout` as it was. */
+/**
+ * The layout keyed on the book's own number, with `chosen` changed to match, or `layout` as it was.
+ * With `ordersOnly`, only a column read as a line's order by a loose match of its header is looked at.
+ */
 export function preferOwnKey(
   layout: LayoutChoice,
   chosen: FieldChoice[],
   profiles: readonly ColumnProfile[],
+  ordersOnly = false,
 ): LayoutChoice {
   const idAt = chosen.findIndex((c) => c.scope === 'invoice' && c.field === 'InvoiceId');
   const id = chosen[idAt];
   if (!id || layout.type !== 'grouped' || layout.key.length !== 1 || layout.key[0] !== id.index) return layout;
   if (readOwnNumbering(profiles[id.index]!)) return layout;
-  const taken = new Set(chosen.map((c) => c.index));
-  const own = profiles.find((p) => !taken.has(p.index) && readOwnNumbering(p) && oneToOne(p, profiles[id.index]!));
+  const taken = new Set(chosen.filter((c) => !looseOrder(c)).map((c) => c.index));
+  const orders = new Set(chosen.filter(looseOrder).map((c) => c.index));
+  const own = profiles.find(
+    (p) =>
+      !taken.has(p.index) &&
+      (!ordersOnly || orders.has(p.index)) &&
+      readOwnNumbering(p) &&
+      oneToOne(p, profiles[id.index]!),
+  );
   if (!own) return layout;
   const run = readOwnNumbering(own)!;
   chosen[idAt] = {
@@ -45,6 +60,9 @@ export function preferOwnKey(
     why: `from "${own.header}": the book's own number of each invoice (${run.first} to ${run.last} in the sample), grouping the rows as "${id.header}" does`,
     alternatives: [],
   };
+  // The column is the purchase's own number, no longer a line's order.
+  const order = chosen.findIndex((c) => looseOrder(c) && c.index === own.index);
+  if (order >= 0) chosen.splice(order, 1);
   if (!chosen.some((c) => c.scope === 'invoice' && c.field === 'Invoice_Number'))
     chosen.push({
       ...id,

@@ -116,6 +116,8 @@ export function proposeMapping(input: ProposalInput): string {
     notes.push(...chosen.refused);
   } else {
     ({ layout, idByValues } = chooseRowLayout(data, mainProfiles, mainChoice, doubts, Boolean(report)));
+    // The layout may have taken a line's column for the key (a `Purchase #` read as an order).
+    lineChoices = lineChoices.filter((c) => mainChoice.chosen.includes(c));
     settleNumberDoubt(mainChoice.chosen, doubts, mainProfiles);
   }
   const invoiceChoices = mainChoice.chosen.filter((c) => c.scope === 'invoice');
