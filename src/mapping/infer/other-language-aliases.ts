@@ -182,6 +182,8 @@ export const OTHER_LANGUAGE_ALIASES: Readonly<Record<string, readonly string[]>>
   GLAccount: [
     'grootboekrekening',
     'grootboek',
+    // A booking's contra account, the expense beside the creditors' account (German `Gegenkonto`).
+    'tegenrekening',
     'aufwandskonto',
     'comptegeneral',
     'comptecomptable',
