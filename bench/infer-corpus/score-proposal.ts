@@ -48,6 +48,18 @@ const sumsInOrder = (formula: string) =>
     open.concat(sum.split('+').sort().join('+')),
   );
 
+/**
+ * The sum over the lines of fields added is the fields' sums added: `SUM(items.Amount + items.Tax)`
+ * and `SUM(items.Amount) + SUM(items.Tax)` compare equal (the text is already lower case, no spaces).
+ */
+const linesSumsApart = (formula: string) =>
+  formula.replace(/sum\((items\.\w+(?:\+items\.\w+)+)\)/g, (_all, terms: string) =>
+    terms
+      .split('+')
+      .map((t) => `sum(${t})`)
+      .join('+'),
+  );
+
 /** One spec in a form where equal meaning gives equal text: `column:vendorno`, `template:number+vendor`. */
 export function specForm(spec: unknown, names: Names = new Map()): string {
   if (!isObject(spec)) return `column:${nameOf(String(spec), names)}`;
@@ -59,7 +71,7 @@ export function specForm(spec: unknown, names: Names = new Map()): string {
   }
   if (spec.sequence !== undefined) return 'sequence';
   if (spec.formula !== undefined)
-    return `formula:${sumsInOrder(String(spec.formula).toLowerCase().replace(/\s+/g, ''))}`;
+    return `formula:${linesSumsApart(sumsInOrder(String(spec.formula).toLowerCase().replace(/\s+/g, '')))}`;
   const constant = spec.value ?? spec.default;
   return `value:${String(constant).toUpperCase()}`;
 }

@@ -162,4 +162,14 @@ describe('scoring a proposal against a reference', () => {
     expect(verdict('[gross]-[tax]', '[tax]-[gross]')).toBe('wrong');
     expect(verdict('[qty]*[price]+[fee]', '[fee]+[qty]*[price]')).toBe('wrong');
   });
+
+  it("reads the sum of the lines' amounts added and the lines' sums added alike, and no other sum", () => {
+    const total = (formula: string) => `invoice:\n  Invoice_Amount: { formula: "${formula}" }\n`;
+    const verdict = (reference: string, proposal: string) =>
+      scoreProposal(total(reference), total(proposal)).keys.find((k) => k.key === 'invoice.Invoice_Amount')?.verdict;
+    expect(verdict('SUM(items.Amount + items.Tax)', 'SUM(items.Amount) + SUM(items.Tax)')).toBe('right');
+    expect(verdict('SUM(items.Amount) + SUM(items.Tax)', 'SUM(items.Amount + items.Tax)')).toBe('right');
+    expect(verdict('SUM(items.Amount + items.Tax)', 'SUM(items.Amount)')).toBe('wrong');
+    expect(verdict('SUM(items.Amount - items.Tax)', 'SUM(items.Amount) + SUM(items.Tax)')).toBe('wrong');
+  });
 });
