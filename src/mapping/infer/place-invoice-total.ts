@@ -8,6 +8,7 @@ import type { FieldChoice, FieldDoubt } from './choose-fields.js';
 import type { LayoutChoice } from './find-layout.js';
 import type { ColumnProfile } from './profile-column.js';
 import { findOwnTotal } from './find-own-total.js';
+import { placeLineNet } from './place-line-net.js';
 import { namesSettledAmount } from './read-header-meaning.js';
 import { repeatsPerInvoice, variesWithinInvoice } from './compare-invoice-lines.js';
 
@@ -39,6 +40,8 @@ export function placeInvoiceTotal(
         why: `from "${rival.header}" (the same on every line of each invoice), rather than "${total.header}", which differs between them`,
         alternatives: [],
       };
+    // No rival: a total beside its line's tax and their sum is the line's net.
+    else placeLineNet(invoice, items, profiles, invoiceOfRow);
     return [];
   }
   const lineAt = items.findIndex((c) => c.field === 'Amount');

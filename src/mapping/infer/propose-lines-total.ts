@@ -17,7 +17,7 @@ import { findDutyInBase } from './sum-duty-in-base.js';
 const ENOUGH_ROWS = 3;
 
 /** A column other than the amount and the tax that is amount plus tax on every row that carries tax. */
-function lineGross(amount: ColumnProfile, tax: ColumnProfile, profiles: readonly ColumnProfile[]) {
+export function lineGross(amount: ColumnProfile, tax: ColumnProfile, profiles: readonly ColumnProfile[]) {
   return profiles.find((p) => {
     if (p.index === amount.index || p.index === tax.index || p.share.amount < 0.95) return false;
     let taxed = 0;
