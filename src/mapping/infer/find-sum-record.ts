@@ -72,4 +72,53 @@ export function findSumRecord(table: SampledTable, decimal: '.' | ','): SumRecor
       why: `the last row, of type "${code}" in "${header}", holds the sums of the rows above`,
     },
   };
+ * A listing that closes with a record of its sums and no total word (the UIO KUF's record kind 3
+ * under its kind-2 invoices): the last row of a sample that reached the end, blank in columns every
+ * row above fills (it names no document), whose figures in two columns or more are the sums of the
+ * rows above, marked by a column that holds one value on every row above and another on it. It is
+ * skipped by that mark, so a month exported without it loses no invoice. Pure.
+ */
+import { cellText, type SheetRow } from '../../sheets/sheet-row.js';
+import type { SampledTable } from './sampled-table.js';
+
+const text = (row: SheetRow, index: number) => cellText(row.cells[index]).trim();
+
+// A figure: a sign, digits with group and decimal separators, nothing else.
+const FIGURE = /^-?\d[\d.,' ]*$/;
+
+/** The figure in ten-thousandths, its decimal separator `decimal`, or undefined. */
+function units(figure: string, decimal: '.' | ','): bigint | undefined {
+  if (!FIGURE.test(figure)) return undefined;
+  const plain = figure.replace(/[' ]/g, '').replace(decimal === '.' ? /,/g : /\./g, '');
+  const [whole, fraction = '', more] = plain.split(decimal);
+  if (more !== undefined || fraction.length > 4 || whole === undefined || whole === '' || whole === '-')
+    return undefined;
+  return BigInt(`${whole}${fraction.padEnd(4, '0')}`);
+}
+
+/** True when the last row's figure in the column is the sum of the figures above, read either way. */
+function sumsAbove(above: readonly SheetRow[], last: SheetRow, index: number): boolean {
+  return (['.', ','] as const).some((decimal) => {
+    const total = units(text(last, index), decimal);
+    const parts = above.map((r) => units(text(r, index), decimal));
+    if (total === undefined || total === 0n || parts.some((p) => p === undefined)) return false;
+    return parts.reduce((a, b) => a! + b!, 0n) === total;
+  });
+}
+
+/** The column and value that mark the closing record of sums, where the sample ends with one. */
+export function sumRecordRule(table: SampledTable): { header: string; label: string } | undefined {
+  const last = table.rows[table.rows.length - 1];
+  const above = table.rows.slice(0, -1);
+  if (!table.complete || !last || above.length < 3) return undefined;
+  const headed = [...table.headers.keys()].filter((i) => table.headers[i]!.trim() !== '');
+  const blank = headed.filter((i) => text(last, i) === '' && above.every((r) => text(r, i) !== ''));
+  const sums = headed.filter((i) => sumsAbove(above, last, i));
+  if (blank.length < 2 || sums.length < 2) return undefined;
+  const marker = headed.find((i) => {
+    const values = new Set(above.map((r) => text(r, i)));
+    const mark = text(last, i);
+    return values.size === 1 && !values.has('') && mark !== '' && !values.has(mark);
+  });
+  return marker === undefined ? undefined : { header: table.headers[marker]!, label: text(last, marker) };
 }
