@@ -10,7 +10,6 @@ import { totalRowWords } from './header-words/total-words.js';
 import { headerKey } from './match-headers.js';
 import type { SampledTable } from './sampled-table.js';
 import { totalsRule } from './find-totals-rows.js';
-import { sumRecordRule } from './find-sum-record.js';
 import { isTotalLabel } from './sample-values.js';
 import type { SkipProposal } from './propose-skip-rules.js';
 
@@ -77,8 +76,7 @@ export interface TotalRows {
 
 /** The totals rows of a plain table: by the label of one, and by a blank running number where the labels vary. */
 export function findTotalRows(main: SampledTable): TotalRows {
-  // A closing record of the sums marked by its own kind, where no row says total.
-  const totals = totalsRule(main) ?? sumRecordRule(main);
+  const totals = totalsRule(main);
   const isTotal = (r: SheetRow, rule = totals) => {
     const label = rule && cellText(r.cells[main.headers.indexOf(rule.header)]).trim();
     return Boolean(rule && (isTotalLabel(label || '') || label === rule.label));

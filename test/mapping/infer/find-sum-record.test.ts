@@ -49,67 +49,6 @@ const BOOKS: [string, Book][] = [
     'Bosnian, record types 2 and 3',
     {
       header: [
-/**
- * A listing that closes with a record of its sums and no total word: the UIO KUF's record kind 3
- * under its kind-2 invoices (`3;2403;11;;;...;52328,00;...`), an audit file's closing record `T`
- * under its `D` rows. Its document columns are blank and its figures are the sums of the rows
- * above; it is skipped by the column that marks it (one value on every invoice, another on it).
- * A last invoice with its own figures is no such record.
- */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
-import { makeTempDir } from '../../helpers/temp-dir.js';
-import { sumRecordRule } from '../../../src/mapping/infer/find-sum-record.js';
-import type { SampledTable } from '../../../src/mapping/infer/sampled-table.js';
-import type { SheetCell } from '../../../src/sheets/sheet-row.js';
-
-const cell = (t: string): SheetCell => (t === '' ? { kind: 'empty' } : { kind: 'text', text: t });
-
-function tableOf(headers: readonly string[], rows: readonly (readonly string[])[]): SampledTable {
-  return {
-    file: 'kuf.csv',
-    type: 'csv',
-    sheet: '',
-    headerRow: 2,
-    headers: [...headers],
-    rows: rows.map((r, i) => ({ file: 'kuf.csv', sheet: '', row: i + 3, cells: r.map(cell) })),
-    complete: true,
-  };
-}
-
-const money = (cents: number, comma: boolean) => {
-  const text = (cents / 100).toFixed(2);
-  return comma ? text.replace('.', ',') : text;
-};
-
-function listing(kind: [string, string], comma: boolean, closing: 'sums' | 'own') {
-  const rows: string[][] = [];
-  const sums = [0, 0, 0];
-  for (let i = 0; i < 6; i++) {
-    const net = 25000 + i * 137_11;
-    const tax = Math.round(net * 0.17);
-    [net, tax, net + tax].forEach((v, k) => (sums[k]! += v));
-    rows.push([
-      kind[0],
-      String(i + 1),
-      `R24${100 + i}`,
-      `0${1 + i}.02.2024`,
-      `Supplier ${i % 3}`,
-      ...[net, tax, net + tax].map((v) => money(v, comma)),
-    ]);
-  }
-  const figures = closing === 'sums' ? sums : [1000, 170, 1170];
-  rows.push([kind[1], '6', '', '', '', ...figures.map((v) => money(v, comma))]);
-  return rows;
-}
-
-describe('a closing record of the listing’s sums', () => {
-  it.each([
-    [
-      [
         'Vrsta sloga',
         'Redni broj',
         'Broj fakture',
@@ -161,42 +100,5 @@ describe('a record of its own type holding the sums of the records above', () =>
     const yaml = await inferMapping(book(b, false, 'plain.csv'), { advertisers: ADVERTISERS, currency: 'BAM' });
     expect(yaml).not.toContain('sums record');
     expect(yaml).not.toMatch(new RegExp(`equals: "?${b.total}"?`));
-        'Ulazni PDV',
-        'Iznos sa PDV-om',
-      ],
-      ['2', '3'],
-      true,
-    ],
-    [['Record', 'Seq', 'Invoice No', 'Invoice Date', 'Supplier', 'Net', 'VAT', 'Gross'], ['D', 'T'], false],
-  ] as const)('under "%s" is skipped by its mark', (headers, kind, comma) => {
-    expect(sumRecordRule(tableOf(headers, listing([...kind], comma, 'sums')))).toEqual({
-      header: headers[0],
-      label: kind[1],
-    });
-  });
-
-  it('finds none where the last row’s figures are not the sums above', () => {
-    const headers = ['Record', 'Seq', 'Invoice No', 'Invoice Date', 'Supplier', 'Net', 'VAT', 'Gross'];
-    expect(sumRecordRule(tableOf(headers, listing(['D', 'T'], false, 'own')))).toBeUndefined();
-  });
-});
-
-describe('mapping infer on a listing that closes with its sums', () => {
-  it.each([
-    [
-      'Vrsta sloga;Redni broj;Broj fakture;Datum fakture;Naziv dobavljača;Iznos bez PDV-a;Ulazni PDV;Iznos sa PDV-om',
-      ['2', '3'],
-      true,
-    ],
-    ['Record;Seq;Invoice No;Invoice Date;Supplier;Net;VAT;Gross', ['D', 'T'], false],
-  ] as const)('proposes a rule that skips the closing record under "%s"', async (header, kind, comma) => {
-    const file = join(makeTempDir('sum-record'), 'listing.csv');
-    const rows = listing([...kind], comma, 'sums').map((r) => r.join(';'));
-    writeFileSync(file, `${[header, ...rows].join('\r\n')}\r\n`);
-    const yaml = await inferMapping(file);
-    const skips = (parse(yaml) as { source?: { skipRows?: { column?: string; equals?: string }[] } }).source?.skipRows;
-    expect(skips ?? [], yaml).toContainEqual(
-      expect.objectContaining({ column: header.split(';')[0], equals: kind[1] }),
-    );
   });
 });
