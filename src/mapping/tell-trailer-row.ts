@@ -24,6 +24,8 @@ export interface TrailerTeller {
   name: string;
   /** The steps that read a date or amount; none for a number or key, which only needs filling. */
   steps: readonly Step[] | undefined;
+  /** Whether the cell is read as an amount: an invoice's amount read makes a row whose date does not read an invoice still. */
+  amount: boolean;
 }
 
 export type TrailerVerdict =
@@ -45,7 +47,7 @@ export function trailerTellers(
   const tellers = new Map<number, TrailerTeller>();
   for (const ref of key) {
     const column = columns.get(ref);
-    if (column) tellers.set(column.index, { index: column.index, name: column.name, steps: undefined });
+    if (column) tellers.set(column.index, { index: column.index, name: column.name, steps: undefined, amount: false });
   }
   for (const rule of rules) {
     if (!fields.includes(rule.field) || rule.source.type !== 'column') continue;
@@ -54,7 +56,12 @@ export function trailerTellers(
     const typed = rule.kind === 'date' || rule.kind === 'amount';
     // A key column that is also the date or amount is read as one.
     const known = tellers.get(column.index);
-    if (!known || typed) tellers.set(column.index, { ...column, steps: typed ? rule.steps : known?.steps });
+    if (!known || typed)
+      tellers.set(column.index, {
+        ...column,
+        steps: typed ? rule.steps : known?.steps,
+        amount: rule.kind === 'amount',
+      });
   }
   return [...tellers.values()];
 }
@@ -85,8 +92,9 @@ const quoted = (tellers: readonly TrailerTeller[]) => tellers.map(({ name }) => 
  * What `row` is, given the columns every data row above it fills (`filled`) and the table's
  * tellers. A row filling them all is data. One that leaves some blank is data when it fills the
  * tellers among them, its date and amount reading as such; the trailer when it leaves one blank or
- * its number or key says `Total`, `TRAILER`, `EOF`;
- * not checked when a teller is filled but does not read, or fewer than two are known.
+ * its number or key says `Total`, `TRAILER`, `EOF`; data when its number or key and amount are
+ * there and the amount reads, whatever its date; not checked when a teller is filled but does not
+ * read otherwise, or fewer than two are known.
  */
 export function tellTrailerRow(
   row: SheetRow,
@@ -106,6 +114,14 @@ export function tellTrailerRow(
   if (!known.every(({ index }) => isFilled(row, index))) return { kind: 'trailer' };
   if (known.some((teller) => saysTrailer(row, teller))) return { kind: 'trailer' };
   const unread = known.filter((teller) => !reads(row, teller));
+  // A number and an amount are an invoice whose date was mistyped (2024-31-01), not a trailer: it
+  // goes on with its date problem rather than being dropped with a last invoice's money.
+  const amount = known.find((teller) => teller.amount && !unread.includes(teller));
+  if (unread.length > 0 && amount && known.some((teller) => !teller.steps))
+    return {
+      kind: 'data',
+      why: `it fills ${quoted(known)} as every row above it does, "${amount.name}" reads as an amount`,
+    };
   if (unread.length > 0)
     return {
       kind: 'unchecked',

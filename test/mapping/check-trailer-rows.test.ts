@@ -14,6 +14,7 @@ import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeWorkbook } from '../sheets/sheet-files.js';
 import { mappingOf, ONE_ROW_MAPPING, readAll } from './mapping-fixtures.js';
+import { TOTAL_ROW_MAPPING } from '../helpers/one-row-mapping.js';
 
 const SAMPLE = 'legacy-us.csv';
 const MAPPING = 'legacy-us.yaml';
@@ -23,7 +24,7 @@ interface ValidateJson {
   valid: number;
   invalid: number;
   skippedRows: { rule: string; rows: number }[];
-  problems: { row: number; message: string }[];
+  problems: { row: number; value?: string; message: string }[];
 }
 
 /** The sample's lines (CRLF, Windows-1252 bytes kept as they are). */
@@ -65,6 +66,36 @@ describe('trailerRows and a file whose trailer is missing', () => {
     expect(upload.code, upload.stderr).toBe(1);
     expect(JSON.parse(upload.stdout)).toMatchObject({ created: 0, invalid: 1 });
     expect(sandbox.instances()).toEqual([]);
+  }, 90_000);
+
+  it('holds a last invoice whose date does not read as an invalid invoice: upload exits 1 and posts nothing', async () => {
+    const dir = makeTempDir('trailer-rows');
+    writeFileSync(
+      join(dir, 'm.yaml'),
+      `source:\n  trailerRows: 1\n${TOTAL_ROW_MAPPING.replace('invoice:\n', 'invoice:\n  Comments: Memo\n')}`,
+    );
+    const rows = [
+      'Vendor,Number,Date,Currency,Total,Memo',
+      '0000100001,A-1,2024-01-31,EUR,119.00,Ads',
+      '0000100002,A-2,2024-01-31,EUR,238.00,Print',
+      // Day and month swapped, memo blank: the writer's last invoice, with no trailer below it.
+      '0000100003,A-3,2024-31-01,EUR,5000.00,',
+    ];
+    writeFileSync(join(dir, 'f.csv'), [...rows, ''].join('\n'));
+    const sandbox = await startTestSandbox();
+    const run = cliInFolder(dir, sandbox.baseUrl);
+
+    const upload = await run(['upload', 'f.csv', '--mapping', 'm.yaml', '--json']);
+    expect(upload.code, upload.stderr).toBe(1);
+    expect(JSON.parse(upload.stdout)).toMatchObject({ created: 0, invalid: 1 });
+    expect(sandbox.instances()).toEqual([]);
+    const validate = await run(['validate', 'f.csv', '--mapping', 'm.yaml', '--json']);
+    const report = JSON.parse(validate.stdout) as ValidateJson;
+    expect(report).toMatchObject({ invoices: 3, valid: 2, invalid: 1, skippedRows: [] });
+    expect(report.problems.map((p) => [p.row, p.value, p.message.slice(0, 40)])).toEqual([
+      [4, undefined, 'trailerRows: 1 drops the last row as the'],
+      [4, '2024-31-01', expect.stringContaining('the day does not exist') as string],
+    ]);
   }, 90_000);
 
   it('counts a real trailer among the rows left out by the mapping, in validate and upload', async () => {

@@ -78,12 +78,24 @@ describe('a row held back as the trailer', () => {
     expect(leftOut).toEqual([['trailer (trailerRows: 1)', [4]]]);
   });
 
-  it('is counted as not checked, not dropped without a word, when its number and amount are there but its date does not read', async () => {
-    const { numbers, leftOut } = await readWithLast('0000100003,A-3,31.31.2024,EUR,50.00,,');
+  it('is an invoice with its date problem, not dropped, when its number and amount are there but its date does not read', async () => {
+    const { numbers, leftOut } = await readWithLast('0000100003,A-3,31.31.2024,EUR,5000.00,,');
+    expect(numbers).toEqual([
+      'A-1',
+      'A-2',
+      expect.stringMatching(
+        /^register\.csv, row 4: trailerRows: 1 drops the last row .* reads as an invoice \(it fills "Number", "Date", "Total" as every row above it does, "Total" reads as an amount\).* \| register\.csv, row 4, column "Date": expected a date .*"31\.31\.2024"$/,
+      ) as string,
+    ]);
+    expect(leftOut).toEqual([]);
+  });
+
+  it('is counted as not checked when its number is there but neither its date nor its amount reads', async () => {
+    const { numbers, leftOut } = await readWithLast('0000100003,A-3,31.31.2024,EUR,n/a,,');
     expect(numbers).toEqual(['A-1', 'A-2']);
     expect(leftOut).toEqual([
       [
-        'trailer (trailerRows: 1), not checked: it fills "Number", "Date", "Total" as every row above it does, but "Date" does not read',
+        'trailer (trailerRows: 1), not checked: it fills "Number", "Date", "Total" as every row above it does, but "Date", "Total" does not read',
         [4],
       ],
     ]);
