@@ -26,6 +26,12 @@ export interface TrailerTeller {
   steps: readonly Step[] | undefined;
   /** Whether the cell is read as an amount: an invoice's amount read makes a row whose date does not read an invoice still. */
   amount: boolean;
+  /**
+   * Whether a trailer's words (`Total`, `EOF`) are looked for here: the invoice number's column, or
+   * the key's where no column holds the number (a lines sheet). A payee's name may be such a word
+   * (TOTAL S.A.), so other columns are never read for it.
+   */
+  words: boolean;
 }
 
 export type TrailerVerdict =
@@ -47,7 +53,14 @@ export function trailerTellers(
   const tellers = new Map<number, TrailerTeller>();
   for (const ref of key) {
     const column = columns.get(ref);
-    if (column) tellers.set(column.index, { index: column.index, name: column.name, steps: undefined, amount: false });
+    if (column)
+      tellers.set(column.index, {
+        index: column.index,
+        name: column.name,
+        steps: undefined,
+        amount: false,
+        words: false,
+      });
   }
   for (const rule of rules) {
     if (!fields.includes(rule.field) || rule.source.type !== 'column') continue;
@@ -56,14 +69,20 @@ export function trailerTellers(
     const typed = rule.kind === 'date' || rule.kind === 'amount';
     // A key column that is also the date or amount is read as one.
     const known = tellers.get(column.index);
+    const number = rule.field === 'Invoice_Number';
     if (!known || typed)
       tellers.set(column.index, {
         ...column,
         steps: typed ? rule.steps : known?.steps,
         amount: rule.kind === 'amount',
+        words: number,
       });
+    else if (number) known.words = true;
   }
-  return [...tellers.values()];
+  const found = [...tellers.values()];
+  // No number column (a lines sheet): the untyped tellers left are the key's.
+  if (!found.some(({ words }) => words)) for (const teller of found) if (!teller.steps) teller.words = true;
+  return found;
 }
 
 export function isFilled(row: SheetRow, index: number): boolean {
@@ -77,7 +96,7 @@ const TRAILER_WORDS =
   /^[\s*#=-]*(?:(?:grand\s+)?(?:totals?|sum|summe|gesamt|totaal|totale|trailer|eof|end|records?)|\d+\s+records?)(?=[\s:*=]|$)/iu;
 
 function saysTrailer(row: SheetRow, teller: TrailerTeller): boolean {
-  return !teller.steps && TRAILER_WORDS.test(cellText(row.cells[teller.index]));
+  return teller.words && !teller.steps && TRAILER_WORDS.test(cellText(row.cells[teller.index]));
 }
 
 function reads(row: SheetRow, teller: TrailerTeller): boolean {
@@ -92,7 +111,8 @@ const quoted = (tellers: readonly TrailerTeller[]) => tellers.map(({ name }) => 
  * What `row` is, given the columns every data row above it fills (`filled`) and the table's
  * tellers. A row filling them all is data. One that leaves some blank is data when it fills the
  * tellers among them, its date and amount reading as such; the trailer when it leaves one blank or
- * its number or key says `Total`, `TRAILER`, `EOF`; data when its number or key and amount are
+ * its number (a lines sheet's key) says `Total`, `TRAILER`, `EOF` while its date and amount do not
+ * both read; data when its number or key and amount are
  * there and the amount reads, whatever its date; not checked when a teller is filled but does not
  * read otherwise, or fewer than two are known.
  */
@@ -112,8 +132,11 @@ export function tellTrailerRow(
       why: 'it leaves blank a column every row above it fills, and the mapping reads no number, date and amount from columns filled on every row',
     };
   if (!known.every(({ index }) => isFilled(row, index))) return { kind: 'trailer' };
-  if (known.some((teller) => saysTrailer(row, teller))) return { kind: 'trailer' };
   const unread = known.filter((teller) => !reads(row, teller));
+  // A date and an amount that both read are an invoice's whatever its number says (`END 7`).
+  const typed = known.filter(({ steps }) => steps);
+  const dated = unread.length === 0 && typed.some(({ amount }) => amount) && typed.some(({ amount }) => !amount);
+  if (!dated && known.some((teller) => saysTrailer(row, teller))) return { kind: 'trailer' };
   // A number and an amount are an invoice whose date was mistyped (2024-31-01), not a trailer: it
   // goes on with its date problem rather than being dropped with a last invoice's money.
   const amount = known.find((teller) => teller.amount && !unread.includes(teller));

@@ -100,4 +100,52 @@ describe('a row held back as the trailer', () => {
       ],
     ]);
   });
+
+  it('is the trailer when its number says so and its date does not read', async () => {
+    const { numbers, leftOut } = await readWithLast('ALL,TOTAL,January,EUR,357.00,,');
+    expect(numbers).toEqual(['A-1', 'A-2']);
+    expect(leftOut).toEqual([['trailer (trailerRows: 1)', [4]]]);
+  });
+
+  it.each([
+    ['a payee named like a trailer word', 'TOTAL S.A.', 'T-9'],
+    ['a number starting with a trailer word, its date and amount read', 'Nordic Print', 'END 7'],
+  ])('is an invoice with %s, on a layout grouped on payee and number', async (_, vendor, number) => {
+    const dir = makeTempDir('tell-trailer');
+    const file = join(dir, 'grouped.csv');
+    const lines = [
+      'Vendor,Number,Date,Currency,Total,Line,PO',
+      'Acme,A-1,2024-01-31,EUR,119.00,100.00,PO-1',
+      'Acme,A-1,2024-01-31,EUR,119.00,19.00,PO-1',
+      'Bolt,B-7,2024-01-31,EUR,50.00,50.00,PO-2',
+      `${vendor},${number},2024-01-31,EUR,8000.00,8000.00,`,
+    ];
+    writeFileSync(file, [...lines, ''].join('\n'));
+    const skipped: SkippedRows = new Map();
+    const mapping = mappingOf(`source:
+  trailerRows: 1
+layout: { type: grouped, key: [Vendor, Number] }
+invoice:
+  InvoiceId: { template: "{Vendor}-{Number}" }
+  PayeeId: Vendor
+  Invoice_Number: Number
+  Invoice_Date: Date
+  CurrencyCode: Currency
+  Invoice_Amount: Total
+items:
+  Line_Number: { sequence: true }
+  Amount: Line
+  PurchaseOrder: PO
+`);
+    const invoices = await readAll(file, mapping, { skippedRows: skipped });
+    expect(invoices.map((i) => [i.invoice?.Invoice_Number, i.problems.map(formatProblem).join()])).toEqual([
+      ['A-1', ''],
+      ['B-7', ''],
+      [
+        undefined,
+        expect.stringMatching(/^grouped\.csv, row 5: trailerRows: 1 drops the last row .* reads as an invoice/),
+      ],
+    ]);
+    expect([...skipped]).toEqual([]);
+  });
 });
