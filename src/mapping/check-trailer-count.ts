@@ -37,7 +37,7 @@ export class DataRowTally {
   }
 }
 
-/** The problem of a trailer row whose plain record count differs from every count of the rows above; else undefined. */
+/** The problem of a trailer row whose plain record count is neither the rows read above it nor their invoices; else undefined. */
 export function trailerCountProblem(
   row: SheetRow,
   tally: DataRowTally,
@@ -46,19 +46,30 @@ export function trailerCountProblem(
   const typed = new Set(tellers.filter(({ steps }) => steps).map(({ index }) => index));
   const read = readTrailerCount(row, typed);
   if (!read) return undefined;
-  if ([tally.rows, tally.invoices, tally.above].includes(read.count)) return undefined;
+  // Only the rows read and the invoices they make are taken as matching. A count of every row above
+  // the trailer, the rows the rules dropped (a subtotal) too, is also what a lost invoice beside one
+  // dropped row shows, so, as the header-and-trailer count below, it is held with how to read that
+  // writer's files. With no row dropped, every row above is the rows read.
+  if ([tally.rows, tally.invoices].includes(read.count)) return undefined;
   const rows = tally.rows === 1 ? '1 row was' : `${tally.rows} rows were`;
   // Some writers count every record of the file, header and trailer too (BAI2 does). Such a count
   // is not taken as matching: it is also what a count of the data rows is when one or two rows were
   // added, so the user is told how to read that writer's files instead.
   const lines = tally.above + 1 + tally.trailer;
+  const dropped = tally.above - tally.rows;
+  const also = (what: string, counts: string) => [
+    ` (${what})`,
+    `, or its writer counts ${counts} too; then skip the trailer with a skipRows rule instead of trailerRows`,
+  ];
   const withLines =
     read.count === lines
-      ? [
-          ` (${lines} with the header and trailer lines)`,
-          ', or its writer counts its header and trailer lines too; then skip the trailer with a skipRows rule instead of trailerRows',
-        ]
-      : ['', ''];
+      ? also(`${lines} with the header and trailer lines`, 'its header and trailer lines')
+      : read.count === tally.above && dropped > 0
+        ? also(
+            `${tally.above} with the ${dropped === 1 ? '1 row' : `${dropped} rows`} the mapping's rules left out`,
+            "the rows the mapping's rules leave out",
+          )
+        : ['', ''];
   return {
     file: row.file,
     sheet: row.sheet,

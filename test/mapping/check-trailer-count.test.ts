@@ -120,6 +120,42 @@ describe("a trailer's record count", () => {
     ]);
   });
 
+  it('holds a row lost above the count though a row the skip rules dropped makes up the number of lines', async () => {
+    const dir = makeTempDir('trailer-count');
+    const mapping = mappingOf(`source:
+  trailerRows: 1
+  skipRows:
+    - { name: subtotal, column: Vendor, equals: Subtotal }
+${ONE_ROW_MAPPING}`);
+    const header = 'Vendor,Number,Date,Currency,Total,Net,Tax';
+    // The writer wrote A-1, A-2, A-3 and counts 3 RECORDS; A-2 was lost on the way.
+    const rows = [
+      '0000100001,A-1,2024-01-31,EUR,119.00,100,19',
+      'Subtotal,,,,119.00,100,19',
+      '0000100003,A-3,2024-02-01,EUR,357.00,300,57',
+    ];
+    writeFileSync(join(dir, 'lost.csv'), [header, ...rows, '*** END OF REPORT - 3 RECORDS ***', ''].join('\n'));
+    const read = await readAll(join(dir, 'lost.csv'), mapping, { skippedRows: new Map() });
+    expect(read.map((i) => i.invoice?.Invoice_Number ?? i.problems.map((problem) => problem.message))).toEqual([
+      'A-1',
+      'A-3',
+      [
+        "the trailer's record count is 3, but 2 rows were read above it (3 with the 1 row the mapping's rules left out): " +
+          'rows were lost or added on the way (a copy cut short or mended, a row deleted or pasted in), ' +
+          "or its writer counts the rows the mapping's rules leave out too; then skip the trailer with a skipRows rule " +
+          'instead of trailerRows. Upload the file as its writer wrote it, or with --partial to post the invoices read',
+      ],
+    ]);
+
+    // The same file whole: its 3 records read, the subtotal left out by its rule.
+    const whole = [rows[0], '0000100002,A-2,2024-01-31,EUR,238.00,200,38', ...rows.slice(1)];
+    writeFileSync(join(dir, 'whole.csv'), [header, ...whole, '*** END OF REPORT - 3 RECORDS ***', ''].join('\n'));
+    const skipped: SkippedRows = new Map();
+    const ok = await readAll(join(dir, 'whole.csv'), mapping, { skippedRows: skipped });
+    expect(ok.map((i) => i.invoice?.Invoice_Number)).toEqual(['A-1', 'A-2', 'A-3']);
+    expect([...skipped.keys()]).toEqual(['subtotal', 'trailer (trailerRows: 1)']);
+  });
+
   it('leaves a trailer without a plain count alone: a total is no count', async () => {
     const dir = makeTempDir('trailer-count');
     const header = 'Vendor,Number,Date,Currency,Total,Net,Tax';
