@@ -1,10 +1,9 @@
 /**
  * Which part of an amount text the reader did not understand, when the rest is an amount: a word
  * or sign before or after it that is no currency sign or code the mapping knows (`TL`, `ر.س.`,
- * `円`), a credit or debit mark (`CR`, `DR`), or full-width digits. Such a text is refused, never
+ * `円`), or a credit or debit mark (`CR`, `DR`). Such a text is refused, never
  * read: the word may be another currency than the invoice's, and a credit mark flips the sign. Pure.
  */
-const FULL_WIDTH = /[\uff10-\uff19]/;
 const CREDIT_MARK = /^(?:CR|DR)$/i;
 const AFTER = /^(.*\d)\s*([^\d\s]+)$/u;
 const BEFORE = /^([^\d\s\-+(\u2212]+)\s*(\d.*)$/u;
@@ -19,10 +18,6 @@ export function explainUnreadAmount(
   decimalSeparator: '.' | ',',
   readsAsAmount: (text: string) => boolean,
 ): string | undefined {
-  // Full-width digits are the same digits, but a sheet holds them as text: Excel turns those typed
-  // into a number cell into a number, so these were kept apart from its sums, and are not read as one.
-  if (FULL_WIDTH.test(text))
-    return "it is written in full-width digits (as a Japanese or Chinese input method types them), which a sheet holds as text, not as a number: write it in ASCII digits (Excel's ASC function converts them)";
   const trimmed = text.trim();
   const after = AFTER.exec(trimmed);
   const before = after && readsAsAmount(after[1]!) ? undefined : BEFORE.exec(trimmed);

@@ -3,7 +3,7 @@
  * four-place amount strings of the model. String and BigInt arithmetic only, never floats. Pure.
  */
 
-import { foldDigitScripts, type FoldedText } from '../invoice/fold-digit-scripts.js';
+import { foldDigitScripts } from '../invoice/fold-digit-scripts.js';
 import { splitCurrencyMarker } from './currency-marker.js';
 import { quickAmountText } from './quick-amount-text.js';
 import { explainUnreadAmount } from './explain-unread-amount.js';
@@ -146,12 +146,6 @@ function marksOf(format: AmountFormat): { decimal: string; group: string } {
   return { decimal: format.decimalSeparator, group: format.thousandsSeparator };
 }
 
-/** Why `text` cannot be read in `format` for its digits or separators (two scripts), if so. */
-function foldProblem(text: string, format: AmountFormat): Extract<FoldedText, { ok: false }> | undefined {
-  const folded = foldDigitScripts(text, marksOf(format));
-  return folded.ok ? undefined : folded;
-}
-
 /** Parses an amount written in `format` into four places. */
 export function parseAmountText(text: string, format: AmountFormat): Parsed {
   const quick = quickAmountText(text, format);
@@ -163,8 +157,8 @@ export function parseAnyAmountText(text: string, format: AmountFormat): Parsed {
   const decimal = plainDecimal(text, format);
   const example = format.decimalSeparator === ',' ? '1.234,50' : '1,234.50';
   if (decimal !== undefined) return amountOfDecimal(decimal);
-  const folded = foldProblem(text, format);
-  if (folded) return { ok: false, message: `expected an amount, e.g. ${example}; ${folded.message}` };
+  const folded = foldDigitScripts(text, marksOf(format));
+  if (!folded.ok) return { ok: false, message: `expected an amount, e.g. ${example}; ${folded.message}` };
   // Most often a file of a decimal-comma locale read with the default separators: say which setting reads it.
   if (format.decimalSeparator === '.' && plainDecimal(text, DECIMAL_COMMA) !== undefined)
     return {
@@ -176,7 +170,12 @@ export function parseAnyAmountText(text: string, format: AmountFormat): Parsed {
       ok: false,
       message: `expected an amount, e.g. ${example}; a lone dash is how Excel's accounting format shows zero (an accounting zero): write 0 if the amount is zero`,
     };
-  const unread = explainUnreadAmount(text, format.decimalSeparator, (part) => plainDecimal(part, format) !== undefined);
+  // In ASCII digits, so that the word beside `๑๒๓` or `１２３` is found as beside `123`.
+  const unread = explainUnreadAmount(
+    folded.text,
+    format.decimalSeparator,
+    (part) => plainDecimal(part, format) !== undefined,
+  );
   return { ok: false, message: `expected an amount, e.g. ${example}${unread ? `; ${unread}` : ''}` };
 }
 

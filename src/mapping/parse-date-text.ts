@@ -6,13 +6,13 @@
  * written. Shifting it by the offset would move an invoice dated late in the evening in
  * California to the next day; and no Date object is built, so the machine's zone cannot either.
  */
-import { foldDigitScripts } from '../invoice/fold-digit-scripts.js';
+import { digitScriptOf, foldDigitScripts } from '../invoice/fold-digit-scripts.js';
 import { daysInMonth, toCalendarDate } from '../invoice/formats.js';
 import { excelDayOfSerial, type SerialDay } from '../sheets/xlsx/calendar-day.js';
 import { compileFormatSource, type DatePart } from './compile-date-format.js';
 import { monthOfWord } from './month-names.js';
 import { readJapaneseEraDate } from './japanese-era-date.js';
-import { digitScriptOf, otherCalendarYear, type DigitScript } from './other-calendar-year.js';
+import { otherCalendarYear } from './other-calendar-year.js';
 
 export interface DateFormat {
   /** As written in the mapping, for messages. */
@@ -152,7 +152,7 @@ function dayOf(parts: Parts | undefined): string | undefined {
   return toCalendarDate(parts.year, parts.month, parts.day);
 }
 
-function readParts(value: string, format: DateFormat, script: DigitScript = 'Latin'): Parts | undefined {
+function readParts(value: string, format: DateFormat, script = 'Latin'): Parts | undefined {
   const match = format.regex?.exec(value);
   if (!match) return undefined;
   const parts: Parts = { year: NaN, month: NaN, day: NaN };

@@ -5,13 +5,12 @@ import { parseAmountText, type AmountFormat } from '../../src/mapping/parse-amou
 const POINT: AmountFormat = { decimalSeparator: '.', thousandsSeparator: ',' };
 const COMMA: AmountFormat = { decimalSeparator: ',', thousandsSeparator: '.' };
 
-/** The zero of each digit script real exports write amounts in. */
-const ZEROS = { latin: 0x30, arabicIndic: 0x660, persian: 0x6f0, devanagari: 0x966 } as const;
-type Script = keyof typeof ZEROS;
+import { decimalDigitZeros, inDigits } from '../invoice/decimal-digit-blocks.js';
 
-function inScript(ascii: string, script: Script): string {
-  return ascii.replace(/\d/g, (d) => String.fromCharCode(ZEROS[script] + Number(d)));
-}
+/** The zero of every script of decimal digits Unicode has (Latin, Arabic-Indic, ..., Thai, Myanmar, full-width). */
+const ZEROS = decimalDigitZeros();
+/** The scripts the Arabic decimal and thousands marks `٫` `٬` are written with. */
+const ARABIC = [0x660, 0x6f0];
 
 /** Groups whole digits as Tally, BUSY, Zoho India and Excel's `#,##,##0.00` do: 3 from the right, then 2s. */
 function indianGroups(whole: string): string[] {
@@ -61,17 +60,28 @@ describe('amounts in Indian grouping and other digit scripts', () => {
     expect(parseAmountText('१,२३,४५६.००', POINT)).toEqual({ ok: true, text: '123456.0000' });
   });
 
-  it('reads back every exact decimal as real writers format it', () => {
+  it('reads Thai, Myanmar, Lao, Khmer, Bengali and full-width digits as the number they write', () => {
+    expect(parseAmountText('၁၂၃၄.၅၀', POINT)).toEqual({ ok: true, text: '1234.5000' });
+    expect(parseAmountText('๑,๒๓๔.๕๐', POINT)).toEqual({ ok: true, text: '1234.5000' });
+    expect(parseAmountText('໑໒໓', POINT)).toEqual({ ok: true, text: '123.0000' });
+    expect(parseAmountText('-១២៣', POINT)).toEqual({ ok: true, text: '-123.0000' });
+    expect(parseAmountText('১,২৩,৪৫৬.৭৮', POINT)).toEqual({ ok: true, text: '123456.7800' });
+    expect(parseAmountText('１２３４．５０', POINT)).toEqual({ ok: true, text: '1234.5000' });
+    expect(parseAmountText('－１，２３４．５０', POINT)).toEqual({ ok: true, text: '-1234.5000' });
+    expect(parseAmountText('１．２３４，５０', COMMA)).toEqual({ ok: true, text: '1234.5000' });
+  });
+
+  it('reads back every exact decimal as real writers format it, in every script', () => {
     fc.assert(
       fc.property(
         decimals,
-        fc.constantFrom<Script>('latin', 'arabicIndic', 'persian', 'devanagari'),
+        fc.constantFrom(...ZEROS),
         fc.constantFrom('indian', 'western', 'none'),
         fc.constantFrom(...MARKS),
         fc.constantFrom('', '\u00a0', '\u202f'),
         fc.boolean(),
         (decimal, script, grouping, mark, pad, negative) => {
-          const arabic = script === 'arabicIndic' || script === 'persian';
+          const arabic = ARABIC.includes(script);
           const groups =
             grouping === 'indian'
               ? indianGroups(decimal.whole)
@@ -80,8 +90,8 @@ describe('amounts in Indian grouping and other digit scripts', () => {
                 : [decimal.whole];
           const group = arabic ? '\u066c' : ',';
           const point = arabic ? '\u066b' : '.';
-          let text = inScript(groups.join(group), script);
-          if (decimal.fraction !== '') text += point + inScript(decimal.fraction, script);
+          let text = inDigits(groups.join(group), script);
+          if (decimal.fraction !== '') text += point + inDigits(decimal.fraction, script);
           text = `${mark}${pad}${negative ? '-' : ''}${text}${pad}${mark}`;
           const negativeZero = negative && /^0\.0+$/.test(decimal.expected);
           const expected = negative && !negativeZero ? `-${decimal.expected}` : decimal.expected;
@@ -102,6 +112,9 @@ describe('amounts in Indian grouping and other digit scripts', () => {
       '१२३4',
       '١٬٢٣٤.٥٠',
       '1,234٫50',
+      '๑2๓',
+      '１，２３４.５０',
+      '๑，๒๓๔',
     ]) {
       const parsed = parseAmountText(text, POINT);
       expect(parsed.ok, text).toBe(false);
@@ -113,8 +126,8 @@ describe('amounts in Indian grouping and other digit scripts', () => {
     fc.assert(
       fc.property(
         decimals.filter((d) => d.whole.length + d.fraction.length >= 2),
-        fc.constantFrom<Script>('arabicIndic', 'persian', 'devanagari'),
-        fc.constantFrom<Script>('latin', 'arabicIndic', 'persian', 'devanagari'),
+        fc.constantFrom(...ZEROS.filter((zero) => zero !== 0x30)),
+        fc.constantFrom(...ZEROS),
         fc.nat(),
         (decimal, first, second, at) => {
           fc.pre(first !== second);
@@ -123,7 +136,7 @@ describe('amounts in Indian grouping and other digit scripts', () => {
           // Only a value that holds a digit of each script is mixed.
           fc.pre(/\d/.test(ascii[switchAt]!));
           const text = [...ascii]
-            .map((c, i) => (/\d/.test(c) ? inScript(c, i === switchAt ? second : first) : c))
+            .map((c, i) => (/\d/.test(c) ? inDigits(c, i === switchAt ? second : first) : c))
             .join('');
           expect(parseAmountText(text, POINT).ok, JSON.stringify(text)).toBe(false);
         },

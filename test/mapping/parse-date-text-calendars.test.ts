@@ -5,6 +5,7 @@ import { daysInMonth } from '../../src/invoice/formats.js';
 import { ambiguousDate, explainDateText, parseDateText } from '../../src/mapping/parse-date-text.js';
 import { latinDateCases } from './latin-date-inputs.js';
 import { formats } from './compile-date-formats.js';
+import { decimalDigitZeros, inDigits } from '../invoice/decimal-digit-blocks.js';
 
 const ZEROS = { arabicIndic: 0x660, persian: 0x6f0, devanagari: 0x966 } as const;
 type Script = keyof typeof ZEROS;
@@ -125,6 +126,61 @@ describe('dates in non-Latin digits from another calendar', () => {
         expect(why, text).toMatch(/more than 20 years ahead and may be one of .*(Buddhist era|Bikram Sambat)/);
     }
     expect(changed.length).toBeLessThan(now.length / 4);
+  });
+});
+
+const THAI = 0xe50;
+const MYANMAR = 0x1040;
+const BENGALI = 0x9e6;
+const LAO = 0xed0;
+const KHMER = 0x17e0;
+
+describe('dates in Thai, Myanmar, Bengali, Lao and Khmer digits', () => {
+  it('refuses a year of the era these digits write, naming it and asking for the Gregorian date', () => {
+    const cases: [string, string, number, RegExp][] = [
+      ['15/03/2567', 'DD/MM/YYYY', THAI, /year 2567 in Thai digits .*Thai solar calendar \(Buddhist era/],
+      ['15.03.1386', 'DD.MM.YYYY', MYANMAR, /year 1386 in Myanmar digits .*Myanmar calendar/],
+      ['15-03-1431', 'DD-MM-YYYY', BENGALI, /year 1431 in Bengali digits .*Bangla calendar/],
+      ['15/03/2567', 'DD/MM/YYYY', LAO, /year 2567 in Lao digits .*Lao Buddhist era/],
+      ['15/03/2568', 'DD/MM/YYYY', KHMER, /year 2568 in Khmer digits .*Khmer Buddhist era/],
+      ['15/03/67', 'DD/MM/YY', THAI, /two-digit year in Thai digits .*Buddhist era/],
+    ];
+    for (const [ascii, pattern, zero, why] of cases) {
+      const text = inDigits(ascii, zero);
+      expect(parseDateText(text, formats(pattern)), text).toBeUndefined();
+      expect(ambiguousDate(text, formats('DD/MM/YYYY', 'MM/DD/YYYY')), text).toBeUndefined();
+      const message = explainDateText(text, formats(pattern));
+      expect(message, text).toMatch(why);
+      expect(message, text).toMatch(/write the date in the Gregorian calendar/);
+    }
+  });
+
+  it('reads the same dates with their Gregorian year', () => {
+    expect(parseDateText('๑๕/๐๓/๒๐๒๔', formats('DD/MM/YYYY'))).toBe('20240315');
+    expect(parseDateText('၁၅.၀၃.၂၀၂၄', formats('DD.MM.YYYY'))).toBe('20240315');
+    expect(parseDateText('১৫-০৩-২০২৪', formats('DD-MM-YYYY'))).toBe('20240315');
+    expect(parseDateText('２０２４／０３／１５', formats('YYYY/MM/DD'))).toBe('20240315');
+  });
+
+  it('in every script, reads years from 1900 to next year and refuses the years before and after', () => {
+    const zeros = decimalDigitZeros().filter((zero) => zero !== 0x30);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1000, max: 9999 }),
+        day,
+        fc.constantFrom(...zeros),
+        fc.constantFrom('YYYY-MM-DD', 'DD/MM/YYYY', 'DD.MM.YYYY'),
+        (year, { month, d }, zero, pattern) => {
+          const dd = Math.min(d, daysInMonth(year, month));
+          const text = inDigits(written(pattern, year, month, dd), zero);
+          const gregorian = year >= 1900 && year <= THIS_YEAR + 1;
+          expect(parseDateText(text, formats(pattern)), text).toBe(
+            gregorian ? `${year}${pad(month)}${pad(dd)}` : undefined,
+          );
+          if (!gregorian) expect(explainDateText(text, formats(pattern)), text).toMatch(/Gregorian calendar/);
+        },
+      ),
+    );
   });
 });
 

@@ -53,6 +53,57 @@ describe('reading one row per invoice', () => {
     ]);
   });
 
+  it('reads amounts and dates in Myanmar, Thai, Lao, Khmer, Bengali and full-width digits as the sheet shows them', async () => {
+    const dir = makeTempDir('read-digit-scripts');
+    const file = writeCsv(dir, 'scripts.csv', [
+      HEADER,
+      '0000100001,MM-1,၂၀၂၄-၀၃-၁၅,MMK,"၁,၂၉၆.၂၃",၁၂၃၄.၅၀,၆၁.၇၃',
+      '0000100001,TH-1,๒๐๒๔-๐๓-๑๕,THB,"๑,๓๒๐.๙๒","๑,๒๓๔.๕๐",๘๖.๔๒',
+      '0000100001,LA-1,໒໐໒໔-໐໓-໑໕,LAK,໑໓໕,໑໒໓,໑໒',
+      '0000100001,KH-1,២០២៤-០៣-១៥,KHR,-១៣៥,-១២៣,-១២',
+      '0000100001,BD-1,২০২৪-০৩-১৫,BDT,"১,৪১৯.১০","১,২৩৪.০০",১৮৫.১০',
+      '0000100001,JP-1,２０２４－０３－１５,JPY,１，３５８,１，２３５,１２３',
+      // Their own eras and two scripts in one value: problems at the cell, nothing read.
+      '0000100001,TH-2,๒๕๖๗-๐๓-๑๕,THB,๑๐๐,๑๐๐,๐',
+      '0000100001,MM-2,၁၃၈၆-၀၃-၁၅,MMK,၁၀၀,၁၀၀,၀',
+      '0000100001,BD-2,২০২৪-০৩-১৫,BDT,১০0,১০0,০',
+    ]);
+    const invoices = await readAll(file, mappingOf(ONE_ROW_MAPPING));
+    expect(
+      invoices
+        .slice(0, 6)
+        .map((i) => [
+          i.problems.map(formatProblem),
+          i.invoice?.Invoice_Date,
+          i.invoice?.Invoice_Amount,
+          i.invoice?.InvoiceItems[0]?.Amount,
+          i.invoice?.InvoiceItems[0]?.Tax,
+        ]),
+    ).toEqual([
+      [[], '20240315', '1296.2300', '1234.5000', '61.7300'],
+      [[], '20240315', '1320.9200', '1234.5000', '86.4200'],
+      [[], '20240315', '135.0000', '123.0000', '12.0000'],
+      [[], '20240315', '-135.0000', '-123.0000', '-12.0000'],
+      [[], '20240315', '1419.1000', '1234.0000', '185.1000'],
+      [[], '20240315', '1358.0000', '1235.0000', '123.0000'],
+    ]);
+    const problems = invoices.slice(6).map((i) => [i.invoice, i.problems.map(formatProblem)]);
+    expect(problems).toEqual([
+      [
+        undefined,
+        [expect.stringMatching(/row 8, column "Date": .*year 2567 in Thai digits .*Buddhist era.*Gregorian calendar/)],
+      ],
+      [undefined, [expect.stringMatching(/row 9, column "Date": .*year 1386 in Myanmar digits .*Myanmar calendar/)]],
+      [
+        undefined,
+        [
+          expect.stringMatching(/row 10, column "Total": .*digits of two scripts in one value \(Bengali and Latin\)/),
+          expect.stringMatching(/row 10, column "Net": .*two scripts/),
+        ],
+      ],
+    ]);
+  });
+
   it('places each problem at its row and column, with the value found', async () => {
     const dir = makeTempDir('read-problems');
     const file = writeCsv(dir, 'month-end.csv', [
