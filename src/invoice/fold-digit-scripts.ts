@@ -51,7 +51,8 @@ const NAMES: ReadonlyMap<number, string> = new Map([
 ]);
 
 const DECIMAL_DIGIT = /\p{Nd}/u;
-const zeros = new Map<number, number | undefined>();
+/** Each code point met above ASCII and its zero, -1 for no digit: the scan below is made once per character. */
+const zeros = new Map<number, number>();
 
 /**
  * The zero of the digit at `code`, or undefined for a character that is no decimal digit. Unicode
@@ -62,15 +63,17 @@ const zeros = new Map<number, number | undefined>();
 function zeroOf(code: number): number | undefined {
   if (code >= 0x30 && code <= 0x39) return 0x30;
   if (code < 0x80) return undefined;
-  if (zeros.has(code)) return zeros.get(code);
-  let zero: number | undefined;
-  if (DECIMAL_DIGIT.test(String.fromCodePoint(code))) {
-    let start = code;
-    while (DECIMAL_DIGIT.test(String.fromCodePoint(start - 1))) start--;
-    zero = code - ((code - start) % 10);
+  let zero = zeros.get(code);
+  if (zero === undefined) {
+    zero = -1;
+    if (DECIMAL_DIGIT.test(String.fromCodePoint(code))) {
+      let start = code;
+      while (DECIMAL_DIGIT.test(String.fromCodePoint(start - 1))) start--;
+      zero = code - ((code - start) % 10);
+    }
+    zeros.set(code, zero);
   }
-  zeros.set(code, zero);
-  return zero;
+  return zero < 0 ? undefined : zero;
 }
 
 function nameOf(zero: number): string {
@@ -100,12 +103,18 @@ const FULL_WIDTH_ZERO = 0xff10;
 const FULL_WIDTH_SIGN = /[\uff05\uff08\uff09\uff0b-\uff0f\uff1a]/;
 const FULL_WIDTH_SEPARATOR = /[\uff0c\uff0e]/;
 
+/** The kinds of separators, in the order messages name them. */
+const SEPARATORS = ['Arabic separators (٫ ٬)', 'full-width separators (， ．)', 'Latin ones (. ,)'] as const;
+type Separators = (typeof SEPARATORS)[number];
+
 /**
  * Direction marks RTL writers put around or inside a number (RLM, LRM, ALM, the embeddings and
  * isolates): invisible, they change how it shows, never which number it is.
  */
 const DIRECTION_MARK = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 const FOREIGN = /(?![0-9])\p{Nd}|[\u066a-\u066c\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+// Most cells are ASCII, which has nothing to fold: tested first, as it is faster than FOREIGN.
+const NON_ASCII = /[^\x00-\x7f]/;
 
 function isDigit(char: string | undefined): boolean {
   return char !== undefined && zeroOf(char.codePointAt(0)!) !== undefined;
@@ -116,13 +125,12 @@ function isDigit(char: string | undefined): boolean {
  * when `marks` is given, the Arabic decimal and thousands separators as `marks` says (without it
  * they are kept as written). Full-width signs become ASCII ones where the digits are full-width.
  * Refused: digits of two scripts in one value, and Arabic or full-width separators beside Latin
- * ones, since which one is the decimal mark is then a guess.
+ * ones or each other, since which one is the decimal mark is then a guess.
  */
 export function foldDigitScripts(text: string, marks?: NumberMarks): FoldedText {
-  if (!FOREIGN.test(text)) return { ok: true, text };
-  const chars = [...text].filter((char) => !DIRECTION_MARK.test(char));
+  if (!NON_ASCII.test(text) || !FOREIGN.test(text)) return { ok: true, text };
   const scripts = new Set<number>();
-  for (const char of chars) {
+  for (const char of text) {
     const zero = zeroOf(char.codePointAt(0)!);
     if (zero !== undefined) scripts.add(zero);
   }
@@ -132,8 +140,8 @@ export function foldDigitScripts(text: string, marks?: NumberMarks): FoldedText 
       message: `digits of two scripts in one value (${[...scripts].map(nameOf).join(' and ')}): which number is meant is not certain; write it in one script`,
     };
   const fullWidth = scripts.has(FULL_WIDTH_ZERO);
-  let otherSeparator = '';
-  let latinSeparator = false;
+  const chars = [...text].filter((char) => !DIRECTION_MARK.test(char));
+  const separators = new Set<Separators>();
   let folded = '';
   for (let i = 0; i < chars.length; i++) {
     const char = chars[i]!;
@@ -141,22 +149,23 @@ export function foldDigitScripts(text: string, marks?: NumberMarks): FoldedText 
     const zero = zeroOf(code);
     if (zero !== undefined) folded += String.fromCharCode(0x30 + code - zero);
     else if (code === ARABIC_DECIMAL || code === ARABIC_GROUP) {
-      otherSeparator = 'Arabic separators (٫ ٬)';
+      separators.add('Arabic separators (٫ ٬)');
       // Without grouping in the format, the Arabic thousands mark is read as a space, which groups.
       folded += marks === undefined ? char : code === ARABIC_DECIMAL ? marks.decimal : marks.group || '\u00a0';
     } else if (code === ARABIC_PERCENT) folded += '%';
     else if (fullWidth && FULL_WIDTH_SIGN.test(char)) {
-      if (FULL_WIDTH_SEPARATOR.test(char)) otherSeparator = 'full-width separators (， ．)';
+      if (FULL_WIDTH_SEPARATOR.test(char)) separators.add('full-width separators (， ．)');
       folded += String.fromCharCode(code - 0xfee0);
     } else {
-      if ((char === '.' || char === ',') && (isDigit(chars[i - 1]) || isDigit(chars[i + 1]))) latinSeparator = true;
+      if ((char === '.' || char === ',') && (isDigit(chars[i - 1]) || isDigit(chars[i + 1])))
+        separators.add('Latin ones (. ,)');
       folded += char;
     }
   }
-  if (otherSeparator && latinSeparator)
+  if (separators.size > 1)
     return {
       ok: false,
-      message: `${otherSeparator} and Latin ones (. ,) in one value: which is the decimal mark is not certain; write it with one kind`,
+      message: `${SEPARATORS.filter((kind) => separators.has(kind)).join(' and ')} in one value: which is the decimal mark is not certain; write it with one kind`,
     };
   return { ok: true, text: folded };
 }

@@ -77,7 +77,11 @@ describe('digits of other scripts folded to ASCII', () => {
     expect(foldDigitScripts('١٬٢٣٤.٥')).toMatchObject({ ok: false, message: expect.stringContaining('one kind') });
     expect(foldDigitScripts('１，２３４.５０')).toMatchObject({
       ok: false,
-      message: expect.stringContaining('one kind'),
+      message: expect.stringContaining('full-width separators (， ．) and Latin ones (. ,) in one value'),
+    });
+    expect(foldDigitScripts('１٬２３４．５')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('Arabic separators (٫ ٬) and full-width separators (， ．) in one value'),
     });
   });
 });
