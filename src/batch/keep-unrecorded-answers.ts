@@ -1,15 +1,16 @@
 /**
  * Answers that came in while the journal could not be written (a PostgreSQL server away for
- * longer than the reconnect wait): carried by the run's JournalError, saved beside the results and
- * listed in its message, so that an invoice the back-end created is never only in memory.
+ * longer than the reconnect wait, a full disk): carried by the run's JournalError, saved beside the
+ * results or, when that folder cannot take them, in the next folder that can, and listed in its
+ * message, so that an invoice the back-end created is never only in memory.
  */
 import { JournalError, type UnrecordedAnswer } from '../errors.js';
 import { describeOutcome } from '../finance-api/describe-outcome.js';
 import { asJournalError } from '../journal/journal-error.js';
-import { PRIVATE_FILE_MODE, writeOutputFile } from '../report/write-output-file.js';
 import { shellWord } from '../terminal/shell-word.js';
 import type { ClaimAnswer } from './send/send-claim.js';
 import type { Claim } from './send/send-loop-options.js';
+import { writeAnswersFile, type RefusedFolder } from './write-answers-file.js';
 
 /** Invoices listed in the message itself; the file holds them all. */
 const LISTED = 20;
@@ -40,15 +41,24 @@ export function withUnrecordedAnswers(
   return new JournalError(text, file, { cause: error, exitCode, unrecorded });
 }
 
+/** Where the answers are, as the message says it: the file (and the folders that refused it), or nowhere. */
+function describeWhere(saved: string | undefined, refused: readonly RefusedFolder[]): string {
+  const tried = refused.map(({ folder, problem }) => `${folder}: ${problem}`).join('; ');
+  if (saved) return `they are saved in ${saved}${tried ? ` (not in ${tried})` : ''}`;
+  return `they could not be saved to a file (${tried}): this message is their only record`;
+}
+
 /**
- * Saves the answers a failed upload could not record (JSON, private to the owner) in `outDir`
- * and returns the error whose message lists them and names the file. `keepResults` is handed the
+ * Saves the answers a failed upload could not record (JSON, private to the owner) in the first of
+ * `folders` that takes them (the output folder first) and returns the error whose message lists
+ * them and names the file; when none takes them the message lists every answer, in the lines
+ * `resolve --from` reads back from the message itself. `keepResults` is handed the
  * command that records them (undefined when they could not be saved) and returns lines to add
  * about the results written meanwhile. Any other error is returned as it is.
  */
 export async function saveUnrecordedAnswers(
   error: unknown,
-  outDir: string,
+  folders: readonly string[],
   resolveCommand = 'invoice-batch resolve',
   keepResults: (record: string | undefined) => Promise<string[]> = async () => [],
 ): Promise<unknown> {
@@ -62,25 +72,22 @@ export async function saveUnrecordedAnswers(
       exitCode: error.exitCode,
     });
   }
-  const saved = await writeOutputFile(
-    { folder: outDir, base: 'unrecorded-answers', at: new Date(), extension: 'json' },
-    async (stream) => void stream.end(`${JSON.stringify(unrecorded, null, 2)}\n`),
-    PRIVATE_FILE_MODE,
-  ).catch(() => undefined);
+  const { file: saved, refused } = await writeAnswersFile(unrecorded, folders);
+  // Unsaved, the message is the only record: every answer is listed.
+  const listed = saved ? LISTED : unrecorded.length;
   const lines = unrecorded
-    .slice(0, LISTED)
+    .slice(0, listed)
     .map((answer) => `  run ${answer.runId}, ${answer.payeeId} / ${answer.invoiceNumber}: ${answer.detail}`);
-  if (unrecorded.length > LISTED) lines.push(`  ... and ${unrecorded.length - LISTED} more`);
-  const where = saved ? `they are saved in ${saved}` : 'they could not be saved to a file either: keep this message';
+  if (unrecorded.length > listed) lines.push(`  ... and ${unrecorded.length - listed} more`);
+  const where = describeWhere(saved, refused);
   const created = unrecorded.filter((answer) => answer.outcome === 'created').length;
   // The file is read back by resolve --from, which records each answer as resolve records a user's.
   const record = saved ? `${resolveCommand} --from ${shellWord(saved)}` : undefined;
   const settle = record
     ? ['Once the journal is back, record them all with:', `  ${record}`]
     : [
-        'Once the journal is back, record each with:',
-        `  ${resolveCommand} <PayeeId/Invoice_Number> --instance-id <N>   (created as instance N)`,
-        `  ${resolveCommand} <PayeeId/Invoice_Number> --not-created       (any other answer)`,
+        'Once the journal is back, save this message to a file (or keep the log or mail that holds it) and record them all with:',
+        `  ${resolveCommand} --from FILE`,
       ];
   const message = [
     `${error.message}`,

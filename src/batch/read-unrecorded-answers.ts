@@ -1,11 +1,13 @@
 /**
  * Reads back the file an upload saved when the journal could not record the answers that came in
- * (keep-unrecorded-answers.ts), for `resolve --from`. Anything else is refused with what it is.
+ * (keep-unrecorded-answers.ts), for `resolve --from`, or, when it could save them nowhere, its
+ * message kept in a file (read-answers-message.ts). Anything else is refused with what it is.
  */
 import { basename } from 'node:path';
 import { z } from 'zod';
 import { InputFileError, type UnrecordedAnswer } from '../errors.js';
 import { readWholeTextFile } from '../sheets/read-whole-text-file.js';
+import { readAnswersMessage } from './read-answers-message.js';
 
 /**
  * The largest answers file read, bytes: 256 MiB holds about 800,000 saved answers (about 320 bytes
@@ -28,7 +30,7 @@ const answerSchema = z.object({
 /** A saved answer, as read back: its target is missing in files saved by older versions. */
 export type SavedAnswer = Omit<UnrecordedAnswer, 'targetIdentity'> & { targetIdentity?: string | undefined };
 
-const EXPECTED = 'expected the unrecorded-answers-*.json file an upload saved';
+const EXPECTED = 'expected the unrecorded-answers-*.json file an upload saved, or the message that listed its answers';
 
 export async function readUnrecordedAnswers(path: string): Promise<SavedAnswer[]> {
   const file = basename(path);
@@ -39,7 +41,12 @@ export async function readUnrecordedAnswers(path: string): Promise<SavedAnswer[]
   try {
     value = JSON.parse(text);
   } catch {
-    throw new InputFileError(`${EXPECTED} (a JSON list), got text that is not JSON`, { file });
+    const message = readAnswersMessage(text);
+    if (message && 'answers' in message) return message.answers;
+    if (message) throw new InputFileError(message.problem, { file });
+    throw new InputFileError(`${EXPECTED} (a JSON list), got text that is not JSON and holds no such message`, {
+      file,
+    });
   }
   const parsed = z.array(answerSchema).safeParse(value);
   if (!parsed.success) {

@@ -3,10 +3,12 @@
  * then write each run's results from the journal. Nothing is posted when a file cannot be read, or
  * when any invoice is invalid and `partial` is off.
  */
+import { homedir, tmpdir } from 'node:os';
 import type { Journal } from '../journal/open-journal.js';
 import { asJournalError } from '../journal/journal-error.js';
 import { JournalError } from '../errors.js';
 import { saveUnrecordedAnswers } from './keep-unrecorded-answers.js';
+import { listAnswerFolders } from './list-answer-folders.js';
 import { copyRunWrites } from './outage/copy-run-writes.js';
 import { describeJournalReach } from './send/describe-journal-reach.js';
 import { describeOutageResults } from './outage/describe-outage-results.js';
@@ -47,6 +49,15 @@ export interface UploadReport {
 
 const HEARTBEAT_MS = 10_000;
 
+/** The home folder, or undefined for a service user without one (os.homedir() throws then). */
+function homeDirOrNone(): string | undefined {
+  try {
+    return homedir();
+  } catch {
+    return undefined;
+  }
+}
+
 export async function uploadFiles(journal: Journal, options: UploadOptions): Promise<UploadReport> {
   // What the journal took of the runs, kept for a results workbook should it become unreachable.
   const { journal: copying, copies } = copyRunWrites(journal);
@@ -54,7 +65,14 @@ export async function uploadFiles(journal: Journal, options: UploadOptions): Pro
     return await upload(copying, planUpload(options));
   } catch (error) {
     const failure = asJournalError(error, journal.location, 'cannot write the journal');
-    throw await saveUnrecordedAnswers(failure, options.outDir, options.resolveCommand, async (record) =>
+    const folders = listAnswerFolders({
+      outDir: options.outDir,
+      journalLocation: journal.location,
+      stateDir: options.stateDir,
+      tempDir: tmpdir(),
+      homeDir: homeDirOrNone(),
+    });
+    throw await saveUnrecordedAnswers(failure, folders, options.resolveCommand, async (record) =>
       describeOutageResults(
         await writeOutageResults(copies, {
           location: journal.location,

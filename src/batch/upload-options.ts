@@ -61,6 +61,11 @@ export interface UploadOptions {
   /** Folder of the results files. */
   outDir: string;
   /**
+   * The per-user state folder, tried after `outDir` for the answers the journal could not record
+   * (list-answer-folders.ts). @default not tried
+   */
+  stateDir?: string | undefined;
+  /**
    * `invoice-batch resolve` with the settings flags the command was given: how the message of a
    * journal outage says to record the answers it saved. @default 'invoice-batch resolve'
    */

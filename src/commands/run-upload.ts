@@ -1,5 +1,5 @@
 /** What `upload` does, loaded when the command runs (upload-command.ts describes its flags). */
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { checkOutFolder } from './flag-wording.js';
 import { JournalError, UsageError } from '../errors.js';
 import { openCommandJournal } from './open-command-journal.js';
@@ -92,6 +92,8 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
           instancePattern: settings.api.duplicateInstancePattern,
         },
         outDir: settings.outDir,
+        // A full disk holding the output folder: the answers it cannot take go to the state folder, or further.
+        stateDir: settings.journalRegister === undefined ? undefined : dirname(settings.journalRegister),
         resolveCommand,
         // Held behind another target: resolved with that target's address, not this upload's.
         resolveThereCommand: commandWithSettingsFlags(['resolve'], { ...argv, baseUrl: undefined, profile: undefined }),

@@ -98,7 +98,7 @@ describe('output file modes', () => {
           },
         ],
       });
-      await saveUnrecordedAnswers(error, outDir);
+      await saveUnrecordedAnswers(error, [outDir]);
       const saved = readdirSync(outDir).filter((name) => name.startsWith('unrecorded-answers-'));
       expect(saved).toHaveLength(1);
       expect(modeOf(join(outDir, saved[0]!))).toBe('0600');

@@ -136,7 +136,7 @@ describe('an upload whose SQLite journal file is removed while it sends', () => 
     }
   }, 60_000);
 
-  it('says so when the output folder went too: neither the answers nor the workbook could be written, the message keeps them', async () => {
+  it('says so when the output folder went too: the answers go to the next folder that takes them, the workbook cannot be written', async () => {
     const dir = makeTempDir('journal-and-out-removed');
     const outDir = join(dir, 'out');
     const file = join(dir, 'journal.sqlite');
@@ -163,14 +163,22 @@ describe('an upload whose SQLite journal file is removed while it sends', () => 
       expect(failure).toBeInstanceOf(JournalError);
       const error = failure as JournalError;
       expect(error.unrecorded.length).toBeGreaterThan(0);
-      expect(error.message).toContain('they could not be saved to a file either: keep this message');
+      // The journal's folder takes them: the output folder cannot.
+      expect(error.unrecordedFile).toMatch(new RegExp(`^${dir}/unrecorded-answers-\\d{8}-\\d{6}\\.json$`));
+      expect(error.message).toContain(`they are saved in ${error.unrecordedFile} (not in ${outDir}: `);
+      expect(error.message).toContain(`--from ${error.unrecordedFile}`);
       expect(error.message).toMatch(
         /^The results workbook of run 1 could not be written either: .+; the answers above are what is known\.$/m,
       );
       for (const answer of error.unrecorded)
         expect(error.message).toContain(`${answer.invoiceNumber}: created as instance ${answer.instanceId}`);
-      // The journal's records are saved beside it; nothing else was written.
-      expect(readdirSync(dir).sort()).toEqual([expect.stringMatching(/^journal\.sqlite\.saved-/), 'month.csv', 'out']);
+      // The journal's records are saved beside it, and the answers; nothing else was written.
+      expect(readdirSync(dir).sort()).toEqual([
+        expect.stringMatching(/^journal\.sqlite\.saved-/),
+        'month.csv',
+        'out',
+        expect.stringMatching(/^unrecorded-answers-/),
+      ]);
     } finally {
       await journal.close().catch(() => undefined);
     }

@@ -1,0 +1,36 @@
+/** The folders the answers an upload could not record are tried in: the output folder first, then others. */
+import { describe, expect, it } from 'vitest';
+import { listAnswerFolders } from '../../src/batch/list-answer-folders.js';
+
+describe('listAnswerFolders', () => {
+  it('tries the output folder, the state folder, the journal folder, the temp folder, then the home folder', () => {
+    expect(
+      listAnswerFolders({
+        outDir: '/srv/ops/output',
+        journalLocation: '/var/lib/invoice-batch/journal.sqlite',
+        stateDir: '/home/ops/.local/state/invoice-batch',
+        tempDir: '/tmp',
+        homeDir: '/home/ops',
+      }),
+    ).toEqual([
+      '/srv/ops/output',
+      '/home/ops/.local/state/invoice-batch',
+      '/var/lib/invoice-batch',
+      '/tmp',
+      '/home/ops',
+    ]);
+  });
+
+  it('names a folder once, skips what is not known, and takes no folder from a PostgreSQL journal', () => {
+    expect(
+      listAnswerFolders({
+        outDir: '/srv/ops/output',
+        journalLocation: '/srv/ops/output/journal.sqlite',
+        tempDir: '/tmp',
+      }),
+    ).toEqual(['/srv/ops/output', '/tmp']);
+    expect(
+      listAnswerFolders({ outDir: '/srv/out', journalLocation: 'postgres://db.example/journal', homeDir: '/home/ops' }),
+    ).toEqual(['/srv/out', '/home/ops']);
+  });
+});
