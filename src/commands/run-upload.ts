@@ -123,7 +123,7 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
           io.stdout(
             argv.json
               ? `${printableJson(journalAwayJson(progressByRun, error, journal.location, listInDoubtCommand))}\n`
-              : describeJournalAway(progressByRun, listInDoubtCommand),
+              : describeJournalAway(progressByRun, listInDoubtCommand, error.unrecorded.length),
           );
         }
         throw error;

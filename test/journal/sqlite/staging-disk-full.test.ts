@@ -66,6 +66,9 @@ describe.skipIf(!asRoot)('a disk that fills during staging', () => {
         ),
       );
       expect(line).not.toMatch(/FOREIGN KEY/);
+      // The summary agrees: nothing sent, nothing in doubt to look for.
+      expect(result.stdout).toContain('Upload stopped before anything was sent: nothing is in doubt.');
+      expect(result.stdout).not.toMatch(/went out of reach|in doubt"? --json/);
       expect(sandbox.stats().createRequests).toBe(0);
       // Nothing of the file is taken for sent: the run is discarded, or left for the next command to close.
       const left = /the invoices staged so far stay in the journal/.test(line);
