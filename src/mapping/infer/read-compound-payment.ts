@@ -1,12 +1,15 @@
 /**
  * A row type written as a compound of Dutch, German or Scandinavian, whose last word is what the row
- * is: `Factuurbetaling` (an invoice's payment), `Rechnungszahlung`, `Fakturabetalning` are payments;
+ * is: `Factuurbetaling` (an invoice's payment), `Rechnungszahlung`, `Fakturabetalning` are payments
+ * (an invoice's payment: a payment word alone may end a fee's name);
  * `Anzahlungsrechnung` (a down payment's invoice) is an invoice. Pure.
  */
 import { foldText } from '../fold-text.js';
 
-// A payment word that ends a word of the type: the compound's head.
-const PAYMENT_HEAD = /(?:betaling|betalning|zahlung|maksu)(?:$|[\s)/-])/;
+// An invoice's payment: the compound's head a payment word with an invoice word before it. A payment
+// word alone ends compounds that are charges, invoiced like any (Finnish `Lisenssimaksu`, a licence
+// fee; German `Zuzahlung`, a co-payment; `Nachzahlung`, an amount due), so it is not enough.
+const PAYMENT_HEAD = /(?:factuur|rechnungs?|faktura)(?:betaling|betalning|zahlung)(?:$|[\s)/-])/;
 // An invoice word that ends a word makes the compound an invoice (`Anzahlungsrechnung`, `Voorschotfactuur`).
 const INVOICE_HEAD = /(?:factuur|rechnung|faktura|lasku)(?:$|[\s)/-])/;
 

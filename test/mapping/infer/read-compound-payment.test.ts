@@ -46,6 +46,12 @@ describe('a payment named by a compound whose last word is the payment', () => {
     'Betalingsfactuur',
     'Betalingskorting',
     'Zahlungsavis',
+    // A fee or a co-payment is a charge, invoiced: only an invoice's payment is a payment row.
+    'Lisenssimaksu',
+    'Jäsenmaksu',
+    'Palvelumaksu',
+    'Zuzahlung',
+    'Nachzahlung',
   ])('"%s" names no payment', (type) => expect(namesCompoundPayment(type)).toBe(false));
 
   it.each([
