@@ -97,9 +97,23 @@ export function valuesRefuse(field: string, kind: FieldKind, profile: ColumnProf
   if ((field === 'Invoice_Number' || field === 'InvoiceId') && holdsDocumentTypeCodes(profile))
     return 'values that differ from invoice to invoice (these are document type codes: 380 an invoice, 381 a credit note)';
   if (CODE_FIELDS.has(field) && (s.date >= 0.5 || (s.decimal >= 0.5 && s.whole < 0.5))) return 'an id or code';
+  if ((field === 'GLAccount' || field === 'CostObject') && holdsIbans(profile))
+    return 'a ledger account, not a bank account (the values are IBANs)';
   if (field === 'TaxCode' && negatedCode(profile))
     return 'a code without a sign (it holds codes written negated, e.g. "-M81" beside "M81": the minus marks a reversed booking)';
   return undefined;
+}
+
+// An IBAN: country, check digits, then 11 to 30 letters and digits (written in groups of four or not).
+const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
+
+/**
+ * True when most values are IBANs: Dutch bank and payment exports name the counterparty's bank
+ * account `Tegenrekening`, the word ledgers use for a booking's contra account.
+ */
+function holdsIbans(profile: ColumnProfile): boolean {
+  const texts = profile.texts.filter((t): t is string => t !== undefined);
+  return texts.filter((t) => IBAN.test(t.replace(/ /g, '').toUpperCase())).length * 2 > texts.length;
 }
 
 /** True when a code column writes some of its codes negated beside the same code unsigned (Banana's `-M81` and `M81`). */

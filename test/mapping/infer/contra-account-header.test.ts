@@ -17,7 +17,10 @@ const LEDGERS = [
 
 const money = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 
-function write(headers: readonly string[]): string {
+function write(
+  headers: readonly string[],
+  accountOf = (n: number) => ['4100', '4120', '4155', '4180'][n % 4]!,
+): string {
   const rows = [headers.join(';')];
   let booking = 700;
   for (let i = 0; i < 8; i++) {
@@ -25,7 +28,7 @@ function write(headers: readonly string[]): string {
     const day = `${String(3 + i * 3).padStart(2, '0')}-0${1 + (i % 3)}-2024`;
     for (let line = 0; line < 1 + (i % 2); line++) {
       const net = 12500 + i * 3710 + line * 991;
-      const account = ['4100', '4120', '4155', '4180'][(i + line) % 4]!;
+      const account = accountOf(i + line);
       rows.push(
         [booking, day, supplier, `R24${300 + i}`, '1600', account, money(net), money(Math.round(net * 0.21))].join(';'),
       );
@@ -44,6 +47,19 @@ describe('mapping infer on a ledger with a contra account column', () => {
       const yaml = await inferMapping(write(headers));
       const items = (parse(yaml) as { items?: Record<string, unknown> }).items ?? {};
       expect(items.GLAccount, yaml).toBe(headers[5]);
+    },
+  );
+});
+
+describe("mapping infer on an export whose contra account is the other party's bank account", () => {
+  // Dutch bank and payment exports name the counterparty's IBAN `Tegenrekening`: no ledger account.
+  const IBANS = ['NL91ABNA0417164300', 'NL20INGB0001234567', 'DE89370400440532013000', 'NL39 RABO 0300 0652 64'];
+  it.each(LEDGERS.map((headers) => ({ contra: headers[5], headers })))(
+    'never reads "$contra" holding IBANs as the line’s GLAccount',
+    async ({ headers }) => {
+      const yaml = await inferMapping(write(headers, (n) => IBANS[n % 4]!));
+      const items = (parse(yaml) as { items?: Record<string, unknown> }).items ?? {};
+      expect(items.GLAccount, yaml).toBeUndefined();
     },
   );
 });
