@@ -52,13 +52,16 @@ const sumsInOrder = (formula: string) =>
  * The sum over the lines of fields added is the fields' sums added: `SUM(items.Amount + items.Tax)`
  * and `SUM(items.Amount) + SUM(items.Tax)` compare equal (the text is already lower case, no spaces).
  */
-const linesSumsApart = (formula: string) =>
-  formula.replace(/sum\((items\.\w+(?:\+items\.\w+)+)\)/g, (_all, terms: string) =>
+const linesSumsApart = (formula: string) => {
+  const apart = formula.replace(/sum\((items\.\w+(?:\+items\.\w+)+)\)/g, (_all, terms: string) =>
     terms
       .split('+')
       .map((t) => `sum(${t})`)
       .join('+'),
   );
+  // Sums of the lines added alone are a set: their order says nothing.
+  return /^sum\(items\.\w+\)(?:\+sum\(items\.\w+\))+$/.test(apart) ? apart.split('+').sort().join('+') : apart;
+};
 
 /** One spec in a form where equal meaning gives equal text: `column:vendorno`, `template:number+vendor`. */
 export function specForm(spec: unknown, names: Names = new Map()): string {

@@ -169,6 +169,8 @@ describe('scoring a proposal against a reference', () => {
       scoreProposal(total(reference), total(proposal)).keys.find((k) => k.key === 'invoice.Invoice_Amount')?.verdict;
     expect(verdict('SUM(items.Amount + items.Tax)', 'SUM(items.Amount) + SUM(items.Tax)')).toBe('right');
     expect(verdict('SUM(items.Amount) + SUM(items.Tax)', 'SUM(items.Amount + items.Tax)')).toBe('right');
+    expect(verdict('SUM(items.Tax) + SUM(items.Amount)', 'SUM(items.Amount + items.Tax)')).toBe('right');
+    expect(verdict('SUM(items.Tax + items.Amount)', 'SUM(items.Amount) + SUM(items.Tax)')).toBe('right');
     expect(verdict('SUM(items.Amount + items.Tax)', 'SUM(items.Amount)')).toBe('wrong');
     expect(verdict('SUM(items.Amount - items.Tax)', 'SUM(items.Amount) + SUM(items.Tax)')).toBe('wrong');
   });
