@@ -214,5 +214,15 @@ export const OTHER_LANGUAGE_ALIASES: Readonly<Record<string, readonly string[]>>
     'kostnadsstalle',
     'centrodicosto',
   ],
-  PurchaseOrder: ['inkooporder', 'bondecommande', 'ordendecompra', 'inkopsorder', 'ordinediacquisto'],
+  PurchaseOrder: [
+    'inkooporder',
+    'bestelnummer',
+    'bestelnr',
+    'bestellnummer',
+    'bestellnr',
+    'bondecommande',
+    'ordendecompra',
+    'inkopsorder',
+    'ordinediacquisto',
+  ],
 };
