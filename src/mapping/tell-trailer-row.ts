@@ -108,6 +108,33 @@ function reads(row: SheetRow, teller: TrailerTeller): boolean {
 const quoted = (tellers: readonly TrailerTeller[]) => tellers.map(({ name }) => `"${name}"`).join(', ');
 
 /**
+ * What a row is that leaves blank some of the tellers every row above fills. Its number filled
+ * (no trailer word) and its amount reading are a last invoice missing its date: data, so it goes on
+ * with that problem rather than being dropped with its money. A date and an amount that read
+ * without a number cannot be told from a dated totals line: not checked, counted and named. Else
+ * (a count, a total and words) the trailer.
+ */
+function tellPartRow(row: SheetRow, known: readonly TrailerTeller[], blank: readonly TrailerTeller[]): TrailerVerdict {
+  const filled = known.filter((teller) => !blank.includes(teller));
+  if (filled.some((teller) => saysTrailer(row, teller))) return { kind: 'trailer' };
+  const amount = filled.find((teller) => teller.amount && reads(row, teller));
+  if (!amount) return { kind: 'trailer' };
+  const number = filled.find(({ words, steps }) => words && !steps);
+  if (number)
+    return {
+      kind: 'data',
+      why: `it fills "${number.name}" and "${amount.name}" reads as an amount, leaving ${quoted(blank)} blank`,
+    };
+  const dates = filled.filter((teller) => teller.steps && !teller.amount && reads(row, teller));
+  if (dates.length > 0)
+    return {
+      kind: 'unchecked',
+      why: `it leaves ${quoted(blank)} blank, but ${quoted([...dates, amount])} read`,
+    };
+  return { kind: 'trailer' };
+}
+
+/**
  * What `row` is, given the columns every data row above it fills (`filled`) and the table's
  * tellers. A row filling them all is data. One that leaves some blank is data when it fills the
  * tellers among them, its date and amount reading as such; the trailer when it leaves one blank or
@@ -131,7 +158,8 @@ export function tellTrailerRow(
       kind: 'unchecked',
       why: 'it leaves blank a column every row above it fills, and the mapping reads no number, date and amount from columns filled on every row',
     };
-  if (!known.every(({ index }) => isFilled(row, index))) return { kind: 'trailer' };
+  const blank = known.filter(({ index }) => !isFilled(row, index));
+  if (blank.length > 0) return tellPartRow(row, known, blank);
   const unread = known.filter((teller) => !reads(row, teller));
   // A date and an amount that both read are an invoice's whatever its number says (`END 7`).
   const typed = known.filter(({ steps }) => steps);

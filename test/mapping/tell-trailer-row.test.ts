@@ -90,6 +90,26 @@ describe('a row held back as the trailer', () => {
     expect(leftOut).toEqual([]);
   });
 
+  it('is an invoice with its problem, not dropped, when its number and amount are there and its date is blank', async () => {
+    const { numbers, leftOut } = await readWithLast('0000100003,A-3,,EUR,5000.00,,Misc');
+    expect(numbers).toEqual([
+      'A-1',
+      'A-2',
+      expect.stringMatching(
+        /^register\.csv, row 4: trailerRows: 1 drops the last row .* reads as an invoice \(it fills "Number" and "Total" reads as an amount, leaving "Date" blank\).* \| register\.csv, row 4, column "Date": /,
+      ) as string,
+    ]);
+    expect(leftOut).toEqual([]);
+  });
+
+  it('is counted as not checked, never dropped unsaid, when its number is blank but its date and amount read', async () => {
+    const { numbers, leftOut } = await readWithLast('0000100003,,2024-01-31,EUR,5000.00,,Misc');
+    expect(numbers).toEqual(['A-1', 'A-2']);
+    expect(leftOut).toEqual([
+      ['trailer (trailerRows: 1), not checked: it leaves "Number" blank, but "Date", "Total" read', [4]],
+    ]);
+  });
+
   it('is counted as not checked when its number is there but neither its date nor its amount reads', async () => {
     const { numbers, leftOut } = await readWithLast('0000100003,A-3,31.31.2024,EUR,n/a,,');
     expect(numbers).toEqual(['A-1', 'A-2']);
