@@ -4,6 +4,7 @@
  * discards the runs staged so far, so an upload with a bad file posts nothing.
  */
 import { osUserName } from './os-user.js';
+import { fingerprintApiKey, keySourceOf } from './fingerprint-api-key.js';
 import { basename, resolve } from 'node:path';
 import { describeTarget } from '../finance-api/api-target.js';
 import { JournalError } from '../errors.js';
@@ -37,6 +38,8 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
   const masked = maskDataSecrets(dataSecrets);
   const nameOf = (path: string) => masked(basename(path));
   let file = '';
+  // Which key and which mapping version, for an auditor: never the key itself (fingerprint-api-key.ts).
+  const keyFingerprint = fingerprintApiKey(options.target.apiKey, await journal.runs.keySalt());
   try {
     // Every file is checked before any is read or recorded: a wrong one stops the upload at once,
     // and leaves no run behind, since nothing was staged.
@@ -68,6 +71,8 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
       });
       // Who ran it, beside host and pid: asked by an auditor, as resolve records who settled an invoice.
       await journal.runs.setRunOsUser(runId, osUserName());
+      await journal.runs.setRunKey(runId, keySourceOf(options.target), keyFingerprint);
+      if (options.mappingSha256 !== undefined) await journal.runs.setRunMappingSha256(runId, options.mappingSha256);
       active.add(runId);
       staged.push({ runId, file, counts: { invoices: 0, valid: 0, invalid: 0 } });
       const counts = await stageInvoices(journal, source.read(), {

@@ -33,6 +33,8 @@ export interface UploadOptions {
   sources: readonly UploadSource[];
   /** Mapping file, recorded with each run. */
   mapping: string;
+  /** sha256 of the mapping file's content, recorded with each run: which version of it. @default not recorded */
+  mappingSha256?: string | undefined;
   /** Requests in flight at most, or 'auto': found while sending, up to `maxConcurrency`. @default DEFAULT_CONCURRENCY (concurrency-defaults.ts) */
   concurrency?: number | 'auto' | undefined;
   /** With `concurrency: 'auto'`, the most requests in flight. @default DEFAULT_MAX_CONCURRENCY (concurrency-defaults.ts) */

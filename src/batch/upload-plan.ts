@@ -19,6 +19,7 @@ export interface UploadPlan {
   target: ApiTarget;
   sources: readonly UploadSource[];
   mapping: string;
+  mappingSha256: string | undefined;
   /** As asked, and recorded so with each run. */
   concurrency: number | 'auto';
   maxConcurrency: number;
@@ -61,6 +62,7 @@ export function planUpload(options: UploadOptions): UploadPlan {
     target,
     sources: options.sources,
     mapping: options.mapping,
+    mappingSha256: options.mappingSha256,
     concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
     maxConcurrency: options.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY,
     rate: options.rate ?? null,

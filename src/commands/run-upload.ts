@@ -13,6 +13,7 @@ import { describeTarget } from '../finance-api/api-target.js';
 import { advertiserListJson, describeAdvertiserList } from '../advertisers/describe-advertiser-list.js';
 import { commandWithSettingsFlags, refreshAdvertisersCommand } from './settings-flags-command.js';
 import { loadMapping } from '../mapping/load-mapping.js';
+import { hashFile } from '../batch/hash-file.js';
 import { uploadMappedFiles } from '../batch/upload-mapped-files.js';
 import { createProgressReporter } from '../print/progress-reporter.js';
 import { formatUploadSummary } from '../print/format-upload-summary.js';
@@ -50,6 +51,8 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
   }
   const mappingPath = resolve(io.cwd, argv.mapping);
   const mapping = await loadMapping(mappingPath);
+  // Recorded with each run: the path alone does not tell two versions of the mapping apart.
+  const mappingSha256 = await hashFile(mappingPath);
   const files = argv.file.map((file) => resolve(io.cwd, String(file)));
   refuseCommandJournalRecreated(settings, argv.newJournal);
   const journal = await openCommandJournal(settings.journalFile, io, {
@@ -78,6 +81,7 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
         target: opened.target,
         files,
         mapping: argv.mapping,
+        mappingSha256,
         concurrency,
         maxConcurrency: argv.maxConcurrency,
         rate: argv.rate,

@@ -53,6 +53,12 @@ export interface RunStatements {
   setRunResultsFile(runId: number, file: string): Promise<void>;
   /** Keeps the operating-system user the run's process runs as (migration 120): who ran it. */
   setRunOsUser(runId: number, osUser: string): Promise<void>;
+  /** Keeps which API key the run uses (migration 121): where it came from and its fingerprint, never the key. */
+  setRunKey(runId: number, keySource: string, keyFingerprint: string): Promise<void>;
+  /** Keeps the sha256 of the mapping file the run read (migration 121): which version of it. */
+  setRunMappingSha256(runId: number, mappingSha256: string): Promise<void>;
+  /** The journal's random salt of key fingerprints (migration 121), made once per journal. */
+  keySalt(): Promise<string>;
   /** Keeps the rows the mapping left out of the run's file, for every results file written of it. */
   setRunLeftOut(runId: number, leftOut: RunLeftOut): Promise<void>;
   findRun(runId: number): Promise<RunRow | undefined>;
@@ -174,6 +180,19 @@ export function runStatements(d: JournalDriver): RunStatements {
         [targetIdentity],
       );
       return row?.highest ?? undefined;
+    },
+    async setRunKey(runId, keySource, keyFingerprint) {
+      await d.change('UPDATE runs SET key_source = ?, key_fingerprint = ? WHERE id = ?', [
+        keySource,
+        keyFingerprint,
+        runId,
+      ]);
+    },
+    async setRunMappingSha256(runId, mappingSha256) {
+      await d.change('UPDATE runs SET mapping_sha256 = ? WHERE id = ?', [mappingSha256, runId]);
+    },
+    async keySalt() {
+      return (await d.row<{ salt: string }>('SELECT key_salt AS salt FROM journal_identity', []))!.salt;
     },
     async journalId() {
       return (await d.row<{ id: string }>('SELECT journal_id AS id FROM journal_identity', []))!.id;

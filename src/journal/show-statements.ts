@@ -13,6 +13,10 @@ export interface InvoiceHistoryRow extends InvoiceRow {
   /** The user the run's process ran as; null for a run recorded before the journal kept it (migration 120). */
   runOsUser: string | null;
   runHost: string;
+  /** Which key and which mapping version the run used (migration 121); null for a run recorded before. */
+  runKeySource: string | null;
+  runKeyFingerprint: string | null;
+  runMappingSha256: string | null;
   resultsFile: string | null;
 }
 
@@ -26,6 +30,8 @@ const RUN_COLUMN = (column: string, alias: string) =>
 export const INVOICE_HISTORY_SQL = `SELECT ${INVOICE_COLUMNS}, ${bodyOfSql('invoices')} AS payloadJson,
   ${RUN_COLUMN('started_at', 'runStartedAt')}, ${RUN_COLUMN('source_path', 'runSourcePath')}, ${RUN_COLUMN('mapping', 'runMapping')},
   ${RUN_COLUMN('target_description', 'runTargetDescription')}, ${RUN_COLUMN('results_file', 'resultsFile')},
-  ${RUN_COLUMN('os_user', 'runOsUser')}, ${RUN_COLUMN('host', 'runHost')}
+  ${RUN_COLUMN('os_user', 'runOsUser')}, ${RUN_COLUMN('host', 'runHost')},
+  ${RUN_COLUMN('key_source', 'runKeySource')}, ${RUN_COLUMN('key_fingerprint', 'runKeyFingerprint')},
+  ${RUN_COLUMN('mapping_sha256', 'runMappingSha256')}
   FROM invoices WHERE invoice_id = ? OR payee_id || '/' || invoice_number = ?
   ORDER BY id`;

@@ -6,7 +6,7 @@
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import { listInvoiceEvents, requestNeverLeft } from './list-invoice-events.js';
 import { displayKey } from '../journal/invoice-row.js';
-import { runBy } from '../journal/run-row.js';
+import { runBy, runKeyText, runMappingText } from '../journal/run-row.js';
 import type { InvoiceHistoryRow } from '../journal/show-statements.js';
 import type { CorrectionRow } from '../journal/correction-statements.js';
 import { isImportedBody } from '../journal/imported-body.js';
@@ -30,6 +30,8 @@ function rowLines(row: InvoiceHistoryRow, corrections: readonly CorrectionRow[],
     `Run ${row.runId} (started ${time(row.runStartedAt)} by ${runBy({ osUser: row.runOsUser, host: row.runHost })}): ${liveRowWord(row)}${row.instanceId ? ` as instance ${row.instanceId}` : ''}`,
     `  target   ${row.runTargetDescription}`,
     `  source   ${row.runSourcePath}`,
+    `  mapping  ${runMappingText({ mapping: row.runMapping, mappingSha256: row.runMappingSha256 })}`,
+    `  key      ${runKeyText({ keySource: row.runKeySource, keyFingerprint: row.runKeyFingerprint })}${row.runKeySource === null ? '' : `: ${row.runKeySource}`}`,
   ];
   if (row.resultsFile) lines.push(`  results  ${row.resultsFile}`);
   const own = corrections.filter((c) => c.invoiceRowId === row.id);

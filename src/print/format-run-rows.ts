@@ -1,5 +1,5 @@
 /** Runs as a plain text table for the `history` command. Pure. */
-import { runBy, type RunRow } from '../journal/run-row.js';
+import { runBy, runKeyText, runMappingText, type RunRow } from '../journal/run-row.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import type { DateStyle } from '../report/date-style.js';
 import { listingTime, listingTimeHeader } from './listing-time.js';
@@ -29,6 +29,8 @@ export function formatRunRows(runs: readonly RunRow[], dateStyle?: DateStyle): s
       run.sandbox ? sandboxRunTarget(run.targetDescription) : run.targetDescription,
       run.status,
       runBy(run),
+      runKeyText(run),
+      runMappingText(run),
       String(run.invoices),
       ...OUTCOME_COLUMNS.map((word) => String(countOfOutcome(word, run))),
     ].map(escapeControlCharacters),
@@ -40,11 +42,13 @@ export function formatRunRows(runs: readonly RunRow[], dateStyle?: DateStyle): s
     'Target',
     'Status',
     'Run by',
+    'Key',
+    'Mapping',
     'Invoices',
     ...OUTCOME_COLUMNS.map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`),
   ];
   const widths = header.map((title, i) => Math.max(title.length, ...table.map((cells) => (cells[i] ?? '').length)));
-  const numeric = (i: number) => i >= 6;
+  const numeric = (i: number) => i >= 8;
   const line = (cells: string[]) =>
     cells
       .map((cell, i) => (numeric(i) ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)))

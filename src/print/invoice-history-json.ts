@@ -36,6 +36,9 @@ export function invoiceHistoryJson(
         runTargetDescription,
         runOsUser,
         runHost,
+        runKeySource,
+        runKeyFingerprint,
+        runMappingSha256,
         resultsFile,
         ...row
       } = whole;
@@ -49,6 +52,8 @@ export function invoiceHistoryJson(
           target: runTargetDescription,
           resultsFile,
           by: runBy({ osUser: runOsUser, host: runHost }),
+          mappingSha256: runMappingSha256,
+          key: { source: runKeySource, fingerprint: runKeyFingerprint },
         },
         body: payloadJson === null || isImportedBody(payloadJson) ? null : JSON.parse(payloadJson),
         events: listInvoiceEvents(

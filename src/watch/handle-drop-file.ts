@@ -15,6 +15,7 @@ import { describeTarget, type ApiTarget } from '../finance-api/api-target.js';
 import { dataSecretsOf, withoutDataSecrets } from '../mapping/scrub-data-text.js';
 import type { Journal } from '../journal/open-journal.js';
 import { loadMapping } from '../mapping/load-mapping.js';
+import { hashFile } from '../batch/hash-file.js';
 import { resultsFileName } from '../report/results-file-name.js';
 import { chooseMapping, type WatchRule } from './choose-mapping.js';
 import type { DropFolders } from './drop-folders.js';
@@ -158,6 +159,7 @@ async function handleNamedFile(
   if (!choice.ok) return refuse(sha256, choice.message);
   try {
     const mapping = await loadMapping(choice.mapping);
+    const mappingSha256 = await hashFile(choice.mapping);
     const report = await uploadMappedFiles(ctx.journal, mapping, {
       target: ctx.target,
       files: [file.path],
@@ -166,6 +168,7 @@ async function handleNamedFile(
       // The person who dropped the file gets it back with each row's outcome, next to the results workbook.
       annotate: true,
       mapping: choice.mapping,
+      mappingSha256,
       rejectsDuplicates: ctx.rejectsDuplicates,
       stopAfterRejections: ctx.stopAfterRejections,
       journalWaitMs: ctx.journalWaitMs,

@@ -16,7 +16,10 @@ import { IDENTITY_COUNT, removeJournal, writeIdentitySite } from './identity-sit
 /** The journal as the version before migration 118 left it, and the register as it wrote it (no identities). */
 function asBeforeIdentities(journal: string, register: string): void {
   const db = new Database(journal);
-  db.exec('DROP TABLE journal_identity; DELETE FROM schema_migrations WHERE id = 118;');
+  // Migration 121 salts journal_identity: undone too, as a journal of that version never had it.
+  db.exec(
+    'DROP TABLE journal_identity; ALTER TABLE runs DROP COLUMN key_source; ALTER TABLE runs DROP COLUMN key_fingerprint; ALTER TABLE runs DROP COLUMN mapping_sha256; DELETE FROM schema_migrations WHERE id IN (118, 121);',
+  );
   db.close();
   rmSync(seenFileOf(register), { force: true });
 }

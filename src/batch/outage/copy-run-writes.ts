@@ -81,6 +81,20 @@ function copying(tx: JournalStatements, copies: RunCopies, note: (apply: () => v
           if (copy) copy.run.osUser = osUser;
         });
       },
+      async setRunKey(runId, keySource, keyFingerprint) {
+        await tx.runs.setRunKey(runId, keySource, keyFingerprint);
+        note(() => {
+          const copy = copies.get(runId);
+          if (copy) Object.assign(copy.run, { keySource, keyFingerprint });
+        });
+      },
+      async setRunMappingSha256(runId, mappingSha256) {
+        await tx.runs.setRunMappingSha256(runId, mappingSha256);
+        note(() => {
+          const copy = copies.get(runId);
+          if (copy) copy.run.mappingSha256 = mappingSha256;
+        });
+      },
       async setRunLeftOut(runId, leftOut) {
         await tx.runs.setRunLeftOut(runId, leftOut);
         note(() => {

@@ -28,6 +28,7 @@ import { indexCreatedByNumber } from './117-index-created-by-number.js';
 import { createJournalIdentity } from './118-journal-identity.js';
 import { addRunAlreadyCreated } from './119-run-already-created.js';
 import { addRunOsUser } from './120-run-os-user.js';
+import { addRunKeyAndMapping } from './121-run-key-and-mapping.js';
 
 export const ALL_MIGRATIONS: readonly Migration[] = [
   createRuns,
@@ -55,4 +56,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   createJournalIdentity,
   addRunAlreadyCreated,
   addRunOsUser,
+  addRunKeyAndMapping,
 ];

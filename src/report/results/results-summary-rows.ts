@@ -5,7 +5,7 @@ import { skippedThereText } from './other-target-messages.js';
 import { sandboxText } from '../sandbox-words.js';
 import { describeReadStop } from '../../journal/describe-read-stop.js';
 import type { RunSummary } from '../../journal/summarize-run.js';
-import { runBy } from '../../journal/run-row.js';
+import { runBy, runKeyText, runMappingText } from '../../journal/run-row.js';
 import { formatDuration, zoneText } from '../local-time.js';
 import { amountValue } from '../amount-cell.js';
 import { localDateTimeCell } from '../date-cell.js';
@@ -191,10 +191,16 @@ export function summaryRows(
     { values: ['Source path', run.sourcePath], span: true },
     ...(summary.sourceNow ? [{ values: ['Source file now', summary.sourceNow], bold: true, span: true }] : []),
     { values: ['SHA-256', run.sourceSha256], span: true },
-    { values: ['Mapping', run.mapping], span: true },
+    // Which version of the mapping: two versions of one path map the same file differently.
+    { values: ['Mapping', runMappingText(run)], span: true },
     { values: ['Run', run.id] },
     // Who ran it, as resolve records who settled an invoice: the OS user and host, never a key.
     { values: ['Run by', runBy(run)], span: true },
+    // Which key, told by a fingerprint that cannot give it back, and where the settings took it from.
+    {
+      values: ['API key', run.keySource === null ? runKeyText(run) : `${runKeyText(run)}: ${run.keySource}`],
+      span: true,
+    },
     // A date cell holds a wall time: its label names the zone.
     {
       values: [`Started (${zoneText(new Date(run.startedAt))})`, localDateTimeCell(run.startedAt)],
