@@ -10,7 +10,8 @@ import { printableJson } from '../terminal/escape-control-characters.js';
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
 import { listingTargetOf } from './listing-target.js';
-import { countInvoicesNow } from '../report/count-invoices-now.js';
+import { countInvoicesNow, countInvoicesNowByTarget } from '../report/count-invoices-now.js';
+import { nameTargets } from '../print/name-targets.js';
 import { RUN_COUNTS_MEANING, formatInvoicesNow } from '../print/format-invoices-now.js';
 
 export type HistoryArgv = Parameters<typeof settingsFromArgv>[0] & { limit: number; json?: boolean };
@@ -34,13 +35,21 @@ export async function runHistory(argv: HistoryArgv, io: CommandIo, readSettings:
     // Each invoice once over every run (of the target), whatever the limit: the runs' counts cannot be added up.
     const now = await countInvoicesNow(journal, target);
     const scope = target === undefined ? 'over every run' : 'over every run of this target';
+    // A journal of a test and a production target: each counted apart, never added together.
+    const byTarget = target === undefined ? await countInvoicesNowByTarget(journal) : new Map();
+    const names = nameTargets(byTarget.keys());
+    const nowByTarget = [...byTarget].map(([identity, counts]) => ({ target: identity, ...counts }));
+    const nowLines =
+      byTarget.size > 1
+        ? nowByTarget.map((each) => formatInvoicesNow(each, `over every run of ${names.get(each.target)}`)).join('')
+        : formatInvoicesNow(now, scope);
     const table =
       runs.length === 0
         ? formatRunRows(runs, settings.dateStyle)
-        : RUN_COUNTS_MEANING + formatRunRows(runs, settings.dateStyle) + more + formatInvoicesNow(now, scope);
+        : RUN_COUNTS_MEANING + formatRunRows(runs, settings.dateStyle) + more + nowLines;
     io.stdout(
       argv.json
-        ? `${printableJson({ runs: runs.map(runRowJson), more: cut, recovered, now })}\n`
+        ? `${printableJson({ runs: runs.map(runRowJson), more: cut, recovered, now, ...(byTarget.size > 1 ? { nowByTarget } : {}) })}\n`
         : formatRecovered(recovered) + table,
     );
     return 0;

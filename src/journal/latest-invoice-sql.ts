@@ -28,3 +28,9 @@ export const listLatestInvoicesSql = (condition: string) => `SELECT ${INVOICE_CO
 /** `condition`: a state filter's (state-filter-sql.ts); parameters: its parameters, then the target twice. */
 export const countLatestInvoicesSql = (condition: string) => `SELECT CAST(COUNT(*) AS INTEGER) AS n FROM invoices
   WHERE id IN (${LATEST_IDS}) AND ${condition} AND ${TARGET_CONDITION}`;
+
+/** `countLatestInvoicesSql` for every target at once, a count per target: parameters the filter's. */
+export const countLatestInvoicesByTargetSql = (
+  condition: string,
+) => `SELECT target_identity AS "targetIdentity", CAST(COUNT(*) AS INTEGER) AS n FROM invoices
+  WHERE id IN (${LATEST_IDS}) AND ${condition} GROUP BY target_identity ORDER BY MIN(id)`;

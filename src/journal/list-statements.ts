@@ -3,7 +3,12 @@ import { CARRIED_SELECT, type CarriedRow } from './carried-fields.js';
 import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
 import { ALREADY_CREATED_SQL, HELD_DIFFERS_SQL, RESOLVED_NOT_CREATED_SQL, type InvoiceState } from './invoice-state.js';
 import { limitOf, type JournalDriver } from './journal-driver.js';
-import { TARGET_CONDITION, countLatestInvoicesSql, listLatestInvoicesSql } from './latest-invoice-sql.js';
+import {
+  TARGET_CONDITION,
+  countLatestInvoicesByTargetSql,
+  countLatestInvoicesSql,
+  listLatestInvoicesSql,
+} from './latest-invoice-sql.js';
 import { stateFilterOf, stateFilterSql, type StateFilter } from './state-filter-sql.js';
 import { INVOICE_HISTORY_SQL, type InvoiceHistoryRow } from './show-statements.js';
 
@@ -97,6 +102,8 @@ export interface ListStatements {
   listLatestInvoices(filter: StateFilter | undefined, limit: number, targetIdentity?: string): Promise<InvoiceRow[]>;
   /** How many invoices `listLatestInvoices` would list without a limit. */
   countLatestInvoices(filter: StateFilter | undefined, targetIdentity?: string): Promise<number>;
+  /** `countLatestInvoices` of each target that has any, in one statement, oldest target first. */
+  countLatestInvoicesByTarget(filter: StateFilter | undefined): Promise<Map<string, number>>;
   /** How many rows `listInvoices` would list without a limit. */
   countInvoices(filter: Omit<ListInvoicesFilter, 'limit'>): Promise<number>;
   /** Number of rows per state, for one run or the whole journal. */
@@ -183,6 +190,14 @@ export function listStatements(d: JournalDriver): ListStatements {
       const target = targetIdentity ?? null;
       const sql = countLatestInvoicesSql(condition.sql);
       return (await d.row<{ n: number }>(sql, [...condition.params, target, target]))?.n ?? 0;
+    },
+    async countLatestInvoicesByTarget(filter) {
+      const condition = stateFilterSql(filter);
+      const rows = await d.rows<{ targetIdentity: string; n: number }>(
+        countLatestInvoicesByTargetSql(condition.sql),
+        condition.params,
+      );
+      return new Map(rows.map((row) => [row.targetIdentity, row.n]));
     },
     async countInvoicesByState(runId) {
       const rows = await d.rows<{ state: InvoiceState; n: number }>(

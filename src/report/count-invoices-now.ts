@@ -21,3 +21,18 @@ export async function countInvoicesNow(journal: Pick<Journal, 'lists'>, targetId
     outcomes[word] = await journal.lists.countLatestInvoices(rowsWithOutcome(word), targetIdentity);
   return { invoices: await journal.lists.countLatestInvoices(undefined, targetIdentity), outcomes };
 }
+
+/**
+ * `countInvoicesNow` of each target the journal holds invoices of, oldest target first: a test
+ * target's invoices are never added to a production target's. One grouped statement per word.
+ */
+export async function countInvoicesNowByTarget(journal: Pick<Journal, 'lists'>): Promise<Map<string, InvoicesNow>> {
+  const byTarget = new Map<string, InvoicesNow>();
+  for (const [target, invoices] of await journal.lists.countLatestInvoicesByTarget(undefined))
+    byTarget.set(target, { invoices, outcomes: {} as Record<OutcomeWord, number> });
+  for (const { word } of OUTCOME_MEANINGS) {
+    const counts = await journal.lists.countLatestInvoicesByTarget(rowsWithOutcome(word));
+    for (const [target, now] of byTarget) now.outcomes[word] = counts.get(target) ?? 0;
+  }
+  return byTarget;
+}
