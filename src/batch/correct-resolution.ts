@@ -12,7 +12,7 @@ import { heldResolution, isSettledBehindTarget } from './send/settle-held-rows.j
 import { sameInstanceId } from '../finance-api/read-status-instance.js';
 import { localDay } from '../report/local-time.js';
 import { liveRowWord } from '../report/live-row-word.js';
-import { ResolveRefusedError, type ResolvedInvoice } from './resolve-in-doubt.js';
+import { ResolveRefusedError, takenInstanceError, type ResolvedInvoice } from './resolve-in-doubt.js';
 import { invoiceFacts } from './read-invoice-facts.js';
 
 export interface CorrectRequest {
@@ -83,12 +83,8 @@ export async function correctResolution(journal: Journal, request: CorrectReques
   const history = (await journal.lists.listInvoiceHistory(name)).filter((row) => rows.some((r) => r.id === row.id));
   const invoice: ResolvedInvoice = { key: name, targetIdentity: key.targetIdentity, ...invoiceFacts(history) };
   if (wanted !== null) {
-    const holder = await journal.resolve.findCreatedByInstance(wanted, key);
-    if (holder)
-      throw new ResolveRefusedError(
-        `instance ${wanted} is already recorded as created for another invoice on this target: ${displayKey(holder)} (InvoiceId ${holder.invoiceId ?? '?'}, run ${holder.runId}); check the instance id of ${name} in the finance system`,
-        { kind: 'instance-taken' },
-      );
+    const holder = await journal.resolve.findInstanceHolder(wanted, key);
+    if (holder) throw takenInstanceError(wanted, holder, name);
     await request.checkInstance?.(wanted, invoice);
   } else if (recorded !== null) {
     await request.checkAbsent?.(recorded, invoice);

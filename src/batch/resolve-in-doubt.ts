@@ -87,7 +87,8 @@ export type ResolveRefusal =
   | { kind: 'not-in-doubt' }
   /** The note cannot be kept as given (control characters, too long, a secret). */
   | { kind: 'bad-note'; problem: string }
-  | { kind: 'instance-taken' }
+  /** Another invoice on the target holds the instance: created, or in doubt with it named by its create answer. */
+  | { kind: 'instance-taken'; holderKey: string; holderState: 'created' | 'in-doubt' }
   /** The finance system does not show the instance id. */
   | { kind: 'instance-unknown'; instanceId: string }
   /** The finance system's answer about the instance id belongs to other data. */
@@ -108,6 +109,27 @@ export class ResolveRefusedError extends InvoiceBatchError {
     super(message);
     this.refusal = refusal;
   }
+}
+
+/**
+ * One instance is one invoice: the refusal of `instanceId` for the invoice `name`, which `holder`
+ * (another key's row on the target) holds, naming it: recorded twice, a typo would land its error
+ * on the invoice that really has it. Leading zeros do not make another instance.
+ */
+export function takenInstanceError(instanceId: string, holder: InvoiceRow, name: string): ResolveRefusedError {
+  const as = holder.instanceId !== instanceId ? ` (as ${holder.instanceId})` : '';
+  const how =
+    holder.state === 'created'
+      ? 'already recorded as created for another invoice'
+      : 'already named, in doubt, by the create answer of another invoice';
+  return new ResolveRefusedError(
+    `instance ${instanceId}${as} is ${how} on this target: ${displayKey(holder)} (InvoiceId ${holder.invoiceId ?? '?'}, run ${holder.runId}); check the instance id of ${name} in the finance system`,
+    {
+      kind: 'instance-taken',
+      holderKey: displayKey(holder),
+      holderState: holder.state === 'created' ? 'created' : 'in-doubt',
+    },
+  );
 }
 
 export async function resolveInDoubt(journal: Journal, asked: ResolveRequest): Promise<ResolveResult> {
@@ -167,14 +189,8 @@ export async function resolveInDoubt(journal: Journal, asked: ResolveRequest): P
   };
   return journal.transaction(async (tx) => {
     // One instance is one invoice: recording it for a second key would hide a typo in the id.
-    // Leading zeros do not make another instance (17 and 0030000017 may be one, as typed).
-    const holder = request.instanceId ? await tx.resolve.findCreatedByInstance(request.instanceId, key) : undefined;
-    if (holder) {
-      throw new ResolveRefusedError(
-        `instance ${request.instanceId}${holder.instanceId !== request.instanceId ? ` (as ${holder.instanceId})` : ''} is already recorded as created for another invoice on this target: ${displayKey(holder)} (InvoiceId ${holder.invoiceId ?? '?'}, run ${holder.runId}); check the instance id of ${displayKey(first)} in the finance system`,
-        { kind: 'instance-taken' },
-      );
-    }
+    const holder = request.instanceId ? await tx.resolve.findInstanceHolder(request.instanceId, key) : undefined;
+    if (holder && request.instanceId) throw takenInstanceError(request.instanceId, holder, displayKey(first));
     const rows = await tx.resolve.findInDoubtByKey(key);
     // The instance belongs to a post that really left, when there is one.
     const creator = rows.find((row) => row.sendingAt !== null) ?? rows[0];

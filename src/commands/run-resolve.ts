@@ -44,8 +44,8 @@ export type ResolveArgv = Parameters<typeof settingsFromArgv>[0] & {
   json?: boolean;
 };
 
-/** The refusal in the words of this command's flags, or undefined when it names no flag. */
-function flagWording(refusal: ResolveRefusal): string | undefined {
+/** The refusal (`message`, as the library words it) in the words of this command's flags, or undefined when it names no flag. */
+function flagWording(refusal: ResolveRefusal, message: string): string | undefined {
   switch (refusal.kind) {
     case 'no-answer':
       return 'say what the finance system shows: --instance-id N (it was created) or --not-created (it was not)';
@@ -61,6 +61,11 @@ function flagWording(refusal: ResolveRefusal): string | undefined {
     case 'instance-unknown':
     case 'instance-other-data':
       return undefined;
+    case 'instance-taken':
+      // The error may be the other invoice's: it is put right first, so that no instance is recorded twice.
+      return refusal.holderState === 'created'
+        ? `${message}; if that invoice was given it by mistake, correct it first: invoice-batch resolve ${refusal.holderKey} --correct --instance-id N --reason "..." (or --not-created)`
+        : `${message}; if it is this invoice's, resolve that one first: invoice-batch resolve ${refusal.holderKey} --not-created (or --instance-id N)`;
     case 'bad-note':
       return `--note: ${refusal.problem}`;
     case 'other-target':
@@ -145,7 +150,7 @@ export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings:
     };
     const noted = { note: argv.note === undefined ? undefined : String(argv.note), secrets: [settings.api.apiKey] };
     const reword = (error: unknown) => {
-      const worded = error instanceof ResolveRefusedError ? flagWording(error.refusal) : undefined;
+      const worded = error instanceof ResolveRefusedError ? flagWording(error.refusal, error.message) : undefined;
       throw worded === undefined ? error : new UsageError(worded, { cause: error });
     };
     if (argv.correct) {
@@ -165,7 +170,7 @@ export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings:
     if (many) {
       const outcomes = (await resolveManyInDoubt(journal, references, { ...request, ...noted })).map((outcome) =>
         'refused' in outcome && outcome.error instanceof ResolveRefusedError
-          ? { ...outcome, refused: flagWording(outcome.error.refusal) ?? outcome.refused }
+          ? { ...outcome, refused: flagWording(outcome.error.refusal, outcome.error.message) ?? outcome.refused }
           : outcome,
       );
       io.stdout(

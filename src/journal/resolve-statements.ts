@@ -34,8 +34,11 @@ export interface ResolveStatements extends CorrectionStatements {
   resolveInvoice(rowId: number, resolution: Resolution): Promise<boolean>;
   /** The newest row named by InvoiceId or `PayeeId/Invoice_Number`, in any state. */
   findLatestByReference(reference: string): Promise<InvoiceRow | undefined>;
-  /** A row of another business key recorded as created with this instance (leading zeros aside) on the same target, if any. */
-  findCreatedByInstance(instanceId: string, key: BusinessKey): Promise<InvoiceRow | undefined>;
+  /**
+   * A row of another business key holding this instance (leading zeros aside) on the same target,
+   * if any: recorded as created, or in doubt with the instance its create answer named.
+   */
+  findInstanceHolder(instanceId: string, key: BusinessKey): Promise<InvoiceRow | undefined>;
 }
 
 /** Rows named by InvoiceId or `PayeeId/Invoice_Number` (the reference, twice). */
@@ -87,9 +90,11 @@ export function resolveStatements(d: JournalDriver): ResolveStatements {
     async findLatestByReference(reference) {
       return (await invoices(`${NAMED_BY} ORDER BY id DESC LIMIT 1`, [reference, reference]))[0];
     },
-    async findCreatedByInstance(instanceId, key) {
-      const where = `state = 'created' AND ltrim(instance_id, '0') = ltrim(?, '0') AND target_identity = ?
-         AND NOT (payee_id IS NOT DISTINCT FROM ? AND invoice_number IS NOT DISTINCT FROM ?) ORDER BY id LIMIT 1`;
+    async findInstanceHolder(instanceId, key) {
+      // Created first: the stronger claim is named when both hold it.
+      const where = `state IN ('created', 'in-doubt') AND ltrim(instance_id, '0') = ltrim(?, '0') AND target_identity = ?
+         AND NOT (payee_id IS NOT DISTINCT FROM ? AND invoice_number IS NOT DISTINCT FROM ?)
+         ORDER BY CASE WHEN state = 'created' THEN 0 ELSE 1 END, id LIMIT 1`;
       return (await invoices(where, [instanceId, key.targetIdentity, key.payeeId, key.invoiceNumber]))[0];
     },
   };

@@ -194,4 +194,29 @@ describe.each(BACKENDS)('resolveInDoubt (%s journal)', (backend) => {
     ).toHaveLength(1);
     expect((await resolveInDoubt(journal, { reference: 'ID-N1', instanceId: '0030000043' })).settled).toHaveLength(2);
   });
+
+  it('refuses an instance id that the create answer of another in-doubt invoice named, naming it, and records nothing', async () => {
+    journal = await tempJournal(backend);
+    const { sent } = await inDoubtTwice();
+    const run = await addRun(journal);
+    const other = await addInvoice(journal, run, 'N7');
+    await journal.send.markSending(other, '2025-01-31T10:00:02Z');
+    // Its answer named an instance but could not be read as created: in doubt, the instance kept.
+    await journal.send.recordOutcome(other, {
+      state: 'in-doubt',
+      instanceId: '0030000077',
+      attempts: 1,
+      at: '2025-01-31T10:00:05Z',
+    });
+    const attempt = resolveInDoubt(journal, { reference: 'ID-N1', instanceId: '30000077' });
+    await expect(attempt).rejects.toThrow(
+      `instance 30000077 (as 0030000077) is already named, in doubt, by the create answer of another invoice on this target: 0000100001/N7 (InvoiceId ID-N7, run ${run}); check the instance id of 0000100001/N1 in the finance system`,
+    );
+    await expect(attempt).rejects.toMatchObject({
+      refusal: { kind: 'instance-taken', holderKey: '0000100001/N7', holderState: 'in-doubt' },
+    });
+    expect((await journal.lists.listInvoices({ state: 'in-doubt', limit: 9 })).map((r) => r.id)).toEqual(
+      expect.arrayContaining([sent, other]),
+    );
+  });
 });

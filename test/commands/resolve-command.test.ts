@@ -99,7 +99,7 @@ describe('invoice-batch resolve', () => {
     expect(taken.code).toBe(2);
     expect(taken.stderr).toMatch(
       new RegExp(
-        `^invoice-batch: instance ${other} is already recorded as created for another invoice on this target: 0000100003/TAKEN-0002 \\(InvoiceId 0000100003-TAKEN-0002, run 1\\); check the instance id of 0000100002/TAKEN-0001 in the finance system\n$`,
+        `^invoice-batch: instance ${other} is already recorded as created for another invoice on this target: 0000100003/TAKEN-0002 \\(InvoiceId 0000100003-TAKEN-0002, run 1\\); check the instance id of 0000100002/TAKEN-0001 in the finance system; if that invoice was given it by mistake, correct it first: invoice-batch resolve 0000100003/TAKEN-0002 --correct --instance-id N --reason "\\.\\.\\." \\(or --not-created\\)\n$`,
       ),
     );
     const journal = await openJournal(join(cwd, 'output', 'journal.sqlite'));
