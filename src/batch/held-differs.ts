@@ -50,15 +50,21 @@ export function uncheckedNote(
  * The detail of a held invoice: which instance holds the key, what differs from it, and what to do.
  * A correction cannot be posted under the same number (the finance system keeps the first), so
  * --force is named last, for the case of a second invoice that really has the same number.
+ * @param mappingChanged the mapping path this run read, with other content than the run that created it @default not said
  */
 export function differentInvoiceDetail(
   created: Pick<InvoiceRow, 'instanceId' | 'outcomeAt'>,
   differences: readonly string[] | undefined,
+  mappingChanged?: { mapping: string; runId: number },
 ): string {
   const day = created.outcomeAt ? localDay(created.outcomeAt) : 'an earlier day';
   const what = differences && differences.length > 0 ? `: ${differencesText(differences)}` : '';
+  // The file may be the same: the mapping read it differently (another version under the same path).
+  const why = mappingChanged
+    ? ` (the mapping ${mappingChanged.mapping} changed since run ${mappingChanged.runId})`
+    : '';
   return (
-    `${DIFFERENT_INVOICE_DETAIL} as instance ${created.instanceId ?? '?'} on ${day}${what}. NOT POSTED: ` +
+    `${DIFFERENT_INVOICE_DETAIL} as instance ${created.instanceId ?? '?'} on ${day}${what}${why}. NOT POSTED: ` +
     'if this is a new invoice, give it its own number; if it corrects that one, make the correction in the finance system; ' +
     'only if both are to be booked, upload again with --force'
   );

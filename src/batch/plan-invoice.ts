@@ -38,6 +38,25 @@ export interface PlanOptions {
   resolveThereCommand?: string | undefined;
   /** What this target's identity adds after its address (`/erp/invoicing/qa`), to name another's address by its identity. @default none */
   targetSegments?: string | undefined;
+  /**
+   * The mapping this run read (its path and sha256) and the sha256 each run of the journal read
+   * the same path with: a held invoice says the mapping changed since the run that created it.
+   * @default not compared
+   */
+  mappingDigests?: MappingDigests | undefined;
+}
+
+export interface MappingDigests {
+  mapping: string;
+  sha256: string;
+  /** Runs that read `mapping`, by id: the sha256 each recorded, null for a run recorded before digests. */
+  byRun: ReadonlyMap<number, string | null>;
+}
+
+/** The run since which the mapping changed, when `runId` read this run's mapping path with other content. */
+function mappingChangedSince(runId: number, digests: MappingDigests | undefined): number | undefined {
+  const then = digests?.byRun.get(runId);
+  return then && then !== digests?.sha256 ? runId : undefined;
 }
 
 export type Plan =
@@ -121,7 +140,10 @@ export function planInvoice(subject: PlanSubject, keyRows: readonly InvoiceRow[]
   }
   const differs = created[0];
   if (differs && !options.force) {
-    return { action: 'skip', detail: differentInvoiceDetail(differs, subject.compared?.get(differs.id)) };
+    const changed = mappingChangedSince(differs.runId, options.mappingDigests);
+    const since =
+      changed === undefined ? undefined : { mapping: options.mappingDigests?.mapping ?? '', runId: changed };
+    return { action: 'skip', detail: differentInvoiceDetail(differs, subject.compared?.get(differs.id), since) };
   }
   // What is left that blocks is in doubt after a request left (rows held back behind one were never sent).
   const inDoubt = keyRows.filter((row) => row.state === 'in-doubt' && row.sendingAt !== null);

@@ -118,6 +118,15 @@ async function sendRun(
         (await holdFoldedTwins(journal, run.runId, SHARES_INVALID_KEY, at()))
       : 0;
   await journal.runs.setRunStatus(run.runId, 'sending', at());
+  // Read once per run: a held invoice says when the mapping under the same path changed since its creating run.
+  const mappingDigests =
+    options.mappingSha256 === undefined
+      ? undefined
+      : {
+          mapping: options.mapping,
+          sha256: options.mappingSha256,
+          byRun: await journal.runs.listMappingDigests(options.mapping),
+        };
   const counts = { ...emptyCounts(), invalid: run.counts.invalid };
   const startedAt = performance.now();
   let pausedMs = 0;
@@ -164,6 +173,7 @@ async function sendRun(
       resolveCommand: options.resolveCommand,
       resolveThereCommand: options.resolveThereCommand,
       targetSegments: targetSegments(target),
+      mappingDigests,
     },
     duplicates: options.duplicates,
     send: options.send,

@@ -57,6 +57,8 @@ export interface RunStatements {
   setRunKey(runId: number, keySource: string, keyFingerprint: string): Promise<void>;
   /** Keeps the sha256 of the mapping file the run read (migration 121): which version of it. */
   setRunMappingSha256(runId: number, mappingSha256: string): Promise<void>;
+  /** The sha256 each run that read this mapping path recorded (null before migration 121), by run id. */
+  listMappingDigests(mapping: string): Promise<Map<number, string | null>>;
   /** The journal's random salt of key fingerprints (migration 121), made once per journal. */
   keySalt(): Promise<string>;
   /** Keeps the rows the mapping left out of the run's file, for every results file written of it. */
@@ -190,6 +192,13 @@ export function runStatements(d: JournalDriver): RunStatements {
     },
     async setRunMappingSha256(runId, mappingSha256) {
       await d.change('UPDATE runs SET mapping_sha256 = ? WHERE id = ?', [mappingSha256, runId]);
+    },
+    async listMappingDigests(mapping) {
+      const rows = await d.rows<{ id: number; sha256: string | null }>(
+        'SELECT id, mapping_sha256 AS sha256 FROM runs WHERE mapping = ?',
+        [mapping],
+      );
+      return new Map(rows.map((row) => [row.id, row.sha256]));
     },
     async keySalt() {
       return (await d.row<{ salt: string }>('SELECT key_salt AS salt FROM journal_identity', []))!.salt;

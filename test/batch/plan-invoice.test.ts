@@ -95,6 +95,26 @@ describe('planInvoice', () => {
     });
   });
 
+  it('says the mapping changed since the run that created it, when this run read the same mapping path with other content', () => {
+    const created = invoiceRow({ outcomeAt: '2025-01-31T10:00:02', runId: 9 });
+    const mapping = (byRun: [number, string | null][]) => ({
+      ...NONE,
+      mappingDigests: { mapping: 'mappings/net-tax.yaml', sha256: 'b'.repeat(64), byRun: new Map(byRun) },
+    });
+    const changed = planInvoice({ ...subject, payloadHash: 'other' }, [created], mapping([[9, 'a'.repeat(64)]]));
+    expect(changed).toMatchObject({
+      action: 'skip',
+      detail: expect.stringMatching(
+        /^a different invoice with the same PayeeId and Invoice_Number was created as instance 0030000001 on 2025-01-31 \(the mapping mappings\/net-tax\.yaml changed since run 9\)\. NOT POSTED/,
+      ),
+    });
+    // The same version, another mapping path, or a run recorded before the journal kept digests: nothing said.
+    for (const byRun of [[[9, 'b'.repeat(64)]], [], [[9, null]]] as [number, string | null][][]) {
+      const plan = planInvoice({ ...subject, payloadHash: 'other' }, [created], mapping(byRun));
+      expect(plan).toMatchObject({ action: 'skip', detail: expect.not.stringContaining('changed since') });
+    }
+  });
+
   it('says when a created invoice was recorded without content to compare with, and when it was compared on what it kept', () => {
     const imported = invoiceRow({ payloadHash: '', outcomeAt: '2025-01-31T10:00:02' });
     expect(planInvoice({ ...subject, payloadHash: 'other' }, [imported], NONE)).toMatchObject({

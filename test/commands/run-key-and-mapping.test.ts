@@ -4,7 +4,7 @@
  * Summary, by a fingerprint that never gives the key back. Real sandbox (taking two keys), real
  * SQLite journal, the CLI as cli.ts parses it.
  */
-import { readFileSync, readdirSync, appendFileSync } from 'node:fs';
+import { readFileSync, readdirSync, appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCliInProcess } from '../helpers/run-cli-in-process.js';
@@ -92,5 +92,27 @@ describe('which key and which mapping a run used', () => {
     expect(cells.join('\n')).toContain(older.keyFingerprint!);
     for (const text of [journalBytes, cells.join('\n'), listed.stdout, history, show.stdout, second.stdout])
       for (const key of [OLD_KEY, NEW_KEY]) expect(text).not.toContain(key);
+  }, 120_000);
+
+  it('says a held invoice was read with a mapping changed since the run that created it', async () => {
+    const cwd = makeTempDir('mapping-changed');
+    const sandbox = await startTestSandbox();
+    writeUploadInputs(cwd, { count: 1, prefix: 'MC' });
+    const upload = () =>
+      runCliInProcess(['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl], { cwd });
+    expect((await upload()).code).toBe(0);
+    // The same file, the same mapping path, another version: the amount is read from another column.
+    const mapping = readFileSync(join(cwd, 'mapping.yaml'), 'utf8');
+    writeFileSync(join(cwd, 'mapping.yaml'), mapping.replace('Invoice_Amount: Total', 'Invoice_Amount: Net'));
+    await upload();
+    const listed = JSON.parse((await runCliInProcess(['journal', '--json', '--run', '2'], { cwd })).stdout) as {
+      invoices: { outcome: string; detail: string }[];
+    };
+    expect(listed.invoices).toHaveLength(1);
+    expect(listed.invoices[0]!.outcome).toBe('held: differs');
+    expect(listed.invoices[0]!.detail).toMatch(
+      /^a different invoice with the same PayeeId and Invoice_Number was created as instance \d+ on \S+: .* \(the mapping mapping\.yaml changed since run 1\)\. NOT POSTED/,
+    );
+    expect(sandbox.instances()).toHaveLength(1);
   }, 120_000);
 });
