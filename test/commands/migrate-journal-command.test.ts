@@ -43,6 +43,7 @@ describe('invoice-batch migrate-journal', () => {
       TABLES.map((t) => [t, (sqliteDb(source).prepare(`SELECT COUNT(*) AS n FROM ${t}`).get() as { n: number }).n]),
     );
     const identity = await source.runs.journalId();
+    const salt = await source.runs.keySalt();
     await source.close();
     expect(before).toMatchObject({ runs: 1, invoices: 30, problems: 1 });
     expect(before.status_history).toBeGreaterThan(0);
@@ -63,6 +64,9 @@ describe('invoice-batch migrate-journal', () => {
       // The same journal moved: the register of journals knows it by this.
       const identityMoved = await client.query<{ id: string }>('SELECT journal_id AS id FROM journal_identity');
       expect(identityMoved.rows).toEqual([{ id: identity }]);
+      // And its salt of key fingerprints: the same key keeps its fingerprint across the move.
+      const saltMoved = await client.query<{ salt: string }>('SELECT key_salt AS salt FROM journal_identity');
+      expect(saltMoved.rows).toEqual([{ salt }]);
     } finally {
       await client.end();
     }
@@ -79,6 +83,13 @@ describe('invoice-batch migrate-journal', () => {
     expect(history.stdout.trim().split('\n')).toHaveLength(5);
     expect(history.stdout).toMatch(/^Now, each invoice once .*: 29 created, /m);
     expect(history.stdout).toMatch(/^2 /m);
+    const runs = (
+      JSON.parse((await runCliInProcess(['history', '--journal', url, '--json'], { cwd })).stdout) as {
+        runs: { keyFingerprint: string }[];
+      }
+    ).runs;
+    expect(runs[0]!.keyFingerprint).toMatch(/^[0-9a-f]{12}$/);
+    expect(runs[1]!.keyFingerprint).toBe(runs[0]!.keyFingerprint);
   }, 120_000);
 
   it('refuses a journal file that is not there, or holds no uploads, and moves nothing (exit 2)', async () => {
