@@ -39,7 +39,9 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
   const nameOf = (path: string) => masked(basename(path));
   let file = '';
   // Which key and which mapping version, for an auditor: never the key itself (fingerprint-api-key.ts).
-  const keyFingerprint = fingerprintApiKey(options.target.apiKey, await journal.runs.keySalt());
+  // Without a salt (journal_identity emptied by hand) no fingerprint is made: a bare hash could be looked up.
+  const salt = await journal.runs.keySalt();
+  const keyFingerprint = salt === undefined ? undefined : fingerprintApiKey(options.target.apiKey, salt);
   try {
     // Every file is checked before any is read or recorded: a wrong one stops the upload at once,
     // and leaves no run behind, since nothing was staged.
@@ -71,7 +73,8 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
       });
       // Who ran it, beside host and pid: asked by an auditor, as resolve records who settled an invoice.
       await journal.runs.setRunOsUser(runId, osUserName());
-      await journal.runs.setRunKey(runId, keySourceOf(options.target), keyFingerprint);
+      if (keyFingerprint !== undefined)
+        await journal.runs.setRunKey(runId, keySourceOf(options.target), keyFingerprint);
       if (options.mappingSha256 !== undefined) await journal.runs.setRunMappingSha256(runId, options.mappingSha256);
       active.add(runId);
       staged.push({ runId, file, counts: { invoices: 0, valid: 0, invalid: 0 } });

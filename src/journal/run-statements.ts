@@ -59,8 +59,8 @@ export interface RunStatements {
   setRunMappingSha256(runId: number, mappingSha256: string): Promise<void>;
   /** The sha256 each run that read this mapping path recorded (null before migration 121), by run id. */
   listMappingDigests(mapping: string): Promise<Map<number, string | null>>;
-  /** The journal's random salt of key fingerprints (migration 121), made once per journal. */
-  keySalt(): Promise<string>;
+  /** The journal's random salt of key fingerprints (migration 121), made once per journal; undefined when its row was emptied by hand. */
+  keySalt(): Promise<string | undefined>;
   /** Keeps the rows the mapping left out of the run's file, for every results file written of it. */
   setRunLeftOut(runId: number, leftOut: RunLeftOut): Promise<void>;
   findRun(runId: number): Promise<RunRow | undefined>;
@@ -201,7 +201,9 @@ export function runStatements(d: JournalDriver): RunStatements {
       return new Map(rows.map((row) => [row.id, row.sha256]));
     },
     async keySalt() {
-      return (await d.row<{ salt: string }>('SELECT key_salt AS salt FROM journal_identity', []))!.salt;
+      return (
+        (await d.row<{ salt: string | null }>('SELECT key_salt AS salt FROM journal_identity', []))?.salt ?? undefined
+      );
     },
     async journalId() {
       return (await d.row<{ id: string }>('SELECT journal_id AS id FROM journal_identity', []))!.id;

@@ -12,6 +12,7 @@ import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { readBook, summaryValues } from '../helpers/read-workbook.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
+import Database from 'better-sqlite3';
 
 const OLD_KEY = 'old-Key-2025-q1';
 const NEW_KEY = 'new-Key-2025-q3';
@@ -114,5 +115,26 @@ describe('which key and which mapping a run used', () => {
       /^a different invoice with the same PayeeId and Invoice_Number was created as instance \d+ on \S+: .* \(the mapping mapping\.yaml changed since run 1\)\. NOT POSTED/,
     );
     expect(sandbox.instances()).toHaveLength(1);
+  }, 120_000);
+
+  it('still uploads, recording no fingerprint, when the journal salt was emptied by hand', async () => {
+    const cwd = makeTempDir('no-salt');
+    const sandbox = await startTestSandbox();
+    writeUploadInputs(cwd, { count: 1, prefix: 'NS' });
+    writeUploadInputs(cwd, { count: 1, prefix: 'NT', name: 'second.csv' });
+    const upload = (file: string) =>
+      runCliInProcess(['upload', file, '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl], { cwd });
+    expect((await upload('invoices.csv')).code).toBe(0);
+    const db = new Database(join(cwd, 'output', 'journal.sqlite'));
+    db.exec('UPDATE journal_identity SET key_salt = NULL');
+    db.close();
+    const second = await upload('second.csv');
+    expect(second.code, second.stderr).toBe(0);
+    const runs = (
+      JSON.parse((await runCliInProcess(['history', '--json'], { cwd })).stdout) as {
+        runs: { keyFingerprint: string | null }[];
+      }
+    ).runs;
+    expect(runs.map((run) => run.keyFingerprint === null)).toEqual([true, false]);
   }, 120_000);
 });

@@ -33,7 +33,7 @@ describe.each(BACKENDS)('migration 121 on %s', (backend) => {
       expect(before).toMatchObject({ keySource: null, keyFingerprint: null, mappingSha256: null });
       expect(runKeyText(before)).toBe('unknown');
       expect(runMappingText(before)).toBe('mappings/ap.yaml');
-      salt = await journal.runs.keySalt();
+      salt = (await journal.runs.keySalt()) ?? '';
       expect(salt).toMatch(/^[0-9a-f]{32}$/);
       const runId = await addRun(journal, { mapping: 'mappings/ap.yaml' });
       await journal.runs.setRunKey(runId, 'the environment variable INVOICE_BATCH_API_KEY', '0123456789ab');
