@@ -15,6 +15,8 @@ import { haltDetail } from '../finance-api/watch-api-health.js';
 import { describeQuotaUsedUp } from './send/watch-quota.js';
 import { SHARING_INVALID_KEY_WORDS } from '../journal/sharing-invalid-key-sql.js';
 import { stoppedNotSentText } from '../report/describe-stop.js';
+import { dataSecretsOf } from '../mapping/scrub-data-text.js';
+import { maskDataSecrets } from './scrub-input-text.js';
 
 export interface SendRunsResult {
   /** A signal or a halt stopped the upload before every invoice was sent. */
@@ -119,14 +121,12 @@ async function sendRun(
       : 0;
   await journal.runs.setRunStatus(run.runId, 'sending', at());
   // Read once per run: a held invoice says when the mapping under the same path changed since its creating run.
+  // Its path goes into a Detail: masked as every text quoting a file is (a key in a folder's name).
+  const mapping = maskDataSecrets(dataSecretsOf(target))(options.mapping);
   const mappingDigests =
     options.mappingSha256 === undefined
       ? undefined
-      : {
-          mapping: options.mapping,
-          sha256: options.mappingSha256,
-          byRun: await journal.runs.listMappingDigests(options.mapping),
-        };
+      : { mapping, sha256: options.mappingSha256, byRun: await journal.runs.listMappingDigests(mapping) };
   const counts = { ...emptyCounts(), invalid: run.counts.invalid };
   const startedAt = performance.now();
   let pausedMs = 0;

@@ -137,4 +137,28 @@ describe('which key and which mapping a run used', () => {
     ).runs;
     expect(runs.map((run) => run.keyFingerprint === null)).toEqual([true, false]);
   }, 120_000);
+
+  it('never writes the key in a mapping path into a held invoice Detail', async () => {
+    const cwd = makeTempDir('mapping-key-path');
+    const sandbox = await startTestSandbox({ apiKeys: [OLD_KEY] });
+    writeUploadInputs(cwd, { count: 1, prefix: 'MK' });
+    const named = `mapping-${OLD_KEY}.yaml`;
+    writeFileSync(join(cwd, named), readFileSync(join(cwd, 'mapping.yaml'), 'utf8'));
+    const upload = () =>
+      runCliInProcess(['upload', 'invoices.csv', '--mapping', named, '--base-url', sandbox.baseUrl], {
+        cwd,
+        env: { INVOICE_BATCH_API_KEY: OLD_KEY },
+      });
+    expect((await upload()).code).toBe(0);
+    const mapping = readFileSync(join(cwd, named), 'utf8');
+    writeFileSync(join(cwd, named), mapping.replace('Invoice_Amount: Total', 'Invoice_Amount: Net'));
+    await upload();
+    const listed = await runCliInProcess(['journal', '--json', '--run', '2'], {
+      cwd,
+      env: { INVOICE_BATCH_API_KEY: OLD_KEY },
+    });
+    const invoices = (JSON.parse(listed.stdout) as { invoices: { outcome: string; detail: string }[] }).invoices;
+    expect(invoices.map((invoice) => invoice.outcome)).toEqual(['held: differs']);
+    expect(invoices[0]!.detail).not.toContain(OLD_KEY);
+  }, 120_000);
 });
