@@ -37,6 +37,12 @@ export const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;
 /** Another process runs the same job on this journal: try again later (sysexits' EX_TEMPFAIL). */
 export const EXIT_BUSY = 75;
+/**
+ * The finance API could not be reached and nothing was left in doubt: temporary, safe to run the
+ * same command again (sysexits' EX_UNAVAILABLE). Not 75: units keep SuccessExitStatus=75, and an
+ * outage must not pass for success.
+ */
+export const EXIT_UNAVAILABLE = 69;
 
 export interface ExitCodeMeaning {
   code: number;
@@ -61,6 +67,11 @@ export const EXIT_CODES: readonly ExitCodeMeaning[] = [
       'nothing done because another run holds the journal (another reconcile on this journal, or a SQLite journal ' +
       'locked by another process longer than the wait; an upload stopped partway saves its answers for resolve --from)',
     meaning: 'nothing done: another run held the journal',
+  },
+  {
+    code: EXIT_UNAVAILABLE,
+    help: 'the finance API could not be reached; nothing in doubt, invoices not sent: safe to run again',
+    meaning: 'the finance API could not be reached: nothing in doubt, safe to run again',
   },
   {
     code: 130,

@@ -12,6 +12,7 @@ import type { StagedRun } from './stage-sources.js';
 import { emptyCounts } from './upload-progress.js';
 import type { UploadPlan } from './upload-plan.js';
 import { haltDetail } from '../finance-api/watch-api-health.js';
+import { isUnreachableHalt } from '../finance-api/is-unreachable-halt.js';
 import { describeQuotaUsedUp } from './send/watch-quota.js';
 import { SHARING_INVALID_KEY_WORDS } from '../journal/sharing-invalid-key-sql.js';
 import { stoppedNotSentText } from '../report/describe-stop.js';
@@ -27,6 +28,8 @@ export interface SendRunsResult {
   sending: Map<number, SendingFigures>;
   /** The halt was a rejection storm. */
   rejectionStorm: boolean;
+  /** The halt is an API that could not be reached for a cause that may pass (not an address to correct). */
+  unreachable: boolean;
 }
 
 /** How the sending of one run went: throttling, the concurrency found, pauses for gateway failures. */
@@ -51,7 +54,9 @@ export async function sendRuns(
   staged: StagedRun[],
   heldForInvalid: boolean,
 ): Promise<SendRunsResult> {
-  let halted = heldForInvalid ? undefined : await checkAddress(options, staged);
+  const address = heldForInvalid ? undefined : await checkAddress(options, staged);
+  let halted = address?.halt;
+  let unreachable = address?.lasting === false;
   let stopped = halted !== undefined;
   let rejectionStorm = false;
   const sending = new Map<number, SendingFigures>();
@@ -87,22 +92,27 @@ export async function sendRuns(
       halted = result.quotaUsedUp
         ? describeQuotaUsedUp(result.quotaUsedUp, { created: counts.created, notSent })
         : result.halted;
+      unreachable = !result.quotaUsedUp && isUnreachableHalt(result.halted);
     } else if (result.stopped || options.signal?.aborted) {
       const left = await journal.send.failStagedInvoices(run.runId, stoppedNotSentText(options.signal), at());
       stopped = stopped || result.stopped || left > 0;
     }
   }
-  return { stopped, halted, sending, rejectionStorm };
+  return { stopped, halted, sending, rejectionStorm, unreachable };
 }
 
 /**
  * The halt of an upload whose address gives no HTTP answer before anything is sent, or undefined.
  * Asked only when some invoice is to be sent.
  */
-async function checkAddress(options: UploadPlan, staged: StagedRun[]): Promise<string | undefined> {
+async function checkAddress(
+  options: UploadPlan,
+  staged: StagedRun[],
+): Promise<{ halt: string; lasting: boolean } | undefined> {
   if (options.signal?.aborted || !staged.some((run) => run.counts.valid > 0)) return undefined;
   const check = await checkAddressSpeaksHttp(options.target, options.signal);
-  return check.speaksHttp ? undefined : `the finance API could not be reached (${check.reason})`;
+  if (check.speaksHttp) return undefined;
+  return { halt: `the finance API could not be reached (${check.reason})`, lasting: check.lasting };
 }
 
 /** Sends one run's staged invoices, reporting progress as each outcome is committed. */

@@ -45,6 +45,8 @@ export interface UploadReport {
   halted?: string | undefined;
   /** The halt was a rejection storm: the file is at fault, not the finance system. */
   rejectionStorm?: boolean | undefined;
+  /** The halt is a finance API that could not be reached for a cause that may pass: running again later may post. */
+  unreachable?: boolean | undefined;
 }
 
 const HEARTBEAT_MS = 10_000;
@@ -160,7 +162,16 @@ async function uploadRuns(
         sending: sent.sending.get(run.runId),
       });
     }
-    return { runs, unwritten, recovered, heldForInvalid, stopped, halted, rejectionStorm: sent.rejectionStorm };
+    return {
+      runs,
+      unwritten,
+      recovered,
+      heldForInvalid,
+      stopped,
+      halted,
+      rejectionStorm: sent.rejectionStorm,
+      unreachable: sent.unreachable,
+    };
   } finally {
     clearInterval(heartbeat);
   }

@@ -13,7 +13,8 @@ import { sendRequest } from './send-request.js';
 import { waitBeforeRetry } from './wait-before-retry.js';
 import { maskUrlCredentials } from './mask-url-credentials.js';
 
-export type AddressCheck = { speaksHttp: true } | { speaksHttp: false; reason: string };
+/** `lasting`: the address itself is wrong (TLS or plain HTTP where the other was written, a redirect to https://): asking again later gets the same. */
+export type AddressCheck = { speaksHttp: true } | { speaksHttp: false; reason: string; lasting: boolean };
 
 /**
  * Asks `GET {baseUrl}/`; a failure that may pass (refused, timed out) is asked again up to the
@@ -25,12 +26,16 @@ export async function checkAddressSpeaksHttp(target: ApiTarget, signal?: AbortSi
     const exchange = await sendRequest(target, { method: 'GET', url: `${target.baseUrl}/`, signal });
     if (exchange.kind === 'answered') {
       const upgrade = schemeUpgrade(target.baseUrl, exchange.status, exchange.headers.get('location'));
-      return upgrade ? { speaksHttp: false, reason: upgrade } : { speaksHttp: true };
+      return upgrade ? { speaksHttp: false, reason: upgrade, lasting: true } : { speaksHttp: true };
     }
     if (exchange.cancelled) return { speaksHttp: true };
     const again = exchange.transient && !exchange.mismatch && mayRetry(attempt, target.retry);
     if (!again || !(await waitBeforeRetry(retryDelayMs(attempt, target.retry, undefined, Math.random()), signal)))
-      return { speaksHttp: false, reason: describeNoHttp(target.baseUrl, exchange) };
+      return {
+        speaksHttp: false,
+        reason: describeNoHttp(target.baseUrl, exchange),
+        lasting: exchange.mismatch !== undefined || !exchange.transient,
+      };
   }
 }
 
