@@ -126,6 +126,24 @@ const scheduleJobSchema = z
      * as systemd's `Persistent=true` does. @default false
      */
     catchUp: z.boolean().optional(),
+    /**
+     * A run that exits 69 (the finance API could not be reached, nothing in doubt) is run again after
+     * `everyMs`, doubled for each further attempt, while the attempt starts within `withinMs` of its
+     * tick; `false`: never. @default { everyMs: 300000, withinMs: 3600000 }
+     */
+    retry: z
+      .union([
+        z.literal(false),
+        z
+          .object({
+            /** First wait after the failed run, ms. @default 300000 */
+            everyMs: wholeNumber(1000, MAX_TIMER_MS).optional(),
+            /** No attempt starts later than this after the tick, ms. @default 3600000 */
+            withinMs: wholeNumber(0, MAX_TIMER_MS).optional(),
+          })
+          .strict(),
+      ])
+      .optional(),
   })
   .strict();
 

@@ -8,6 +8,7 @@ import { compileCron, type CronSchedule } from './compile-cron.js';
 import { nextCronRun } from './next-cron-run.js';
 import { splitCommandLine } from './split-command-line.js';
 import { findJobCredentials, redactJobCommand } from './find-job-credentials.js';
+import { DEFAULT_JOB_RETRY, type JobRetry } from './plan-job-retry.js';
 
 export interface ScheduledJob {
   name: string;
@@ -20,6 +21,8 @@ export interface ScheduledJob {
   line: number | undefined;
   /** Run once at start when ticks were missed while no scheduler was up. @default false */
   catchUp: boolean;
+  /** Run again after an exit 69 (the finance API could not be reached); undefined: never. @default DEFAULT_JOB_RETRY */
+  retry?: JobRetry | undefined;
 }
 
 /** The `schedule` section of the settings, as far as the jobs need it. */
@@ -32,6 +35,7 @@ export interface ScheduleSection {
     command: string;
     timeZone?: string | undefined;
     catchUp?: boolean | undefined;
+    retry?: false | { everyMs?: number | undefined; withinMs?: number | undefined } | undefined;
   }[];
   /** Line of each job in the config file, by name. */
   lines: ReadonlyMap<string, number>;
@@ -100,6 +104,13 @@ export function compileScheduleJobs(
         `command "${command}": profile "${profile}" is not defined in the config file; known profiles: ${schedule.profiles.join(', ')}`,
       );
     }
-    return { name: job.name, cron: compiled.schedule, command, argv, line, catchUp: job.catchUp ?? false };
+    const retry =
+      job.retry === false
+        ? undefined
+        : {
+            everyMs: job.retry?.everyMs ?? DEFAULT_JOB_RETRY.everyMs,
+            withinMs: job.retry?.withinMs ?? DEFAULT_JOB_RETRY.withinMs,
+          };
+    return { name: job.name, cron: compiled.schedule, command, argv, line, catchUp: job.catchUp ?? false, retry };
   });
 }

@@ -6,6 +6,8 @@
 import type { ScheduledJob } from './compile-schedule-jobs.js';
 import type { SkipReason } from '../journal/schedule-runs.js';
 import { isCronRun } from './next-cron-run.js';
+import { EXIT_UNAVAILABLE } from '../errors.js';
+import { planJobRetry, retryRecordInstant } from './plan-job-retry.js';
 
 /** What running one job as a child process came to. */
 export interface JobProcessResult {
@@ -58,6 +60,8 @@ export interface SchedulerDeps {
   runJob(job: ScheduledJob, stop: AbortSignal): Promise<JobProcessResult>;
   log: SchedulerLog;
   recorder?: RunRecorder | undefined;
+  /** Calls `fire` after `ms` (a job's retry); returns what cancels it. @default setTimeout */
+  after?: ((ms: number, fire: () => Promise<unknown>) => () => void) | undefined;
 }
 
 export interface DrainResult {
@@ -87,8 +91,24 @@ export function createScheduler(jobs: readonly ScheduledJob[], deps: SchedulerDe
   const running = new Map<string, { since: Date; ended?: Date; done: Promise<JobRun | undefined> }>();
   const stop = new AbortController();
   let draining = false;
+  /** Cancels each retry waiting for its time; emptied on drain. */
+  const waitingRetries = new Set<() => void>();
+  const after =
+    deps.after ??
+    ((ms: number, fire: () => Promise<unknown>) => {
+      const timer = setTimeout(() => void fire(), ms);
+      return () => clearTimeout(timer);
+    });
 
-  async function execute(job: ScheduledJob, reason: RunReason, scheduledFor: Date): Promise<JobRun | undefined> {
+  /**
+   * @param retryOf the tick this run retries and its attempt number; undefined for a tick's own run
+   */
+  async function execute(
+    job: ScheduledJob,
+    reason: RunReason,
+    scheduledFor: Date,
+    retryOf?: { tick: Date; attempt: number },
+  ): Promise<JobRun | undefined> {
     const started = deps.now();
     let runId: number | undefined;
     try {
@@ -143,7 +163,45 @@ export function createScheduler(jobs: readonly ScheduledJob[], deps: SchedulerDe
     };
     if (run.exitCode === 0) deps.log.info(line, 'job finished');
     else deps.log.warn(line, 'job failed');
+    if (run.exitCode === EXIT_UNAVAILABLE && reason === 'scheduled')
+      planRetry(job, retryOf ?? { tick: scheduledFor, attempt: 0 }, run.finished);
     return run;
+  }
+
+  /** After an exit 69: the same job again within its window (exactly-once makes it safe), never beside a run of it. */
+  function planRetry(job: ScheduledJob, failed: { tick: Date; attempt: number }, endedAt: Date): void {
+    if (draining) return;
+    const next = planJobRetry(job.retry, failed.tick, failed.attempt, endedAt);
+    if (!next) {
+      if (job.retry)
+        deps.log.warn(
+          { job: job.name, scheduledFor: iso(failed.tick), attempts: failed.attempt },
+          'job not run again: the finance API could still not be reached at the end of its retry window; its invoices are not sent, safe to post again',
+        );
+      return;
+    }
+    deps.log.info(
+      { job: job.name, scheduledFor: iso(failed.tick), attempt: next.attempt, at: iso(next.at) },
+      'job to be run again: the finance API could not be reached, nothing in doubt',
+    );
+    const cancel = after(next.at.getTime() - endedAt.getTime(), async () => {
+      waitingRetries.delete(cancel);
+      if (draining) return undefined;
+      if (running.has(job.name)) {
+        deps.log.info(
+          { job: job.name, scheduledFor: iso(failed.tick), attempt: next.attempt },
+          'job not run again: it is running now, which does the work',
+        );
+        return undefined;
+      }
+      const recordedFor = retryRecordInstant(failed.tick, next.attempt);
+      const done = execute(job, 'scheduled', recordedFor, { tick: failed.tick, attempt: next.attempt }).finally(() =>
+        running.delete(job.name),
+      );
+      running.set(job.name, { since: deps.now(), done });
+      return done;
+    });
+    waitingRetries.add(cancel);
   }
 
   function start(jobName: string, reason: RunReason, scheduledFor: Date): Promise<JobRun | undefined> {
@@ -200,6 +258,8 @@ export function createScheduler(jobs: readonly ScheduledJob[], deps: SchedulerDe
     isRunning: (jobName) => running.has(jobName),
     async drain(timeoutMs) {
       draining = true;
+      for (const cancel of waitingRetries) cancel();
+      waitingRetries.clear();
       const all = Promise.allSettled([...running.values()].map((r) => r.done));
       let timer: NodeJS.Timeout | undefined;
       const timedOut = await Promise.race([

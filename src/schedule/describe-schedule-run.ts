@@ -7,6 +7,7 @@ import { scrubServerText } from '../finance-api/scrub-server-text.js';
 import { EXIT_CODES } from '../errors.js';
 import type { ScheduleRunRow, SkipReason } from '../journal/schedule-runs.js';
 import { workLeftByBusyExit } from './read-busy-exit.js';
+import { retryAttemptOf } from './plan-job-retry.js';
 import { readReconcileFindings, type ReconcileFindings } from './read-reconcile-findings.js';
 
 /** A scheduled run started this late is one made up for a missed tick: a tick's own run starts at once. */
@@ -15,8 +16,11 @@ export const CATCH_UP_AFTER_MS = 60_000;
 export interface ScheduleRunView {
   job: string;
   runId: number;
-  /** `catch-up`: a scheduled tick's run started a minute or more after it (at start, or after the host slept). */
-  reason: 'scheduled' | 'run-now' | 'catch-up';
+  /**
+   * `catch-up`: a scheduled tick's run started a minute or more after it (at start, or after the host
+   * slept); `retry N`: the Nth run again of a tick whose run could not reach the finance API (exit 69).
+   */
+  reason: 'scheduled' | 'run-now' | 'catch-up' | `retry ${number}`;
   outcome: ScheduleRunRow['outcome'];
   scheduledFor: string;
   startedAt: string | null;
@@ -64,7 +68,10 @@ function meaningOf(row: ScheduleRunRow, busyWork: string | undefined): string {
 }
 
 function reasonOf(row: ScheduleRunRow): ScheduleRunView['reason'] {
-  if (row.reason !== 'scheduled' || row.startedAt === null) return row.reason;
+  if (row.reason !== 'scheduled') return row.reason;
+  const attempt = retryAttemptOf(new Date(row.scheduledFor));
+  if (attempt > 0) return `retry ${attempt}`;
+  if (row.startedAt === null) return row.reason;
   const late = Date.parse(row.startedAt) - Date.parse(row.scheduledFor);
   return late >= CATCH_UP_AFTER_MS ? 'catch-up' : 'scheduled';
 }

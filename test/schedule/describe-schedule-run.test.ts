@@ -45,6 +45,18 @@ describe('describeScheduleRun', () => {
     expect(describeScheduleRun(row({ reason: 'run-now' }), []).reason).toBe('run-now');
   });
 
+  it('calls the run again of a tick whose API could not be reached "retry N", and says what its exit 69 means', () => {
+    const retried = describeScheduleRun(
+      row({ scheduledFor: '2026-11-23T01:00:00.002Z', startedAt: '2026-11-23T01:35:00.000Z', exitCode: 69 }),
+      [],
+    );
+    expect(retried).toMatchObject({
+      reason: 'retry 2',
+      meaning: 'the finance API could not be reached: nothing in doubt, safe to run again',
+      failed: true,
+    });
+  });
+
   it('says what a failed run means and gives the first line of its error with the API key masked', () => {
     const view = describeScheduleRun(
       row({ exitCode: 1, note: `\ninvoice-batch: status of 77 failed: key ${KEY} refused\nnothing more was asked` }),
