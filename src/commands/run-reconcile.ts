@@ -14,7 +14,7 @@ import { readInstanceIds } from '../reconcile/read-instance-ids.js';
 import { countChecks } from '../reconcile/count-checks.js';
 import { describeReconcileHalt } from '../reconcile/describe-reconcile-halt.js';
 import { reconcileInvoices, type ReconcileReport } from '../reconcile/reconcile-invoices.js';
-import { reconcileJson } from '../print/reconcile-json.js';
+import { madeNoCall, reconcileJson } from '../print/reconcile-json.js';
 import { reconcileFailureLine } from '../print/reconcile-failure-line.js';
 import { formatInDoubtSettled } from '../print/format-in-doubt-settled.js';
 import { settleAnsweredInDoubt } from '../batch/settle-answered-in-doubt.js';
@@ -57,7 +57,9 @@ function summaryText(
     report.halt
       ? // Stopped as an upload stops: the count says how many statuses came, not how many were tried.
         `${describeReconcileHalt(report.halt, report.checks)}.`
-      : `Checked ${answered}${answered < summary.checked ? ` of ${summary.checked}` : ''} invoice${summary.checked === 1 ? '' : 's'}${statuses.length ? `: ${statuses.join(', ')}` : ''}.`,
+      : madeNoCall(report)
+        ? 'Checked 0 invoices: made no call to the finance API (nothing was due), so this run says nothing of whether it can be reached.'
+        : `Checked ${answered}${answered < summary.checked ? ` of ${summary.checked}` : ''} invoice${summary.checked === 1 ? '' : 's'}${statuses.length ? `: ${statuses.join(', ')}` : ''}.`,
     `Status changes: ${summary.changed}${summary.firstChecks > 0 ? ` (and ${summary.firstChecks} checked for the first time)` : ''}. Stuck longer than ${report.stuckAfterDays} days: ${summary.stuck.length}. In doubt awaiting resolution: ${report.inDoubt.length}.`,
     ...formatInDoubtSettled(report.settled),
   ];

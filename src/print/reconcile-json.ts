@@ -45,6 +45,8 @@ export interface ReconcileJson {
    * "stopped by SIGTERM", "stopped by Ctrl-C"), `unreachable`, `key-refused` or `gateway-blocked`; null when they did not.
    */
   halted: { kind: string; reason: string } | null;
+  /** No status or look-up call went out (nothing was due): the run says nothing of whether the API can be reached. */
+  madeNoCall: boolean;
   stuck: number;
   inDoubt: number;
   /** In-doubt invoices whose answers named an instance, looked up by it first: created, or still in doubt and why. */
@@ -53,6 +55,11 @@ export interface ReconcileJson {
   /** When nothing was checked because no created invoice of the journal is at this target: the targets that hold some. */
   otherTargets: { target: string; created: number }[];
   results: ReconcileJsonResult[];
+}
+
+/** Whether the reconcile sent no request to the finance API: no status call, no look-up of an in-doubt answer. */
+export function madeNoCall(report: ReconcileReport): boolean {
+  return report.checks.length === 0 && report.settled.length === 0;
 }
 
 export function reconcileJson(report: ReconcileReport, target: string, workbook: string | undefined): ReconcileJson {
@@ -68,6 +75,7 @@ export function reconcileJson(report: ReconcileReport, target: string, workbook:
     errors: summary.errors,
     ...counts,
     halted: report.halt?.halt ? { kind: report.halt.haltKind ?? 'stopped', reason: report.halt.halt } : null,
+    madeNoCall: madeNoCall(report),
     stuck: summary.stuck.length,
     inDoubt: report.inDoubt.length,
     settled: report.settled,

@@ -106,7 +106,7 @@ describe('reconcile command', () => {
     try {
       const text = await reconcileAt(elsewhere.baseUrl, false);
       expect(text.code).toBe(2);
-      expect(text.stdout).toContain('Checked 0 invoices.');
+      expect(text.stdout).toContain('Checked 0 invoices: made no call to the finance API');
       expect(text.stdout).toMatch(
         /Nothing was checked: the journal holds no invoice created at .+, but holds 2 at .+\. Check --base-url or --profile\./,
       );

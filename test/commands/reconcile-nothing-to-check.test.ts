@@ -14,11 +14,21 @@ describe('reconcile with nothing to check', () => {
     const text = await runCliInProcess(['reconcile'], { cwd });
     const json = await runCliInProcess(['reconcile', '--json'], { cwd });
     expect([text.code, json.code]).toEqual([0, 0]);
-    expect(text.stdout).toContain('Checked 0 invoices.');
+    expect(text.stdout).toContain('Checked 0 invoices: made no call to the finance API');
     expect(text.stdout).toContain('Workbook: none written: nothing to check\n');
     expect(JSON.parse(json.stdout)).toMatchObject({ checked: 0, workbook: null });
     const out = join(cwd, 'output');
     const written = existsSync(out) ? readdirSync(out).filter((name) => name.endsWith('.xlsx')) : [];
     expect(written).toEqual([]);
+  });
+
+  it('says in its first line and in --json that it made no call, so a night the API was down does not read as healthy', async () => {
+    const cwd = makeTempDir('reconcile-no-call');
+    const text = await runCliInProcess(['reconcile'], { cwd });
+    const json = await runCliInProcess(['reconcile', '--json'], { cwd });
+    expect(text.stdout.split('\n')[0]).toBe(
+      'Checked 0 invoices: made no call to the finance API (nothing was due), so this run says nothing of whether it can be reached.',
+    );
+    expect(JSON.parse(json.stdout)).toMatchObject({ checked: 0, madeNoCall: true });
   });
 });
