@@ -13,6 +13,9 @@ import { listingTargetOf } from './listing-target.js';
 import { countInvoicesNow, countInvoicesNowByTarget } from '../report/count-invoices-now.js';
 import { nameTargets } from '../print/name-targets.js';
 import { RUN_COUNTS_MEANING, formatInvoicesNow } from '../print/format-invoices-now.js';
+import { countInvoicesNow } from '../report/count-invoices-now.js';
+import { RUN_COUNTS_MEANING, formatInvoicesNow, formatNotSentRuns } from '../print/format-invoices-now.js';
+import { findNotSentRuns } from '../report/find-not-sent-runs.js';
 
 export type HistoryArgv = Parameters<typeof settingsFromArgv>[0] & { limit: number; json?: boolean };
 
@@ -34,6 +37,7 @@ export async function runHistory(argv: HistoryArgv, io: CommandIo, readSettings:
       : '';
     // Each invoice once over every run (of the target), whatever the limit: the runs' counts cannot be added up.
     const now = await countInvoicesNow(journal, target);
+    const notSent = await findNotSentRuns(journal, now.outcomes['not sent'], target);
     const scope = target === undefined ? 'over every run' : 'over every run of this target';
     // A journal of a test and a production target: each counted apart, never added together.
     const byTarget = target === undefined ? await countInvoicesNowByTarget(journal) : new Map();
@@ -50,6 +54,14 @@ export async function runHistory(argv: HistoryArgv, io: CommandIo, readSettings:
     io.stdout(
       argv.json
         ? `${printableJson({ runs: runs.map(runRowJson), more: cut, recovered, now, ...(byTarget.size > 1 ? { nowByTarget } : {}) })}\n`
+        : RUN_COUNTS_MEANING +
+          formatRunRows(runs, settings.dateStyle) +
+          more +
+          formatInvoicesNow(now, scope) +
+          formatNotSentRuns(notSent, settings.dateStyle);
+    io.stdout(
+      argv.json
+        ? `${printableJson({ runs: runs.map(runRowJson), more: cut, recovered, now: { ...now, notSent } })}\n`
         : formatRecovered(recovered) + table,
     );
     return 0;

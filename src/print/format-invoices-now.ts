@@ -1,5 +1,8 @@
 /** The lines around `history`'s table that say what its counts are, and each invoice once as it stands now. Pure. */
 import type { InvoicesNow } from '../report/count-invoices-now.js';
+import type { NotSentRuns } from '../report/find-not-sent-runs.js';
+import type { DateStyle } from '../report/date-style.js';
+import { listingTime } from './listing-time.js';
 import { OUTCOME_MEANINGS } from '../report/outcome-words.js';
 
 /** Above the table: a run's counts move after its own output, and runs are not to be added up. */
@@ -13,4 +16,15 @@ export function formatInvoicesNow(now: InvoicesNow, scope: string): string {
     .map(([word, count]) => `${count} ${word}`);
   const invoices = `${now.invoices} invoice${now.invoices === 1 ? '' : 's'}`;
   return `Now, each invoice once (its latest row, as journal lists it) ${scope}: ${parts.length > 0 ? `${invoices}: ${parts.join(', ')}` : invoices}\n`;
+}
+
+/**
+ * After the Now line, when invoices are left not sent: one line a nightly log stands out by, e.g.
+ * `942 invoices not sent in 7 runs since 2026-03-02 01:00:04: upload their files again ...`; else nothing.
+ */
+export function formatNotSentRuns(notSent: NotSentRuns, dateStyle: DateStyle | undefined): string {
+  if (notSent.invoices === 0 || notSent.since === null) return '';
+  const invoices = `${notSent.invoices} invoice${notSent.invoices === 1 ? '' : 's'}`;
+  const runs = `${notSent.runs} run${notSent.runs === 1 ? '' : 's'}`;
+  return `${invoices} not sent in ${runs} since ${listingTime(notSent.since, dateStyle)}: upload their files again (the same command; the journal skips what was created). invoice-batch journal --outcome "not sent" lists them.\n`;
 }
