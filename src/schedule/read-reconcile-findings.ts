@@ -16,6 +16,8 @@ export interface ReconcileFindings {
   stuck: number;
   /** Status calls that failed or were refused. */
   errors: number;
+  /** The reconcile sent no request (nothing was due); absent in summaries written before it was told. */
+  madeNoCall?: true;
 }
 
 const FIELDS = ['checked', 'toCheck', 'changed', 'inDoubt', 'stuck', 'errors'] as const;
@@ -32,7 +34,8 @@ export function readReconcileFindings(summary: string | null): ReconcileFindings
   const object = value as Record<string, unknown>;
   // Only a reconcile's summary has these counts; an upload's `inDoubt` sits beside no `toCheck`.
   if (!FIELDS.every((field) => Number.isInteger(object[field]))) return null;
-  return Object.fromEntries(FIELDS.map((field) => [field, object[field]])) as unknown as ReconcileFindings;
+  const counts = Object.fromEntries(FIELDS.map((field) => [field, object[field]])) as unknown as ReconcileFindings;
+  return object.madeNoCall === true ? { ...counts, madeNoCall: true } : counts;
 }
 
 /** `found 2 in doubt awaiting resolve, 16 status changes, 0 stuck; 25 of 25 checked`. */
@@ -44,5 +47,6 @@ export function describeReconcileFindings(found: ReconcileFindings): string {
     `${found.stuck} stuck`,
     ...(found.errors > 0 ? [plural(found.errors, 'status call failed', 'status calls failed')] : []),
   ];
-  return `found ${parts.join(', ')}; ${found.checked} of ${found.toCheck} checked`;
+  const noCall = found.madeNoCall ? ': made no call to the finance API' : '';
+  return `found ${parts.join(', ')}; ${found.checked} of ${found.toCheck} checked${noCall}`;
 }
