@@ -12,8 +12,6 @@ import type { Settings } from '../settings.js';
 import { listingTargetOf } from './listing-target.js';
 import { countInvoicesNow, countInvoicesNowByTarget } from '../report/count-invoices-now.js';
 import { nameTargets } from '../print/name-targets.js';
-import { RUN_COUNTS_MEANING, formatInvoicesNow } from '../print/format-invoices-now.js';
-import { countInvoicesNow } from '../report/count-invoices-now.js';
 import { RUN_COUNTS_MEANING, formatInvoicesNow, formatNotSentRuns } from '../print/format-invoices-now.js';
 import { findNotSentRuns } from '../report/find-not-sent-runs.js';
 
@@ -50,18 +48,14 @@ export async function runHistory(argv: HistoryArgv, io: CommandIo, readSettings:
     const table =
       runs.length === 0
         ? formatRunRows(runs, settings.dateStyle)
-        : RUN_COUNTS_MEANING + formatRunRows(runs, settings.dateStyle) + more + nowLines;
-    io.stdout(
-      argv.json
-        ? `${printableJson({ runs: runs.map(runRowJson), more: cut, recovered, now, ...(byTarget.size > 1 ? { nowByTarget } : {}) })}\n`
         : RUN_COUNTS_MEANING +
           formatRunRows(runs, settings.dateStyle) +
           more +
-          formatInvoicesNow(now, scope) +
+          nowLines +
           formatNotSentRuns(notSent, settings.dateStyle);
     io.stdout(
       argv.json
-        ? `${printableJson({ runs: runs.map(runRowJson), more: cut, recovered, now: { ...now, notSent } })}\n`
+        ? `${printableJson({ runs: runs.map(runRowJson), more: cut, recovered, now: { ...now, notSent }, ...(byTarget.size > 1 ? { nowByTarget } : {}) })}\n`
         : formatRecovered(recovered) + table,
     );
     return 0;
