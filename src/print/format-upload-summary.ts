@@ -18,7 +18,7 @@ import { listedOutcomeCounts } from '../report/count-outcomes.js';
 import { heldThereResolveLines, heldThereWhy } from '../report/held-there-next.js';
 import type { HeldThereGroup } from '../journal/group-in-doubt.js';
 import { AMOUNT_PARTS, listedAmountParts, runTotalParts } from '../report/results/tally-run-amounts.js';
-import { listMixedTotals, MIXED_TOTALS_HEADER } from '../report/results/list-mixed-totals.js';
+import { listMixedTotals, MIXED_TOTALS_HEADER, noCreditNotesLine } from '../report/results/list-mixed-totals.js';
 
 /**
  * Per currency the amount in the file and the parts it splits into, the ones the totals under
@@ -65,7 +65,8 @@ function mixedTotalLines(report: RunReport): string[] {
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)));
   const line = ([label = '', ...cells]: string[]) =>
     `  ${label.padEnd(widths[0] ?? 0)}  ${cells.map((cell, i) => cell.padStart(widths[i + 1] ?? 0)).join('  ')}`;
-  return ['', line(header), ...rows.map(line)];
+  const none = noCreditNotesLine(report.totals);
+  return ['', line(header), ...rows.map(line), ...(none === undefined ? [] : [`  ${none}`])];
 }
 
 /** The count lines, in the vocabulary's words (report/outcome-words.ts). */

@@ -43,3 +43,18 @@ export function listMixedTotals(totals: Readonly<Record<string, RunTotal>>): Mix
       }),
     );
 }
+
+/**
+ * The line under the mixed totals naming the run's currencies without a credit note, so a reader
+ * can tell "none in USD" from "USD left out"; nothing when no table is shown or every currency is in it.
+ */
+export function noCreditNotesLine(totals: Readonly<Record<string, RunTotal>>): string | undefined {
+  if (listMixedTotals(totals).length === 0) return undefined;
+  const without = Object.entries(totals)
+    .filter(([, total]) => total.bySign === undefined)
+    .map(([currency]) => currencyLabel(currency))
+    .sort((a, b) => a.localeCompare(b));
+  if (without.length === 0) return undefined;
+  const named = without.length === 1 ? without[0] : `${without.slice(0, -1).join(', ')} or ${without.at(-1)}`;
+  return `No credit notes in ${named}.`;
+}

@@ -25,7 +25,7 @@ import { untotalledText } from '../../mapping/summarize-file.js';
 import { AMOUNT_PARTS, amountParts, type RunAmounts } from './tally-run-amounts.js';
 import type { RunLeftOut } from '../../journal/run-left-out.js';
 import { LEFT_OUT_LABEL, leftOutLines } from '../describe-left-out-rows.js';
-import { listMixedTotals, MIXED_TOTALS_HEADER } from './list-mixed-totals.js';
+import { listMixedTotals, MIXED_TOTALS_HEADER, noCreditNotesLine } from './list-mixed-totals.js';
 
 export interface SummaryRow {
   values: (string | number | Date | null)[];
@@ -109,7 +109,10 @@ function mixedRows(totals: RunSummary['totals']): SummaryRow[] {
     ],
     ...{ amounts: true, currency, counts: [1, 3] },
   }));
-  return rows.length === 0 ? [] : [{ values: [] }, { values: MIXED_TOTALS_HEADER, bold: true, amounts: true }, ...rows];
+  if (rows.length === 0) return [];
+  const none = noCreditNotesLine(totals);
+  const noneRow = none === undefined ? [] : [{ values: [none] }];
+  return [{ values: [] }, { values: MIXED_TOTALS_HEADER, bold: true, amounts: true }, ...rows, ...noneRow];
 }
 
 /** Why every invoice of a run was held, for its status. */

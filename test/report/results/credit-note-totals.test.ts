@@ -54,13 +54,14 @@ describe('credit notes apart from invoices in the totals', () => {
     const rows = Array.from({ length: sheet.rowCount }, (_, index) => rowValues(sheet, index + 1));
     const at = rows.findIndex((values) => values[0] === 'Invoices and credit notes');
     expect(rows[at]).toEqual(['Invoices and credit notes', 'Invoices', 'Amount', 'Credit notes', 'Amount', 'Net']);
-    // Only the totals that mix the two are split; EUR has no credit note.
+    // Only the totals that mix the two are split; EUR, with no credit note, is named once below them.
     expect(rows.slice(at + 1, at + 4)).toEqual([
       ['USD in the file', 2, 8463.77, 2, -7995.72, 468.05],
       ['USD created now', 1, 5000, 1, -108, 4892],
       ['USD in doubt', 1, 3463.77, 1, -7887.72, -4423.95],
     ]);
-    expect(rows[at + 4] ?? []).toEqual([]);
+    expect(rows[at + 4]).toEqual(['No credit notes in EUR.']);
+    expect(rows[at + 5] ?? []).toEqual([]);
 
     const terminal = result.stdout.split('\n');
     const head = terminal.findIndex((line) => line.trimStart().startsWith('Invoices and credit notes'));
@@ -70,6 +71,7 @@ describe('credit notes apart from invoices in the totals', () => {
       ['USD created now', '1', '5,000.00', '1', '-108.00', '4,892.00'],
       ['USD in doubt', '1', '3,463.77', '1', '-7,887.72', '-4,423.95'],
     ]);
+    expect(terminal[head + 4]).toBe('  No credit notes in EUR.');
   });
 
   it('adds bySign to --json totals of a currency with credit notes, and nothing to one without', async () => {
