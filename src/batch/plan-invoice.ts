@@ -95,7 +95,7 @@ function settledWords({ how, by }: HandResolution): string {
     case 'reconcile':
       return "resolved by reconcile's status check";
     case 'saved-answer':
-      return `resolved ${FROM_SAVED_ANSWER}`;
+      return `resolved ${FROM_SAVED_ANSWER}${by.name === undefined ? '' : ` by ${by.name}`}`;
     default:
       // Older details of `resolve --from` kept no name, as a person's may not have: neither is guessed.
       return how === 'resolved' ? 'settled after the run' : 'corrected after the run';

@@ -15,7 +15,7 @@ export interface ResolveAnswer {
   rejected: string | undefined;
   /** Who answered. @default not named */
   by: string | undefined;
-  /** The answer is the finance system's, saved by an upload (`resolve --from`): no person's. @default false */
+  /** The answer is the finance system's, saved by an upload (`resolve --from`); `by` ran it. @default false */
   savedAnswer?: boolean | undefined;
   /** The instance is the one the create's own answer named, looked up before it was recorded. */
   fromAnswer: boolean;
@@ -44,7 +44,8 @@ function said(row: InvoiceRow, answer: ResolveAnswer): string {
         : ', unchecked';
   const since = row.inDoubtAt ?? row.outcomeAt;
   // A later upload reads who settled it from here (journal/read-hand-resolution.ts).
-  const by = answer.savedAnswer ? ` ${FROM_SAVED_ANSWER}` : answer.by ? ` by ${answer.by}` : '';
+  // A saved answer is the finance system's; who recorded it with `resolve --from` is named before it.
+  const by = `${answer.by ? ` by ${answer.by}` : ''}${answer.savedAnswer ? ` ${FROM_SAVED_ANSWER}` : ''}`;
   return `${minute(answer.at)}${by}${since ? ` (in doubt since ${minute(since)})` : ''}${checked}`;
 }
 

@@ -47,7 +47,7 @@ function alreadyRecorded(answer: SavedAnswer, state: string, instanceId: string 
 export async function resolveUnrecordedAnswers(
   journal: Journal,
   answers: readonly SavedAnswer[],
-  options: Pick<ResolveRequest, 'checkInstance' | 'now'> = {},
+  options: Pick<ResolveRequest, 'checkInstance' | 'now' | 'by'> = {},
 ): Promise<AnswerSettlement[]> {
   const settlements: AnswerSettlement[] = [];
   for (const answer of answers) {

@@ -124,6 +124,7 @@ export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings:
     if (argv.from !== undefined && answers !== undefined) {
       const settlements = await resolveUnrecordedAnswers(journal, answers, {
         checkInstance: argv.check === false ? undefined : checked(checkResolveInstance),
+        by: whoIsHere(io.env),
       });
       // The workbooks written while the journal was away are brought up to date, once something was recorded now.
       const recorded = settlements.filter((s) => s.result === 'settled').map((s) => s.answer.runId);

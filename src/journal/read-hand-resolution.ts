@@ -11,11 +11,15 @@ export interface HandResolution {
 }
 
 export type SettledBy =
-  { kind: 'person'; name: string } | { kind: 'reconcile' } | { kind: 'saved-answer' } | { kind: 'unrecorded' };
+  | { kind: 'person'; name: string }
+  | { kind: 'reconcile' }
+  // `name`: who ran `resolve --from`; none in details written before it was recorded.
+  | { kind: 'saved-answer'; name?: string }
+  | { kind: 'unrecorded' };
 
 /** The name reconcile records as who settled an in-doubt invoice (no person's name has no `@`). */
 export const RECONCILE_NAME = 'reconcile';
-/** Written where a person's name would be by `resolve --from`: the answer was the finance system's, saved by an upload. */
+/** Written by `resolve --from` after who ran it: the answer was the finance system's, saved by an upload. */
 export const FROM_SAVED_ANSWER = "from the finance system's saved answer";
 
 // `resolved on 2026-12-01 00:26 UTC by root@vm (in doubt since ...), checked ...: created as instance N`
@@ -35,7 +39,11 @@ export function readHandResolution(detail: string | null): HandResolution | unde
   if (resolved) {
     // `resolve --from` before it said so wrote no name either: such a detail stays `unrecorded`.
     const saved = detail.startsWith(` ${FROM_SAVED_ANSWER}`, resolved[0].length);
-    return { how: 'resolved', by: saved ? { kind: 'saved-answer' } : settledBy(resolved[1]) };
+    if (!saved) return { how: 'resolved', by: settledBy(resolved[1]) };
+    return {
+      how: 'resolved',
+      by: { kind: 'saved-answer', ...(resolved[1] === undefined ? {} : { name: resolved[1] }) },
+    };
   }
   if (!detail.startsWith('corrected on ')) return undefined;
   return { how: 'corrected', by: settledBy(CORRECTED.exec(detail)?.[1]) };

@@ -79,6 +79,10 @@ describe('planInvoice', () => {
     expect(settled("from the finance system's saved answer")).toMatchObject({
       detail: "created (resolved from the finance system's saved answer on 2026-12-01: instance 0030000001, run 1)",
     });
+    expect(settled("by ana@books from the finance system's saved answer")).toMatchObject({
+      detail:
+        "created (resolved from the finance system's saved answer by ana@books on 2026-12-01: instance 0030000001, run 1)",
+    });
   });
 
   it('says so when a different invoice was created under the same key', () => {

@@ -12,6 +12,8 @@ import { makeTempDir } from '../helpers/temp-dir.js';
 import { resultsByInvoice } from '../helpers/read-workbook.js';
 import { writeUploadInputs } from './cli-inputs.js';
 import { localDay } from '../../src/report/local-time.js';
+import { hostname } from 'node:os';
+import { osUserName } from '../../src/batch/os-user.js';
 
 const resultsBooks = (dir: string) => readdirSync(dir).filter((name) => /-results-.*\.xlsx$/.test(name));
 
@@ -40,6 +42,10 @@ describe('an upload after an invoice was settled without a person', () => {
     const resolved = await runCliInProcess(['resolve', '--from', saved, '--base-url', sandbox.baseUrl], { cwd });
     expect(resolved.stderr).toBe('');
     expect(resolved.code).toBe(0);
+    // Who ran resolve --from is named beside the saved answer, as a hand resolution names its person.
+    const who = `${osUserName()}@${hostname()}`;
+    const shown = await runCliInProcess(['journal', 'show', '0000100002/FROM-0001'], { cwd });
+    expect(shown.stdout).toContain(`by ${who} from the finance system's saved answer`);
 
     const before = resultsBooks(join(cwd, 'output'));
     const again = await runCliInProcess([...upload, '--json'], { cwd });
@@ -47,7 +53,7 @@ describe('an upload after an invoice was settled without a person', () => {
     expect(sandbox.stats().duplicateAttempts).toBe(0);
     const day = localDay(new Date().toISOString());
     expect((await newResults(join(cwd, 'output'), before)).get('FROM-0001')?.['Message']).toBe(
-      `created (resolved from the finance system's saved answer on ${day}: instance ${booked.instanceId}, run 1)`,
+      `created (resolved from the finance system's saved answer by ${who} on ${day}: instance ${booked.instanceId}, run 1)`,
     );
   });
 

@@ -23,6 +23,11 @@ describe('readHandResolution', () => {
     expect(readHandResolution(saved)?.by).toEqual({ kind: 'saved-answer' });
   });
 
+  it('names who ran resolve --from beside the saved answer', () => {
+    const saved = `resolved on 2026-11-30 10:00 UTC by root@vm from the finance system's saved answer ${SINCE}`;
+    expect(readHandResolution(saved)).toEqual({ how: 'resolved', by: { kind: 'saved-answer', name: 'root@vm' } });
+  });
+
   it('names nobody for an older detail that recorded no one (resolve --from before it said so)', () => {
     expect(readHandResolution(`resolved on 2026-11-30 10:00 UTC ${SINCE}`)).toEqual({
       how: 'resolved',
