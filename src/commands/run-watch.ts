@@ -133,6 +133,18 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
               now: new Date(),
             },
           ),
+        recordFilePlace: async (runIds, path) => {
+          try {
+            for (const runId of runIds) await journal.runs.setRunSourcePath(runId, maskName(path));
+          } catch (error) {
+            // The file is moved and its invoices recorded: only the run's pointer to it is stale.
+            const why = error instanceof Error ? error.message : String(error);
+            log.warn(
+              { event: 'source path not recorded', runIds: [...runIds] },
+              maskName(`${path}: not recorded as the runs' source (${why})`),
+            );
+          }
+        },
         noteChangedAfterMove: (change, reason, folders) =>
           noteChangedAfterMove(change, reason, folders.results, {
             target: describeTarget(target),

@@ -51,6 +51,8 @@ export interface RunStatements {
   /** Ends a run: its final status, when, and an optional note (why it stopped). Counts are refreshed separately. */
   finishRun(runId: number, status: RunStatus, at: string, note?: string): Promise<void>;
   setRunResultsFile(runId: number, file: string): Promise<void>;
+  /** Where the run's file lies now: the drop folder's `done/` or `failed/` once the watcher moved it there. */
+  setRunSourcePath(runId: number, sourcePath: string): Promise<void>;
   /** Keeps the operating-system user the run's process runs as (migration 120): who ran it. */
   setRunOsUser(runId: number, osUser: string): Promise<void>;
   /** Keeps which API key the run uses (migration 121): where it came from and its fingerprint, never the key. */
@@ -153,6 +155,9 @@ export function runStatements(d: JournalDriver): RunStatements {
     },
     async setRunResultsFile(runId, file) {
       await d.change('UPDATE runs SET results_file = ? WHERE id = ?', [file, runId]);
+    },
+    async setRunSourcePath(runId, sourcePath) {
+      await d.change('UPDATE runs SET source_path = ? WHERE id = ?', [sourcePath, runId]);
     },
     async setRunOsUser(runId, osUser) {
       await d.change('UPDATE runs SET os_user = ? WHERE id = ?', [osUser, runId]);

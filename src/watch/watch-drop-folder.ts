@@ -111,6 +111,8 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         const into = verdict.destination === 'done' ? folders.done : folders.failed;
         const how = { read: verdict.read, taken: file.identity, name: verdict.name };
         place = moveHandledFile(file.path, into, how, folders, now());
+        // The runs' source path said processing/: `journal show` and history name where the file is now.
+        if (place.target && runIds.length > 0) await options.recordFilePlace?.(runIds, place.target);
         summary[place.target ? verdict.destination : 'failed'] += 1;
         const { read, summary: said } = verdict;
         if (place.target && read)

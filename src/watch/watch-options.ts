@@ -89,6 +89,8 @@ export interface WatchOptions {
   ): void;
   /** Writes the note staff see in `results/` for an entry never taken, and returns its path. @default none: the log line only */
   noteNotTaken?: ((entry: NotTakenEntry, folders: DropFolders) => Promise<string>) | undefined;
+  /** Records where a handled file went (`done/`, `failed/`) for the runs made of it. @default none: the runs keep `processing/` */
+  recordFilePlace?: ((runIds: readonly number[], path: string) => Promise<void>) | undefined;
   /** Writes the note staff see in `results/` for a file that changed after it was moved, and returns its path. @default none: the log line only */
   noteChangedAfterMove?:
     ((change: MovedFileChange, reason: string, folders: DropFolders) => Promise<string>) | undefined;
