@@ -5,13 +5,17 @@
 import { createHmac } from 'node:crypto';
 import type { ApiTarget } from '../finance-api/api-target.js';
 
-/** Hex characters kept: enough to tell keys apart, far too few to test guesses against offline. */
+/**
+ * Hex characters kept: enough to tell a journal's keys apart. Not a secret's protection: whoever
+ * reads the journal has its salt and can test guesses of a short key against a fingerprint (a
+ * million a few seconds), as against any hash; a long random key stays out of reach.
+ */
 const FINGERPRINT_LENGTH = 12;
 
 /**
  * HMAC-SHA-256 of the key under the journal's random salt, its first 12 hex characters: the same
- * key gives the same fingerprint in one journal (and its copies), and a short or guessable key
- * cannot be looked up in a table built without the salt.
+ * key gives the same fingerprint in one journal (and its copies), and no table of guesses built
+ * beforehand, without the salt, finds a key.
  */
 export function fingerprintApiKey(apiKey: string, salt: string): string {
   return createHmac('sha256', salt).update(apiKey, 'utf8').digest('hex').slice(0, FINGERPRINT_LENGTH);
