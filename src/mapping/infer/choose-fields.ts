@@ -147,11 +147,19 @@ export function chooseFields(
     }
   }
 
+  // A column named for the party better than for a number (`Supplier`) never names the invoice, even
+  // where another column (its VAT id) is taken as the PayeeId: as the key it would join a supplier's
+  // invoices into one, and its next ones would read as already created.
+  const partyScore = new Map<number, number>();
+  for (const c of surviving)
+    if (c.field === 'PayeeId') partyScore.set(c.index, Math.max(c.score, partyScore.get(c.index) ?? 0));
+  const namesParty = (c: HeaderMatch) =>
+    (c.field === 'InvoiceId' || c.field === 'Invoice_Number') && (partyScore.get(c.index) ?? 0) > c.score;
   // PayeeId chosen by the advertiser list is taken: no header ranks for it.
   if (!takenFields.has(key('invoice', 'PayeeId'))) preferPayeeCodes(surviving, profiles);
   for (const c of surviving) {
     const fieldKey = key(c.scope, c.field);
-    if (takenColumns.has(c.index)) continue;
+    if (takenColumns.has(c.index) || namesParty(c)) continue;
     const firstForColumn = !seenColumns.has(c.index);
     seenColumns.add(c.index);
     if (takenFields.has(fieldKey)) {
