@@ -8,16 +8,16 @@ describe('listAnswerFolders', () => {
       listAnswerFolders({
         outDir: '/srv/ops/output',
         journalLocation: '/var/lib/invoice-batch/journal.sqlite',
-        stateDir: '/home/ops/.local/state/invoice-batch',
-        tempDir: '/tmp',
-        homeDir: '/home/ops',
+        stateDir: '/srv/users/ops/.local/state/invoice-batch',
+        tempDir: '/var/scratch',
+        homeDir: '/srv/users/ops',
       }),
     ).toEqual([
       '/srv/ops/output',
-      '/home/ops/.local/state/invoice-batch',
+      '/srv/users/ops/.local/state/invoice-batch',
       '/var/lib/invoice-batch',
-      '/tmp',
-      '/home/ops',
+      '/var/scratch',
+      '/srv/users/ops',
     ]);
   });
 
@@ -26,11 +26,11 @@ describe('listAnswerFolders', () => {
       listAnswerFolders({
         outDir: '/srv/ops/output',
         journalLocation: '/srv/ops/output/journal.sqlite',
-        tempDir: '/tmp',
+        tempDir: '/var/scratch',
       }),
-    ).toEqual(['/srv/ops/output', '/tmp']);
+    ).toEqual(['/srv/ops/output', '/var/scratch']);
     expect(
-      listAnswerFolders({ outDir: '/srv/out', journalLocation: 'postgres://db.example/journal', homeDir: '/home/ops' }),
-    ).toEqual(['/srv/out', '/home/ops']);
+      listAnswerFolders({ outDir: '/srv/out', journalLocation: 'postgres://db.example/journal', homeDir: '/srv/users/ops' }),
+    ).toEqual(['/srv/out', '/srv/users/ops']);
   });
 });
