@@ -30,7 +30,11 @@ describe('listAnswerFolders', () => {
       }),
     ).toEqual(['/srv/ops/output', '/var/scratch']);
     expect(
-      listAnswerFolders({ outDir: '/srv/out', journalLocation: 'postgres://db.example/journal', homeDir: '/srv/users/ops' }),
+      listAnswerFolders({
+        outDir: '/srv/out',
+        journalLocation: 'postgres://db.example/journal',
+        homeDir: '/srv/users/ops',
+      }),
     ).toEqual(['/srv/out', '/srv/users/ops']);
   });
 });

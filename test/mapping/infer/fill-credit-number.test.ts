@@ -80,7 +80,10 @@ describe('a credit note numbered in a column of its own', () => {
     const mapping = await parseMapping(yaml, 'rif.yaml');
     const ids: string[] = [];
     for await (const invoice of readInvoices(file, mapping, READ)) {
-      expect(invoice.problems.filter((problem) => problem.field === 'InvoiceId'), yaml).toEqual([]);
+      expect(
+        invoice.problems.filter((problem) => problem.field === 'InvoiceId'),
+        yaml,
+      ).toEqual([]);
       ids.push(String(invoice.draft.InvoiceId));
     }
     expect(
