@@ -144,6 +144,7 @@ async function sendRun(
   let inFlight = 0;
   let lastAnswerAt = startedAt;
   let requested = 0;
+  let sent = 0;
   const report = () =>
     options.onProgress?.({
       phase: 'sending',
@@ -152,6 +153,7 @@ async function sendRun(
       total: run.counts.valid - heldBack,
       done: Object.values(counts).reduce((sum, n) => sum + n, 0) - counts.invalid,
       requested,
+      sent,
       counts,
       startedAt,
       pausedMs,
@@ -191,11 +193,15 @@ async function sendRun(
     stopGraceMs: options.stopGraceMs,
     stopAfterRejections: options.stopAfterRejections,
     keySource: target.apiKeySource,
-    onOutcome: (outcome, paused, sent) => {
+    onOutcome: (outcome, paused, answered) => {
       counts[outcome] += 1;
       pausedMs = paused;
       lastAnswerAt = performance.now();
-      if (sent) requested += 1;
+      if (answered) requested += 1;
+      report();
+    },
+    onRequestLeft: () => {
+      sent += 1;
       report();
     },
   });

@@ -17,6 +17,11 @@ export interface UploadProgress {
    * those held back took none, so the pace and time left count only these.
    */
   requested: number;
+  /**
+   * Sending: create requests of this run that left, answered or not; a journal that fails later
+   * leaves those unanswered in doubt. @default 0
+   */
+  sent?: number | undefined;
   /** Per outcome word, as the summary after it counts them: a failed invoice never sent is `not sent`. */
   counts: Record<OutcomeWord, number>;
   /** When this phase of this file began, on the monotonic clock (performance.now), ms. */

@@ -11,7 +11,9 @@ import { escapeControlCharacters } from '../terminal/escape-control-characters.j
 
 /** No request left and no answer is unrecorded: the journal went while the files were staged, or before the first request. */
 function nothingSent(progress: ReadonlyMap<number, UploadProgress>, unrecorded: number): boolean {
-  return unrecorded === 0 && [...progress.values()].every((last) => last.requested === 0 && !last.inFlight);
+  return (
+    unrecorded === 0 && [...progress.values()].every((last) => last.requested === 0 && !last.sent && !last.inFlight)
+  );
 }
 
 /**

@@ -26,6 +26,8 @@ export function journalAwayJson(
       phase: last.phase,
       total: last.total,
       done: last.done,
+      // Create requests that left, answered or not.
+      sent: last.sent ?? 0,
       counts: last.counts,
     })),
     unrecordedAnswers: {

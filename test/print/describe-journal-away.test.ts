@@ -48,6 +48,8 @@ describe('describeJournalAway', () => {
       [sent, 0],
       [progress({ phase: 'sending', total: 1000 }), 5],
       [progress({ phase: 'sending', total: 1000, inFlight: 4 }), 0],
+      // Requests left and no answer counted yet: whatever they did is in the journal or in doubt.
+      [progress({ phase: 'sending', total: 1000, sent: 3 }), 0],
     ] as const) {
       const text = describeJournalAway(new Map([[5, last]]), LIST, unrecorded);
       expect(text).toContain('Upload stopped: the journal went out of reach. Recorded before it went:');

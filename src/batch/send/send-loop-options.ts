@@ -53,6 +53,8 @@ export interface SendLoopOptions {
    * time paused so far, and whether a request of this run brought it (not so for one skipped or held back).
    */
   onOutcome?: (outcome: OutcomeWord, pausedMs: number, requested: boolean) => void;
+  /** Called as each create request leaves, answered or not: what a journal failing later leaves in doubt. */
+  onRequestLeft?: () => void;
   /**
    * Called with the run's rows the journal holds as sending, each time a commit changes it: claimed
    * (ready or sent), not yet answered by a commit. A process ending at once leaves these in doubt.

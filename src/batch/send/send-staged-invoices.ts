@@ -124,6 +124,9 @@ async function abandonLoop(journal: Journal, state: SendLoopState, error: unknow
   state.recording = answers;
   const settled = await settleFailedRun(journal, { neverSent: back, answers }, answerContextOf(state, at));
   const { unrecorded } = settled;
+  // Answers recorded on the way out are outcomes as a turn's are: the summary counts them created or in doubt.
+  const { pausedMs } = state.pause.figures();
+  for (const outcome of settled.recorded) state.options.onOutcome?.(outcome, pausedMs, true);
   // The ready claims were committed as sending, those the failed turn claimed were not.
   const readyHeld = state.takingBack.length + claims.length - state.claiming.length;
   holdSending(state, unrecorded.length + (settled.neverSentHeld ? readyHeld : 0));

@@ -9,6 +9,7 @@
  * its caller reports.
  */
 import type { Journal } from '../../journal/journal.js';
+import type { OutcomeWord } from '../../report/outcome-words.js';
 import type { DuplicateRules } from './interpret-create-outcome.js';
 import { recordCreateAnswers } from './claim-staged-row.js';
 import type { ClaimAnswer } from './send-claim.js';
@@ -22,6 +23,8 @@ export interface FailedRunLeftovers {
 
 export interface FailedRunSettled {
   unrecorded: FailedRunLeftovers['answers'];
+  /** The words of the answers recorded now, as a turn gives its outcomes. */
+  recorded: OutcomeWord[];
   /** The journal could not stage the claims that never left again: they are still `sending`. */
   neverSentHeld: boolean;
 }
@@ -35,24 +38,24 @@ export async function settleFailedRun(
   let neverSentHeld = false;
   if (neverSent.length > 0)
     await journal.transaction((tx) => tx.send.unclaimRows(neverSent, context.at)).catch(() => (neverSentHeld = true));
-  return { unrecorded: await recordLeftAnswers(journal, leftovers.answers, context), neverSentHeld };
+  return { ...(await recordLeftAnswers(journal, leftovers.answers, context)), neverSentHeld };
 }
 
 async function recordLeftAnswers(
   journal: Journal,
   answers: FailedRunLeftovers['answers'],
   context: { runId: number; duplicates: DuplicateRules; at: string },
-): Promise<FailedRunLeftovers['answers']> {
-  if (answers.length === 0) return [];
+): Promise<Omit<FailedRunSettled, 'neverSentHeld'>> {
+  if (answers.length === 0) return { unrecorded: [], recorded: [] };
   return journal
     .transaction(async (tx) => {
       const open = new Set(await tx.send.sendingAmong(answers.map(({ claim }) => claim.row.id)));
-      await recordCreateAnswers(
+      const recorded = await recordCreateAnswers(
         tx,
         answers.filter(({ claim }) => open.has(claim.row.id)),
         context,
       );
-      return [];
+      return { unrecorded: [], recorded };
     })
-    .catch(() => answers);
+    .catch(() => ({ unrecorded: answers, recorded: [] }));
 }

@@ -52,6 +52,7 @@ function waitForRate(state: SendLoopState): boolean {
 /** Sends a claim that has taken its place. */
 function startClaim(state: SendLoopState, claim: Claim): void {
   state.sent += 1;
+  state.options.onRequestLeft?.();
   const request = sendClaim(claim, state.sending).then((answer) => {
     state.answered.push({ claim, ...answer });
     state.sentAgain += answer.sentAgain;
