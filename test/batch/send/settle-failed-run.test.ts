@@ -33,7 +33,7 @@ describe.each(BACKENDS)('settleFailedRun (%s journal)', (backend) => {
     // A turn whose commit went through recorded C already.
     await journal.send.recordOutcome(recorded!.id, { state: 'created', instanceId: '0030000003', attempts: 1, at: AT });
 
-    await settleFailedRun(
+    const settled = await settleFailedRun(
       journal,
       {
         neverSent: [never!.id],
@@ -46,5 +46,7 @@ describe.each(BACKENDS)('settleFailedRun (%s journal)', (backend) => {
     expect(rows.get(never!.id)).toMatchObject({ state: 'staged', sendingAt: null });
     expect(rows.get(answered!.id)).toMatchObject({ state: 'created', instanceId: '0030000002', attempts: 1 });
     expect(rows.get(recorded!.id)).toMatchObject({ state: 'created', instanceId: '0030000003', attempts: 1 });
+    // The summary counts the answer recorded now, not C's again.
+    expect(settled).toEqual({ unrecorded: [], recorded: ['created'], neverSentHeld: false });
   });
 });
