@@ -7,7 +7,10 @@ import type { ScheduledJob } from './compile-schedule-jobs.js';
 import type { SkipReason } from '../journal/schedule-runs.js';
 import { isCronRun } from './next-cron-run.js';
 import { EXIT_UNAVAILABLE } from '../errors.js';
-import { planJobRetry, retryRecordInstant } from './plan-job-retry.js';
+import { afterTimeout, armJobRetry, type RetryHost, type RetryOf } from './arm-job-retry.js';
+import type { SchedulerLog } from './scheduler-log.js';
+
+export type { SchedulerLog } from './scheduler-log.js';
 
 /** What running one job as a child process came to. */
 export interface JobProcessResult {
@@ -33,12 +36,6 @@ export interface JobRun {
   signal: string | null;
   summary: unknown;
   lastError: string | undefined;
-}
-
-/** A pino logger satisfies this. */
-export interface SchedulerLog {
-  info(fields: object, message: string): void;
-  warn(fields: object, message: string): void;
 }
 
 /** Where runs are remembered (the journal), so missed runs can be told after a restart. */
@@ -93,12 +90,18 @@ export function createScheduler(jobs: readonly ScheduledJob[], deps: SchedulerDe
   let draining = false;
   /** Cancels each retry waiting for its time; emptied on drain. */
   const waitingRetries = new Set<() => void>();
-  const after =
-    deps.after ??
-    ((ms: number, fire: () => Promise<unknown>) => {
-      const timer = setTimeout(() => void fire(), ms);
-      return () => clearTimeout(timer);
-    });
+  const retries: RetryHost = {
+    log: deps.log,
+    after: deps.after ?? afterTimeout,
+    waiting: waitingRetries,
+    isDraining: () => draining,
+    isRunning: (jobName) => running.has(jobName),
+    runAgain(job, recordedFor, retryOf) {
+      const done = execute(job, 'scheduled', recordedFor, retryOf).finally(() => running.delete(job.name));
+      running.set(job.name, { since: deps.now(), done });
+      return done;
+    },
+  };
 
   /**
    * @param retryOf the tick this run retries and its attempt number; undefined for a tick's own run
@@ -107,7 +110,7 @@ export function createScheduler(jobs: readonly ScheduledJob[], deps: SchedulerDe
     job: ScheduledJob,
     reason: RunReason,
     scheduledFor: Date,
-    retryOf?: { tick: Date; attempt: number },
+    retryOf?: RetryOf,
   ): Promise<JobRun | undefined> {
     const started = deps.now();
     let runId: number | undefined;
@@ -164,44 +167,8 @@ export function createScheduler(jobs: readonly ScheduledJob[], deps: SchedulerDe
     if (run.exitCode === 0) deps.log.info(line, 'job finished');
     else deps.log.warn(line, 'job failed');
     if (run.exitCode === EXIT_UNAVAILABLE && reason === 'scheduled')
-      planRetry(job, retryOf ?? { tick: scheduledFor, attempt: 0 }, run.finished);
+      armJobRetry(retries, job, retryOf ?? { tick: scheduledFor, attempt: 0 }, run.finished);
     return run;
-  }
-
-  /** After an exit 69: the same job again within its window (exactly-once makes it safe), never beside a run of it. */
-  function planRetry(job: ScheduledJob, failed: { tick: Date; attempt: number }, endedAt: Date): void {
-    if (draining) return;
-    const next = planJobRetry(job.retry, failed.tick, failed.attempt, endedAt);
-    if (!next) {
-      if (job.retry)
-        deps.log.warn(
-          { job: job.name, scheduledFor: iso(failed.tick), attempts: failed.attempt },
-          'job not run again: the finance API could still not be reached at the end of its retry window; its invoices are not sent, safe to post again',
-        );
-      return;
-    }
-    deps.log.info(
-      { job: job.name, scheduledFor: iso(failed.tick), attempt: next.attempt, at: iso(next.at) },
-      'job to be run again: the finance API could not be reached, nothing in doubt',
-    );
-    const cancel = after(next.at.getTime() - endedAt.getTime(), async () => {
-      waitingRetries.delete(cancel);
-      if (draining) return undefined;
-      if (running.has(job.name)) {
-        deps.log.info(
-          { job: job.name, scheduledFor: iso(failed.tick), attempt: next.attempt },
-          'job not run again: it is running now, which does the work',
-        );
-        return undefined;
-      }
-      const recordedFor = retryRecordInstant(failed.tick, next.attempt);
-      const done = execute(job, 'scheduled', recordedFor, { tick: failed.tick, attempt: next.attempt }).finally(() =>
-        running.delete(job.name),
-      );
-      running.set(job.name, { since: deps.now(), done });
-      return done;
-    });
-    waitingRetries.add(cancel);
   }
 
   function start(jobName: string, reason: RunReason, scheduledFor: Date): Promise<JobRun | undefined> {
