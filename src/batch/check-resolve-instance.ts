@@ -11,7 +11,8 @@ import { describeOutcome } from '../finance-api/describe-outcome.js';
 import { getInvoiceStatus } from '../finance-api/get-invoice-status.js';
 import type { StatusOutcome } from '../finance-api/call-outcome.js';
 import { compareStatusWithInvoice } from './compare-status-with-invoice.js';
-import { ResolveRefusedError, type ResolvedInvoice } from './resolve-in-doubt.js';
+import type { ResolvedInvoice } from './resolve-in-doubt.js';
+import { ResolveRefusedError } from './refuse-resolve.js';
 
 /** Throws unless `identity` (the finance system the settings name) is the one `invoice` was sent to. */
 export function refuseOtherTarget(identity: string, invoice: ResolvedInvoice): void {

@@ -12,7 +12,8 @@ import { heldResolution, isSettledBehindTarget } from './send/settle-held-rows.j
 import { sameInstanceId } from '../finance-api/read-status-instance.js';
 import { localDay } from '../report/local-time.js';
 import { liveRowWord } from '../report/live-row-word.js';
-import { ResolveRefusedError, takenInstanceError, type ResolvedInvoice } from './resolve-in-doubt.js';
+import type { ResolvedInvoice } from './resolve-in-doubt.js';
+import { ResolveRefusedError, takenInstanceError } from './refuse-resolve.js';
 import { invoiceFacts } from './read-invoice-facts.js';
 
 export interface CorrectRequest {

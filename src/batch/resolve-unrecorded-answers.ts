@@ -7,7 +7,8 @@
 import type { Journal } from '../journal/open-journal.js';
 import { displayKey } from '../journal/invoice-row.js';
 import type { SavedAnswer } from './read-unrecorded-answers.js';
-import { ResolveRefusedError, resolveInDoubt, type ResolveRequest, type ResolveResult } from './resolve-in-doubt.js';
+import { resolveInDoubt, type ResolveRequest, type ResolveResult } from './resolve-in-doubt.js';
+import { ResolveRefusedError } from './refuse-resolve.js';
 
 export interface AnswerSettlement {
   /** `PayeeId/Invoice_Number`. */

@@ -10,7 +10,8 @@ import type { Journal } from '../journal/open-journal.js';
 import { RECONCILE_NAME } from '../journal/read-hand-resolution.js';
 import type { InDoubtSettlement } from '../reconcile/in-doubt-settlement.js';
 import { checkResolveInstance } from './check-resolve-instance.js';
-import { resolveInDoubt, ResolveRefusedError } from './resolve-in-doubt.js';
+import { resolveInDoubt } from './resolve-in-doubt.js';
+import { ResolveRefusedError } from './refuse-resolve.js';
 
 export async function settleAnsweredInDoubt(
   journal: Journal,

@@ -10,12 +10,8 @@ import { openCommandJournal } from './open-command-journal.js';
 import { refuseCommandJournalEmptied, refuseCommandJournalRecreated } from './check-command-journal-register.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
 import { formatRecovered } from '../print/format-upload-summary.js';
-import {
-  ResolveRefusedError,
-  resolveInDoubt,
-  type ResolvedInvoice,
-  type ResolveRefusal,
-} from '../batch/resolve-in-doubt.js';
+import { resolveInDoubt, type ResolvedInvoice } from '../batch/resolve-in-doubt.js';
+import { ResolveRefusedError, type ResolveRefusal } from '../batch/refuse-resolve.js';
 import { correctResolution } from '../batch/correct-resolution.js';
 import { resolveManyInDoubt } from '../batch/resolve-many-in-doubt.js';
 import { formatResolved, formatResolveMany } from '../print/format-resolve-many.js';

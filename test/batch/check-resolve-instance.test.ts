@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Journal } from '../../src/journal/open-journal.js';
-import { ResolveRefusedError, resolveInDoubt } from '../../src/batch/resolve-in-doubt.js';
+import { resolveInDoubt } from '../../src/batch/resolve-in-doubt.js';
+import { ResolveRefusedError } from '../../src/batch/refuse-resolve.js';
 import { checkResolveInstance } from '../../src/batch/check-resolve-instance.js';
 import { createInvoice } from '../../src/finance-api/create-invoice.js';
 import type { ApiTarget } from '../../src/finance-api/api-target.js';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Journal } from '../../src/journal/open-journal.js';
-import { ResolveRefusedError, resolveInDoubt } from '../../src/batch/resolve-in-doubt.js';
+import { resolveInDoubt } from '../../src/batch/resolve-in-doubt.js';
+import { ResolveRefusedError } from '../../src/batch/refuse-resolve.js';
 import { addInvoice, addRun, BACKENDS, tempJournal } from '../journal/journal-fixture.js';
 
 let journal: Journal;
