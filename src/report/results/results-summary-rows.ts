@@ -1,9 +1,7 @@
 /** The rows of the Summary sheet, as label/value cells, from a run summary and its amounts. Pure. */
-import { notPostedHereText } from '../../journal/not-posted-here-text.js';
 import { heldThereNext } from '../held-there-next.js';
 import { skippedThereText } from './other-target-messages.js';
 import { sandboxText } from '../sandbox-words.js';
-import { describeReadStop } from '../../journal/describe-read-stop.js';
 import type { RunSummary } from '../../journal/summarize-run.js';
 import { runBy, runKeyText, runMappingText } from '../../journal/run-row.js';
 import { formatDuration, zoneText } from '../local-time.js';
@@ -12,8 +10,6 @@ import { localDateTimeCell } from '../date-cell.js';
 import { currencyLabel } from '../../invoice/format-money.js';
 import {
   heldNext,
-  otherPayeeHeld,
-  type HeldCounts,
   inDoubtNext,
   OUTCOME_MEANINGS,
   REJECTED_NEXT,
@@ -25,6 +21,7 @@ import { untotalledText } from '../../mapping/summarize-file.js';
 import { AMOUNT_PARTS, amountParts, type RunAmounts } from './tally-run-amounts.js';
 import type { RunLeftOut } from '../../journal/run-left-out.js';
 import { LEFT_OUT_LABEL, leftOutLines } from '../describe-left-out-rows.js';
+import { describeRunStatus } from './describe-run-status.js';
 import { listMixedTotals, MIXED_TOTALS_HEADER, noCreditNotesLine } from './list-mixed-totals.js';
 
 export interface SummaryRow {
@@ -115,14 +112,6 @@ function mixedRows(totals: RunSummary['totals']): SummaryRow[] {
   return [{ values: [] }, { values: MIXED_TOTALS_HEADER, bold: true, amounts: true }, ...rows, ...noneRow];
 }
 
-/** Why every invoice of a run was held, for its status. */
-function heldBecause(held: HeldCounts): string {
-  if (held.otherPayee === 0)
-    return 'an invoice with the same vendor id and number but other content was created earlier';
-  if (held.otherPayee === held.count) return otherPayeeHeld();
-  return 'the finance system holds, or may hold, an invoice they would duplicate or contradict';
-}
-
 /**
  * What to do about the invoices that need a person: rejections by reason, held, resolved as not
  * created, in doubt (named, as `inDoubtNames` lists them), rejected.
@@ -183,7 +172,7 @@ export function summaryRows(
 ): SummaryRow[] {
   const { run } = summary;
   const rows: SummaryRow[] = [
-    { values: ['Status', runStatusText(summary)], bold: true, span: true },
+    { values: ['Status', describeRunStatus(summary)], bold: true, span: true },
     ...(summary.outage ? [{ values: ['Journal', summary.outage], bold: true, span: true }] : []),
     { values: ['Target', run.targetDescription], span: true },
     {
@@ -232,21 +221,4 @@ export function summaryRows(
   rows.push(...leftOutRows(summary.leftOut));
   rows.push(...nextRows(summary, inDoubt, resolve));
   return rows;
-}
-
-function runStatusText(summary: RunSummary): string {
-  if (summary.heldForInvalid)
-    return 'nothing posted: the file has invalid invoices (use --partial to post the valid ones)';
-  if (summary.halted) return `stopped: ${summary.halted}; the invoices not sent are safe to post again`;
-  if (summary.readStopped) return `stopped while the file was read: ${describeReadStop(summary.counts.invoices)}`;
-  if (summary.stopped) return 'stopped before every invoice was sent; the ones not sent are safe to post again';
-  const { counts } = summary;
-  if (counts.invoices > 0 && counts.skipped === counts.invoices && summary.conflicts.count > 0)
-    return `nothing posted: ${summary.conflicts.count} invoice(s) held because ${heldBecause(summary.conflicts)} (see Message)`;
-  const other = summary.otherTarget;
-  if (other !== undefined && other.count > 0)
-    return `${counts.skipped === counts.invoices ? 'nothing posted: ' : ''}${notPostedHereText(other, summary.run.targetIdentity)}`;
-  if (counts.invoices > 0 && counts.skipped === counts.invoices)
-    return 'nothing new: every invoice was already created by an earlier upload';
-  return summary.run.status;
 }
