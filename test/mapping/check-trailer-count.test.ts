@@ -2,7 +2,7 @@
  * A trailer that holds a record count is checked against the rows read above it: a row lost or
  * added on the way is a problem at the trailer's row, and nothing is posted without --partial.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SkippedRows } from '../../src/mapping/filter-rows.js';
@@ -11,36 +11,12 @@ import { cliInFolder, copySampleFolder } from '../helpers/sample-folder.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { mappingOf, ONE_ROW_MAPPING, readAll } from './mapping-fixtures.js';
+import { MAPPING, SAMPLE, type ValidateJson, sampleLines, writeLines } from './legacy-us-lines.js';
 
-const SAMPLE = 'legacy-us.csv';
 const COUNT_3_OF_2 =
   "the trailer's record count is 3, but 2 rows were read above it: rows were lost or added on the way " +
   '(a copy cut short or mended, a row deleted or pasted in). Upload the file as its writer wrote it, ' +
   'or with --partial to post the invoices read';
-const MAPPING = 'legacy-us.yaml';
-
-interface ValidateJson {
-  invoices: number;
-  valid: number;
-  invalid: number;
-  skippedRows: { rule: string; rows: number }[];
-  problems: { row: number; value?: string; message: string }[];
-}
-
-/** The sample's lines, CRLF-separated, bytes kept (Windows-1252). */
-function sampleLines(dir: string): Buffer[] {
-  const bytes = readFileSync(join(dir, SAMPLE));
-  const lines: Buffer[] = [];
-  for (let start = 0; start < bytes.length;) {
-    const end = bytes.indexOf('\r\n', start);
-    lines.push(bytes.subarray(start, end));
-    start = end + 2;
-  }
-  return lines;
-}
-
-const writeLines = (file: string, lines: readonly Buffer[]) =>
-  writeFileSync(file, Buffer.concat(lines.flatMap((line) => [line, Buffer.from('\r\n')])));
 
 describe("a trailer's record count", () => {
   it('holds the file when a row was lost above "45 RECORDS": validate says so at the trailer, upload posts nothing, --partial the rest', async () => {

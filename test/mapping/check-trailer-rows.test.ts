@@ -14,29 +14,7 @@ import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { mappingOf, ONE_ROW_MAPPING, readAll } from './mapping-fixtures.js';
 import { TOTAL_ROW_MAPPING } from '../helpers/one-row-mapping.js';
-
-const SAMPLE = 'legacy-us.csv';
-const MAPPING = 'legacy-us.yaml';
-
-interface ValidateJson {
-  invoices: number;
-  valid: number;
-  invalid: number;
-  skippedRows: { rule: string; rows: number }[];
-  problems: { row: number; value?: string; message: string }[];
-}
-
-/** The sample's lines (CRLF, Windows-1252 bytes kept as they are). */
-function sampleLines(dir: string): Buffer[] {
-  const bytes = readFileSync(join(dir, SAMPLE));
-  const lines: Buffer[] = [];
-  for (let start = 0; start < bytes.length;) {
-    const end = bytes.indexOf('\r\n', start);
-    lines.push(bytes.subarray(start, end));
-    start = end + 2;
-  }
-  return lines;
-}
+import { MAPPING, SAMPLE, type ValidateJson, sampleLines } from './legacy-us-lines.js';
 
 describe('trailerRows and a file whose trailer is missing', () => {
   it('holds the last invoice, read as the trailer, as a problem naming trailerRows: validate counts it, upload posts nothing', async () => {
