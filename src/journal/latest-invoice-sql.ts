@@ -29,8 +29,14 @@ export const listLatestInvoicesSql = (condition: string) => `SELECT ${INVOICE_CO
 export const countLatestInvoicesSql = (condition: string) => `SELECT CAST(COUNT(*) AS INTEGER) AS n FROM invoices
   WHERE id IN (${LATEST_IDS}) AND ${condition} AND ${TARGET_CONDITION}`;
 
-/** `countLatestInvoicesSql` for every target at once, a count per target: parameters the filter's. */
-export const countLatestInvoicesByTargetSql = (
-  condition: string,
-) => `SELECT target_identity AS "targetIdentity", CAST(COUNT(*) AS INTEGER) AS n FROM invoices
-  WHERE id IN (${LATEST_IDS}) AND ${condition} GROUP BY target_identity ORDER BY MIN(id)`;
+/**
+ * `countLatestInvoicesSql` for every target at once and for several conditions in one pass over the
+ * latest rows (columns `c0`, `c1`, ...), a row per target: parameters the conditions' in order.
+ */
+export const countLatestInvoicesByTargetSql = (conditions: readonly string[]) => {
+  const counts = conditions.map(
+    (condition, i) => `CAST(SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END) AS INTEGER) AS "c${i}"`,
+  );
+  return `SELECT target_identity AS "targetIdentity", ${counts.join(', ')} FROM invoices
+  WHERE id IN (${LATEST_IDS}) GROUP BY target_identity ORDER BY MIN(id)`;
+};

@@ -102,8 +102,12 @@ export interface ListStatements {
   listLatestInvoices(filter: StateFilter | undefined, limit: number, targetIdentity?: string): Promise<InvoiceRow[]>;
   /** How many invoices `listLatestInvoices` would list without a limit. */
   countLatestInvoices(filter: StateFilter | undefined, targetIdentity?: string): Promise<number>;
-  /** `countLatestInvoices` of each target that has any, in one statement, oldest target first. */
-  countLatestInvoicesByTarget(filter: StateFilter | undefined): Promise<Map<string, number>>;
+  /**
+   * `countLatestInvoices` of each target that has any, for each of `filters`, in one statement
+   * (one pass over the latest rows, where a statement per filter made one pass each): per target,
+   * oldest first, the counts in the order of `filters`.
+   */
+  countLatestInvoicesByTarget(filters: readonly (StateFilter | undefined)[]): Promise<Map<string, number[]>>;
   /** How many rows `listInvoices` would list without a limit. */
   countInvoices(filter: Omit<ListInvoicesFilter, 'limit'>): Promise<number>;
   /** Number of rows per state, for one run or the whole journal. */
@@ -191,13 +195,13 @@ export function listStatements(d: JournalDriver): ListStatements {
       const sql = countLatestInvoicesSql(condition.sql);
       return (await d.row<{ n: number }>(sql, [...condition.params, target, target]))?.n ?? 0;
     },
-    async countLatestInvoicesByTarget(filter) {
-      const condition = stateFilterSql(filter);
-      const rows = await d.rows<{ targetIdentity: string; n: number }>(
-        countLatestInvoicesByTargetSql(condition.sql),
-        condition.params,
+    async countLatestInvoicesByTarget(filters) {
+      const conditions = filters.map(stateFilterSql);
+      const rows = await d.rows<Record<string, number> & { targetIdentity: string }>(
+        countLatestInvoicesByTargetSql(conditions.map((condition) => condition.sql)),
+        conditions.flatMap((condition) => condition.params),
       );
-      return new Map(rows.map((row) => [row.targetIdentity, row.n]));
+      return new Map(rows.map((row) => [row.targetIdentity, filters.map((_, i) => Number(row[`c${i}`] ?? 0))]));
     },
     async countInvoicesByState(runId) {
       const rows = await d.rows<{ state: InvoiceState; n: number }>(

@@ -14,25 +14,35 @@ export interface InvoicesNow {
   outcomes: Record<OutcomeWord, number>;
 }
 
-/** @param targetIdentity only that target's invoices @default every target */
-export async function countInvoicesNow(journal: Pick<Journal, 'lists'>, targetIdentity?: string): Promise<InvoicesNow> {
-  const outcomes = {} as Record<OutcomeWord, number>;
-  for (const { word } of OUTCOME_MEANINGS)
-    outcomes[word] = await journal.lists.countLatestInvoices(rowsWithOutcome(word), targetIdentity);
-  return { invoices: await journal.lists.countLatestInvoices(undefined, targetIdentity), outcomes };
+/**
+ * `countInvoicesNow` of each target the journal holds invoices of, oldest target first: a test
+ * target's invoices are never added to a production target's. One statement for every word.
+ */
+export async function countInvoicesNowByTarget(journal: Pick<Journal, 'lists'>): Promise<Map<string, InvoicesNow>> {
+  const counts = await journal.lists.countLatestInvoicesByTarget([
+    undefined,
+    ...OUTCOME_MEANINGS.map(({ word }) => rowsWithOutcome(word)),
+  ]);
+  const byTarget = new Map<string, InvoicesNow>();
+  for (const [target, [invoices = 0, ...words]] of counts) {
+    const outcomes = {} as Record<OutcomeWord, number>;
+    OUTCOME_MEANINGS.forEach(({ word }, i) => (outcomes[word] = words[i] ?? 0));
+    byTarget.set(target, { invoices, outcomes });
+  }
+  return byTarget;
 }
 
 /**
- * `countInvoicesNow` of each target the journal holds invoices of, oldest target first: a test
- * target's invoices are never added to a production target's. One grouped statement per word.
+ * @param targetIdentity only that target's invoices @default every target: each target's invoices
+ * added (an invoice is a target's and business key, so none is counted twice)
  */
-export async function countInvoicesNowByTarget(journal: Pick<Journal, 'lists'>): Promise<Map<string, InvoicesNow>> {
-  const byTarget = new Map<string, InvoicesNow>();
-  for (const [target, invoices] of await journal.lists.countLatestInvoicesByTarget(undefined))
-    byTarget.set(target, { invoices, outcomes: {} as Record<OutcomeWord, number> });
-  for (const { word } of OUTCOME_MEANINGS) {
-    const counts = await journal.lists.countLatestInvoicesByTarget(rowsWithOutcome(word));
-    for (const [target, now] of byTarget) now.outcomes[word] = counts.get(target) ?? 0;
+export async function countInvoicesNow(journal: Pick<Journal, 'lists'>, targetIdentity?: string): Promise<InvoicesNow> {
+  const now: InvoicesNow = { invoices: 0, outcomes: {} as Record<OutcomeWord, number> };
+  for (const { word } of OUTCOME_MEANINGS) now.outcomes[word] = 0;
+  for (const [target, counts] of await countInvoicesNowByTarget(journal)) {
+    if (targetIdentity !== undefined && target !== targetIdentity) continue;
+    now.invoices += counts.invoices;
+    for (const { word } of OUTCOME_MEANINGS) now.outcomes[word] += counts.outcomes[word];
   }
-  return byTarget;
+  return now;
 }
