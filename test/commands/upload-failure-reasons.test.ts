@@ -22,7 +22,8 @@ describe('upload: failures by reason, and not sent apart from failed', () => {
     const args = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url'];
     // The address answers the upload's check, then refuses every create.
     const text = await runCliProcess([...args, await portClosedAfterCheck()], { cwd });
-    expect(text.code).toBe(1);
+    // Refused at the connection, nothing in doubt: the finance API could not be reached (exit 69).
+    expect(text.code).toBe(69);
     // A refused connection never reached the back-end: not sent, with its reason.
     expect(text.stdout).toMatch(
       /^2 not sent: WHY-0001 \(row 2\), WHY-0002 \(row 3\): connection refused \(ECONNREFUSED\)$/m,
