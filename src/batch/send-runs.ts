@@ -12,7 +12,7 @@ import type { StagedRun } from './stage-sources.js';
 import { emptyCounts } from './upload-progress.js';
 import type { UploadPlan } from './upload-plan.js';
 import { haltDetail } from '../finance-api/watch-api-health.js';
-import { isUnreachableHalt } from '../finance-api/is-unreachable-halt.js';
+import { UNREACHABLE, isUnreachableHalt } from '../finance-api/is-unreachable-halt.js';
 import { describeQuotaUsedUp } from './send/watch-quota.js';
 import { SHARING_INVALID_KEY_WORDS } from '../journal/sharing-invalid-key-sql.js';
 import { stoppedNotSentText } from '../report/describe-stop.js';
@@ -112,7 +112,7 @@ async function checkAddress(
   if (options.signal?.aborted || !staged.some((run) => run.counts.valid > 0)) return undefined;
   const check = await checkAddressSpeaksHttp(options.target, options.signal);
   if (check.speaksHttp) return undefined;
-  return { halt: `the finance API could not be reached (${check.reason})`, lasting: check.lasting };
+  return { halt: `${UNREACHABLE} (${check.reason})`, lasting: check.lasting };
 }
 
 /** Sends one run's staged invoices, reporting progress as each outcome is committed. */

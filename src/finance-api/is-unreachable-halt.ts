@@ -1,10 +1,9 @@
 /**
- * Whether an upload's halt says the finance API could not be reached: the words every such halt
- * begins with (send-runs.ts checkAddress, watch-api-health.ts, watch-halts.ts neverReached,
- * pause-for-gateway.ts). A halt of that kind sent nothing more, so what it left is not sent, never
- * in doubt. Pure.
+ * The words every halt saying the finance API could not be reached begins with (send-runs.ts
+ * checkAddress, watch-api-health.ts, pause-for-gateway.ts write them from here), and whether a halt
+ * is one: such a halt sent nothing more, so what it left is not sent, never in doubt. Pure.
  */
-const UNREACHABLE = 'the finance API could not be reached';
+export const UNREACHABLE = 'the finance API could not be reached';
 
 export function isUnreachableHalt(halt: string | undefined): boolean {
   return halt?.startsWith(UNREACHABLE) ?? false;

@@ -9,6 +9,7 @@ import type { CreateOutcome, StatusOutcome } from './call-outcome.js';
 import { describeAwsForbidden } from './aws-forbidden.js';
 import { signInWords } from './read-sign-in-page.js';
 import { nameKeySource } from './name-key-source.js';
+import { UNREACHABLE } from './is-unreachable-halt.js';
 
 /** `not-sent` answers in a row after which the API counts as unreachable. */
 export const NOT_SENT_IN_A_ROW = 3;
@@ -89,7 +90,7 @@ export function nextApiHealth(
   const notSentInARow = health.notSentInARow + 1;
   const unreachable =
     notSentInARow >= NOT_SENT_IN_A_ROW
-      ? `the finance API could not be reached (${notSentInARow} invoices in a row: ${outcome.reason})`
+      ? `${UNREACHABLE} (${notSentInARow} invoices in a row: ${outcome.reason})`
       : undefined;
   return {
     notSentInARow,

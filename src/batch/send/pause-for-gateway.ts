@@ -4,6 +4,7 @@
  * `maxPauseMs`, or at once when the one create sent after an answered probe fails at the gateway
  * too. Says in a sentence when it pauses and when it resumes.
  */
+import { UNREACHABLE } from '../../finance-api/is-unreachable-halt.js';
 import type { CreateOutcome } from '../../finance-api/call-outcome.js';
 import {
   CLOSED_BREAKER,
@@ -105,7 +106,7 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
       );
     } else if (now() - openedAt >= options.maxPauseMs) {
       const what = lastUnreached
-        ? 'the finance API could not be reached'
+        ? UNREACHABLE
         : lastTimedOut
           ? 'the finance API did not answer creates within --timeout-ms'
           : 'the finance API gateway kept failing';
