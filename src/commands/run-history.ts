@@ -10,7 +10,7 @@ import { printableJson } from '../terminal/escape-control-characters.js';
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
 import { listingTargetOf } from './listing-target.js';
-import { countInvoicesNow, countInvoicesNowByTarget } from '../report/count-invoices-now.js';
+import { addInvoicesNow, countInvoicesNowByTarget, type InvoicesNow } from '../report/count-invoices-now.js';
 import { nameTargets } from '../print/name-targets.js';
 import { RUN_COUNTS_MEANING, formatInvoicesNow, formatNotSentRuns } from '../print/format-invoices-now.js';
 import { findNotSentRuns } from '../report/find-not-sent-runs.js';
@@ -34,11 +34,12 @@ export async function runHistory(argv: HistoryArgv, io: CommandIo, readSettings:
       ? `Showing the newest ${argv.limit} run${argv.limit === 1 ? '' : 's'}; older ones exist: --limit N shows more, --limit 0 all.\n`
       : '';
     // Each invoice once over every run (of the target), whatever the limit: the runs' counts cannot be added up.
-    const now = await countInvoicesNow(journal, target);
+    const everyTarget = await countInvoicesNowByTarget(journal);
+    const now = addInvoicesNow(everyTarget, target);
     const notSent = await findNotSentRuns(journal, now.outcomes['not sent'], target);
     const scope = target === undefined ? 'over every run' : 'over every run of this target';
     // A journal of a test and a production target: each counted apart, never added together.
-    const byTarget = target === undefined ? await countInvoicesNowByTarget(journal) : new Map();
+    const byTarget = target === undefined ? everyTarget : new Map<string, InvoicesNow>();
     const names = nameTargets(byTarget.keys());
     const nowByTarget = [...byTarget].map(([identity, counts]) => ({ target: identity, ...counts }));
     const nowLines =

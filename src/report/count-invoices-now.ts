@@ -33,13 +33,14 @@ export async function countInvoicesNowByTarget(journal: Pick<Journal, 'lists'>):
 }
 
 /**
- * @param targetIdentity only that target's invoices @default every target: each target's invoices
- * added (an invoice is a target's and business key, so none is counted twice)
+ * The counts of `byTarget` added up, or one target's: each target's invoices are its own (an
+ * invoice is a target's and business key), so none is counted twice. Pure.
+ * @param targetIdentity only that target's invoices @default every target
  */
-export async function countInvoicesNow(journal: Pick<Journal, 'lists'>, targetIdentity?: string): Promise<InvoicesNow> {
+export function addInvoicesNow(byTarget: ReadonlyMap<string, InvoicesNow>, targetIdentity?: string): InvoicesNow {
   const now: InvoicesNow = { invoices: 0, outcomes: {} as Record<OutcomeWord, number> };
   for (const { word } of OUTCOME_MEANINGS) now.outcomes[word] = 0;
-  for (const [target, counts] of await countInvoicesNowByTarget(journal)) {
+  for (const [target, counts] of byTarget) {
     if (targetIdentity !== undefined && target !== targetIdentity) continue;
     now.invoices += counts.invoices;
     for (const { word } of OUTCOME_MEANINGS) now.outcomes[word] += counts.outcomes[word];

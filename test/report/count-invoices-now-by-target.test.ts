@@ -6,7 +6,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openJournal } from '../../src/journal/open-journal.js';
-import { countInvoicesNow, countInvoicesNowByTarget } from '../../src/report/count-invoices-now.js';
+import { addInvoicesNow, countInvoicesNowByTarget } from '../../src/report/count-invoices-now.js';
+import { OUTCOME_MEANINGS } from '../../src/report/outcome-words.js';
+import { rowsWithOutcome } from '../../src/report/rows-with-outcome.js';
 import { testPostgresUrl } from '../helpers/start-postgres.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { addInvoice, addRun, BACKENDS } from '../journal/journal-fixture.js';
@@ -28,9 +30,18 @@ describe.each(BACKENDS)('countInvoicesNowByTarget on %s', (backend) => {
       expect([...byTarget.keys()].sort()).toEqual([PRODUCTION, TEST].sort());
       expect(byTarget.get(PRODUCTION)!.invoices).toBe(3);
       expect(byTarget.get(TEST)!.invoices).toBe(1);
-      // Word for word what the count of one target gives.
-      expect(byTarget.get(PRODUCTION)).toEqual(await countInvoicesNow(journal, PRODUCTION));
-      expect(byTarget.get(TEST)).toEqual(await countInvoicesNow(journal, TEST));
+      // Word for word what a statement counting one target and one word gives.
+      for (const target of [PRODUCTION, TEST]) {
+        const counts = byTarget.get(target)!;
+        expect(counts.invoices).toBe(await journal.lists.countLatestInvoices(undefined, target));
+        for (const { word } of OUTCOME_MEANINGS)
+          expect(counts.outcomes[word], word).toBe(
+            await journal.lists.countLatestInvoices(rowsWithOutcome(word), target),
+          );
+      }
+      // Added up, each target's invoices once: the Now line of a journal of both.
+      expect(addInvoicesNow(byTarget).invoices).toBe(4);
+      expect(addInvoicesNow(byTarget, TEST)).toEqual(byTarget.get(TEST));
     } finally {
       await journal.close();
     }
