@@ -137,11 +137,11 @@ function tellPartRow(row: SheetRow, known: readonly TrailerTeller[], blank: read
 /**
  * What `row` is, given the columns every data row above it fills (`filled`) and the table's
  * tellers. A row filling them all is data. One that leaves some blank is data when it fills the
- * tellers among them, its date and amount reading as such; the trailer when it leaves one blank or
- * its number (a lines sheet's key) says `Total`, `TRAILER`, `EOF` while its date and amount do not
- * both read; data when its number or key and amount are
- * there and the amount reads, whatever its date; not checked when a teller is filled but does not
- * read otherwise, or fewer than two are known.
+ * tellers among them, its date and amount reading as such; one that leaves a teller blank is told
+ * by tellPartRow; the trailer when its number (a lines sheet's key) says `Total`, `TRAILER`, `EOF`
+ * while its date and amount do not both read; data when its number or key and amount are there and
+ * the amount reads, whatever its date; not checked when a teller does not read otherwise, or fewer
+ * than two are known.
  */
 export function tellTrailerRow(
   row: SheetRow,
