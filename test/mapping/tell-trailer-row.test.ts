@@ -11,19 +11,22 @@ import { formatProblem } from '../../src/mapping/mapped-invoice.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { mappingOf, readAll } from './mapping-fixtures.js';
 
+/** The invoice fields both layouts read: number, date and amount tell an invoice from the trailer. */
+const INVOICE_FIELDS = `  InvoiceId: { template: "{Vendor}-{Number}" }
+  PayeeId: Vendor
+  Invoice_Number: Number
+  Invoice_Date: Date
+  CurrencyCode: Currency
+  Invoice_Amount: Total
+`;
+
 /** Every invoice row fills PO and Memo: the check learns them as columns every row fills. */
 const mappingFor = (delimiter: string) =>
   mappingOf(`source:
   delimiter: "${delimiter}"
   trailerRows: 1
 invoice:
-  InvoiceId: { template: "{Vendor}-{Number}" }
-  PayeeId: Vendor
-  Invoice_Number: Number
-  Invoice_Date: Date
-  CurrencyCode: Currency
-  Invoice_Amount: Total
-  Comments: Memo
+${INVOICE_FIELDS}  Comments: Memo
 items:
   Line_Number: { sequence: true }
   Amount: Total
@@ -146,13 +149,7 @@ describe('a row held back as the trailer', () => {
   trailerRows: 1
 layout: { type: grouped, key: [Vendor, Number] }
 invoice:
-  InvoiceId: { template: "{Vendor}-{Number}" }
-  PayeeId: Vendor
-  Invoice_Number: Number
-  Invoice_Date: Date
-  CurrencyCode: Currency
-  Invoice_Amount: Total
-items:
+${INVOICE_FIELDS}items:
   Line_Number: { sequence: true }
   Amount: Line
   PurchaseOrder: PO
