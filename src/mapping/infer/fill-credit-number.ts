@@ -7,13 +7,17 @@
 import { namesCredit } from './find-credit-type-column.js';
 import type { ColumnProfile } from './profile-column.js';
 import { namesOtherDocument } from './read-other-document-header.js';
-import { yamlScalar, type FieldLine } from './render-proposal.js';
+import { formulaSpec, yamlScalar, type FieldLine } from './render-proposal.js';
 
 /** True when `other` is filled on exactly the rows `number` is blank on, and both on some. */
 function fillsTheBlanks(number: ColumnProfile, other: ColumnProfile): boolean {
   if (number.filled === 0 || other.filled === 0) return false;
   return number.texts.every((t, row) => (t === undefined) !== (other.texts[row] === undefined));
 }
+
+/** The invoice number, or the credit note's own where the invoice number is blank. */
+const numberOrCredit = (number: ColumnProfile, credit: ColumnProfile) =>
+  `IF(ISBLANK([${number.header}]), [${credit.header}], [${number.header}])`;
 
 /** The invoice lines with Invoice_Number falling back to the credit note's own number, where the values show it. */
 export function fillCreditNumber(invoice: readonly FieldLine[], profiles: readonly ColumnProfile[]): FieldLine[] {
@@ -25,10 +29,9 @@ export function fillCreditNumber(invoice: readonly FieldLine[], profiles: readon
     (p) => p !== number && namesCredit(p.header) && !namesOtherDocument(p.header) && fillsTheBlanks(number, p),
   );
   if (!credit) return [...invoice];
-  const quoted = (h: string) => `[${h.replace(/'/g, "''")}]`;
   const line: FieldLine = {
     field: 'Invoice_Number',
-    spec: `{ formula: 'IF(ISBLANK(${quoted(number.header)}), ${quoted(credit.header)}, ${quoted(number.header)})' }`,
+    spec: formulaSpec(numberOrCredit(number, credit)),
     comment: `"${number.header}" is blank on the ${credit.filled} rows "${credit.header}" numbers: a credit note's number is its own`,
   };
   return invoice.map((l, i) => (i === at ? line : l.field === 'InvoiceId' ? idOfCredit(l, number, credit) : l));
@@ -45,15 +48,13 @@ function idOfCredit(line: FieldLine, number: ColumnProfile, credit: ColumnProfil
   const parts = template.split(/\{([^}]+)\}/);
   // Odd parts are headers; literal text between them only of characters a formula string keeps as written.
   if (parts.some((part, i) => i % 2 === 0 && /["'\\]/.test(part))) return line;
-  const quoted = (h: string) => `[${h.replace(/'/g, "''")}]`;
   const pieces = parts.flatMap((part, i) => {
     if (i % 2 === 0) return part === '' ? [] : [`"${part}"`];
-    if (part !== number.header) return [quoted(part)];
-    return [`IF(ISBLANK(${quoted(number.header)}), ${quoted(credit.header)}, ${quoted(number.header)})`];
+    return [part === number.header ? numberOrCredit(number, credit) : `[${part}]`];
   });
   return {
     field: 'InvoiceId',
-    spec: `{ formula: '${pieces.join(' & ')}' }`,
+    spec: formulaSpec(pieces.join(' & ')),
     comment: `${line.comment ?? ''}; a credit note's own number where "${number.header}" is blank`.replace(/^; /, ''),
   };
 }

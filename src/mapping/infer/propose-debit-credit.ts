@@ -16,6 +16,7 @@ import { tableWords } from './header-words/word-table.js';
 import { headerKey } from './match-headers.js';
 import type { ColumnProfile } from './profile-column.js';
 import type { FieldLine } from './render-proposal.js';
+import { formulaSpec } from './render-proposal.js';
 
 /** The two sides as headers name them, accents dropped: the debit first. */
 const SIDES: readonly (readonly [RegExp, RegExp])[] = [
@@ -79,8 +80,6 @@ export interface PairAmounts {
   gross: boolean;
 }
 
-const specOf = (formula: string) => `{ formula: '${formula.replace(/'/g, "''")}' }`;
-
 /** The side each kind of row fills: the invoices' and the credit notes', when every row agrees. */
 function sidesByType(pair: DebitCreditPair, type: CreditTypeColumn, typeProfile: ColumnProfile) {
   const seen = { invoice: new Set<ColumnProfile>(), credit: new Set<ColumnProfile>() };
@@ -126,7 +125,7 @@ export function amountsFromPair(
   const [i, c] = [`[${sides.invoice.header}]`, `[${sides.credit.header}]`];
   const why = `"${pair.debit.header}" and "${pair.credit.header}" hold each row's amount on its side`;
   if (!byType || !type) {
-    const formula = specOf(`${i} - ${c}`);
+    const formula = formulaSpec(`${i} - ${c}`);
     const line = { spec: formula, comment: `${why}: most rows on "${sides.invoice.header}", the invoices'` };
     return {
       invoice: { field: 'Invoice_Amount', ...line },
@@ -137,7 +136,7 @@ export function amountsFromPair(
   const test = type.credits.map((v) => `[${type.header}] = "${v}"`).join(', ');
   const isCredit = type.credits.length > 1 ? `OR(${test})` : test;
   const comment = `${why}: "${type.header}" puts ${type.credits.map((v) => `"${v}"`).join(', ')} on "${sides.credit.header}", the invoices on "${sides.invoice.header}"`;
-  const invoice = { field: 'Invoice_Amount', spec: specOf(`IF(${isCredit}, -${c}, ${i})`), comment };
+  const invoice = { field: 'Invoice_Amount', spec: formulaSpec(`IF(${isCredit}, -${c}, ${i})`), comment };
   const taxProfile = tax ? profiles[tax.index] : undefined;
   const unsigned = taxProfile?.amounts.every((a) => a === undefined || a >= 0n) ?? false;
   const reads = taxProfile ? readTotalBesideTax(grossProfile(pair), taxProfile) : 'neither';
@@ -149,12 +148,12 @@ export function amountsFromPair(
     items: [
       {
         field: 'Amount',
-        spec: specOf(`IF(${isCredit}, ${t} - ${c}, ${i} - ${t})`),
+        spec: formulaSpec(`IF(${isCredit}, ${t} - ${c}, ${i} - ${t})`),
         comment: `${comment}; the side includes "${tax.header}", a tax rate of the side less it`,
       },
       {
         field: 'Tax',
-        spec: specOf(`IF(${isCredit}, -${t}, ${t})`),
+        spec: formulaSpec(`IF(${isCredit}, -${t}, ${t})`),
         comment: `"${tax.header}" is written unsigned: ${comment}`,
       },
     ],

@@ -12,7 +12,7 @@ import type { LayoutChoice } from './find-layout.js';
 import { namesWithholding } from './names-withholding.js';
 import { TAX_TYPES, type RowTypeColumn } from './find-row-type-column.js';
 import type { ColumnProfile } from './profile-column.js';
-import { yamlScalar, type FieldLine } from './render-proposal.js';
+import { yamlScalar, type FieldLine, formulaSpec } from './render-proposal.js';
 import { signFormula, writingOf } from './sign-credit-notes.js';
 
 // Rows that are neither a line nor its tax: a payment or a withholding is no line to post.
@@ -82,8 +82,6 @@ export interface TaxRowInput {
   layout: LayoutChoice | undefined;
 }
 
-const specOf = (formula: string) => `{ formula: '${formula.replace(/'/g, "''")}' }`;
-
 /** The Amount and Tax of tax rows posted as tax-only lines, where the sample's sums bear it out. */
 export function proposeTaxRowLines(input: TaxRowInput): TaxRowLines | undefined {
   const { types, amount, total, layout } = input;
@@ -118,7 +116,7 @@ export function proposeTaxRowLines(input: TaxRowInput): TaxRowLines | undefined 
     why: `every row's "${amount.header}", tax rows included, adds up to "${total.header}" on ${evidence.net} of ${evidence.checked} invoices in the sample`,
   };
   if (line) {
-    const spec = signedBy ? specOf(value) : value.slice(1, -1);
+    const spec = signedBy ? formulaSpec(value) : value.slice(1, -1);
     const why = signedBy ? `; signed on the credit notes ("${signedBy.header}")` : '';
     return {
       items: [
@@ -140,12 +138,12 @@ export function proposeTaxRowLines(input: TaxRowInput): TaxRowLines | undefined 
     items: [
       {
         field: 'Amount',
-        spec: specOf(`IF(${isTax}, 0, ${value})`),
+        spec: formulaSpec(`IF(${isTax}, 0, ${value})`),
         comment: `"${types.header}" marks tax rows (${kinds}): posted as tax-only lines, their amount 0${signed}`,
       },
       {
         field: 'Tax',
-        spec: specOf(`IF(${isTax}, ${value}, "")`),
+        spec: formulaSpec(`IF(${isTax}, ${value}, "")`),
         comment: `a tax row's "${amount.header}" is its line's tax${signed}`,
       },
     ],

@@ -14,6 +14,7 @@ import { findDebitCreditPair } from './propose-debit-credit.js';
 import { LINES_TOTAL } from './lines-total-spec.js';
 import { namesLedgerAccount } from './read-account-header.js';
 import type { FieldLine } from './render-proposal.js';
+import { formulaSpec } from './render-proposal.js';
 
 export interface VoucherLines {
   invoice: FieldLine;
@@ -25,7 +26,6 @@ export interface VoucherLines {
 
 const ENOUGH = 3;
 const abs = (n: bigint) => (n < 0n ? -n : n);
-const specOf = (formula: string) => `{ formula: '${formula.replace(/'/g, "''")}' }`;
 
 /** Amount and Tax of a voucher's rows by type and side, where every voucher's tax rows are a VAT rate of its lines. */
 export function proposeVoucherLines(
@@ -82,10 +82,14 @@ export function proposeVoucherLines(
       items: [
         {
           field: 'Amount',
-          spec: specOf(`IF(${isTax}, 0, ${amount})`),
+          spec: formulaSpec(`IF(${isTax}, 0, ${amount})`),
           comment: `a row's side: "${plus.header}" less "${minus.header}"; ${why}: posted as a tax-only line`,
         },
-        { field: 'Tax', spec: specOf(`IF(${isTax}, ${amount}, 0)`), comment: `the "${tax}" row's side is its tax` },
+        {
+          field: 'Tax',
+          spec: formulaSpec(`IF(${isTax}, ${amount}, 0)`),
+          comment: `the "${tax}" row's side is its tax`,
+        },
       ],
       sumLines: { kind: 'gross', why: `the invoice amount is its lines' net and tax; ${why}` },
       accountHeader: namesLedgerAccount(p.header) ? p.header : undefined,

@@ -47,6 +47,9 @@ export interface Proposal {
   letters?: ReadonlyMap<string, string> | undefined;
 }
 
+/** A formula field spec as the proposal writes it: single-quoted YAML, its quotes doubled. */
+export const formulaSpec = (formula: string) => `{ formula: '${formula.replace(/'/g, "''")}' }`;
+
 /** A YAML scalar: plain where that is unambiguous, double-quoted otherwise. */
 export function yamlScalar(text: string): string {
   const plain =

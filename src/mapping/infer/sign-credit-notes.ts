@@ -14,7 +14,7 @@ import { findUnreadTypeColumn, type UnreadTypeColumn } from './find-unread-type-
 import type { ColumnProfile } from './profile-column.js';
 import type { LayoutChoice } from './find-layout.js';
 import { signedByKind } from './read-signed-kinds.js';
-import { yamlScalar, type FieldLine } from './render-proposal.js';
+import { yamlScalar, type FieldLine, formulaSpec } from './render-proposal.js';
 import { signDerivedFormula } from './sign-derived-formula.js';
 
 /** The formula that gives a credit note's amount its sign; `onInvoice` where a line reads the type on its invoice. */
@@ -103,12 +103,10 @@ export interface CreditSigns {
   mainType?: CreditTypeColumn | undefined;
 }
 
-const specOf = (formula: string) => `{ formula: '${formula.replace(/'/g, "''")}' }`;
-
 function markUnsigned(signs: CreditSigns, type: CreditTypeColumn, typeProfile: ColumnProfile, amount: ColumnProfile) {
   if (amount.index === type.index || amount.share.amount < 0.95 || signs.unsignedMain.has(amount.header)) return;
   if (writingOf(type, typeProfile, amount) === 'unsigned')
-    signs.unsignedMain.set(amount.header, specOf(signFormula(type, amount.header)));
+    signs.unsignedMain.set(amount.header, formulaSpec(signFormula(type, amount.header)));
 }
 
 /** The money fields a credit-note type column signs or casts doubt on; `doubted` says which fields already are. */
@@ -171,7 +169,7 @@ export function signCreditNotes(
         signs.doubts.push({ scope, field: c.field, reason: creditReason(type, c, onInvoice) });
         return;
       }
-      const spec = specOf(signFormula(type, c.header, onInvoice));
+      const spec = formulaSpec(signFormula(type, c.header, onInvoice));
       if (profiles === input.mainProfiles) signs.unsignedMain.set(c.header, spec);
       signs.formulas.push({
         scope,
@@ -241,7 +239,7 @@ export function signColumnSum(
   const signed = headers.length === 1 && less.length === 0 ? `[${headers[0]}]` : `(${sum})`;
   return {
     field: line.field,
-    spec: specOf(signFormula(type, '').replace(/\[\]$/, signed)),
+    spec: formulaSpec(signFormula(type, '').replace(/\[\]$/, signed)),
     comment: `${line.comment}; signed on the credit notes (${creditList(type)} in "${type.header}")`,
   };
 }
