@@ -9,7 +9,7 @@
 import type { FieldDoubt } from './choose-fields.js';
 import { namesNonTaxCharge } from './names-non-tax-charge.js';
 import type { ColumnProfile } from './profile-column.js';
-import { yamlScalar, type FieldLine } from './render-proposal.js';
+import { formulaSpec, yamlScalar, type FieldLine } from './render-proposal.js';
 import { knownRates, lineMoneyColumn, rateOf } from './sum-duty-in-base.js';
 
 /** The fewest rows carrying the charge inside the base that make the evidence. */
@@ -76,7 +76,7 @@ export function addChargeToAmount(
   if (!found) return;
   const { charge, inside, outside } = found;
   const formula = `[${amount.header}] + [${charge.header}]`;
-  const spec = `{ formula: '${formula.replace(/'/g, "''")}' }`;
+  const spec = formulaSpec(formula);
   const line = items.find((l) => l.field === 'Amount')!;
   if (outside === 0 && inside >= ENOUGH_ROWS) {
     line.spec = spec;

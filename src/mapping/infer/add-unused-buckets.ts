@@ -9,6 +9,7 @@ import type { ColumnProfile } from './profile-column.js';
 import type { FieldChoice } from './choose-fields.js';
 import type { FieldLine } from './render-proposal.js';
 import { EXEMPT } from './sum-rate-columns.js';
+import { formulaSpec } from './render-proposal.js';
 
 // An imported purchase's value: English, French, Spanish, Italian, German, South Slavic, Russian.
 const IMPORTED = /(?:import|einfuhr|uvoz|импорт)/;
@@ -47,7 +48,7 @@ export function bucketsLine(
   const zero = buckets.map((b) => `"${b.header}"`).join(' and ');
   return {
     field: 'Amount',
-    spec: `{ formula: '${parts.join(' + ').replace(/'/g, "''")}' }`,
+    spec: formulaSpec(parts.join(' + ')),
     comment: `"${net.header}" is "${total.header}" less "${tax.header}" on every row; ${zero}, zero in the sample, are parts of the same value`,
   };
 }

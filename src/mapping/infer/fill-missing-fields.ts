@@ -6,7 +6,7 @@
 import type { FieldChoice, FieldDoubt } from './choose-fields.js';
 import type { ColumnProfile } from './profile-column.js';
 import { bucketsLine, findUnusedBuckets } from './add-unused-buckets.js';
-import { yamlScalar, type FieldLine } from './render-proposal.js';
+import { formulaSpec, yamlScalar, type FieldLine } from './render-proposal.js';
 import { TAX_INCLUSIVE, taxInclusiveRival } from './weigh-money-evidence.js';
 import { readTotalBesideTax } from './check-sample-sums.js';
 import { findNetAndTax, findNetColumn } from './find-net-column.js';
@@ -117,7 +117,7 @@ export function lineAmountFromInvoice(
             }
         : {
             field: 'Amount',
-            spec: `{ formula: '${`[${total.header}] - [${tax.header}]`.replace(/'/g, "''")}' }`,
+            spec: formulaSpec(`[${total.header}] - [${tax.header}]`),
             comment: `no net column: "${tax.header}" is a tax rate of "${total.header}" less it on every row, so "${total.header}" includes it`,
           },
       sumLines: {

@@ -5,6 +5,7 @@
  * note's lines would not add up to its signed total. Pure.
  */
 import type { FieldLine } from './render-proposal.js';
+import { formulaSpec } from './render-proposal.js';
 
 const FORMULA_SPEC = /^\{ formula: '(.*)' \}$/;
 
@@ -34,7 +35,7 @@ export function signDerivedFormula(
   const signed = sign.replace(/\[\]$/, `(${formula})`);
   return {
     field: line.field,
-    spec: `{ formula: '${signed.replace(/'/g, "''")}' }`,
+    spec: formulaSpec(signed),
     comment: `${line.comment}; signed on the credit notes (${credits}), as those columns are`,
   };
 }

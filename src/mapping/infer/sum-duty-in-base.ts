@@ -8,7 +8,7 @@
 import { namesNonTaxCharge } from './names-non-tax-charge.js';
 import type { ColumnProfile } from './profile-column.js';
 import type { FieldLine } from './render-proposal.js';
-import { yamlScalar } from './render-proposal.js';
+import { formulaSpec, yamlScalar } from './render-proposal.js';
 
 /** The fewest rows carrying the duty that make the evidence. */
 const ENOUGH_ROWS = 2;
@@ -106,6 +106,6 @@ export function sumDutyInBase(items: FieldLine[], profiles: readonly ColumnProfi
   if (!duty) return;
   const line = items.find((l) => l.field === 'Tax')!;
   const summed = [duty, tax].sort((a, b) => a.index - b.index).map((p) => `[${p.header}]`);
-  line.spec = `{ formula: '${summed.join(' + ').replace(/'/g, "''")}' }`;
+  line.spec = formulaSpec(summed.join(' + '));
   line.comment = `"${tax.header}" is a rate of "${amount.header}" and "${duty.header}" on every row: "${duty.header}" is a tax charged inside the VAT's base, so the line's Tax is both`;
 }

@@ -9,7 +9,7 @@ import type { FieldChoice } from './choose-fields.js';
 import { namesWithholding } from './names-withholding.js';
 import type { ColumnProfile } from './profile-column.js';
 import { TAX_WORD } from './read-tax-header.js';
-import { yamlScalar } from './render-proposal.js';
+import { formulaSpec, yamlScalar } from './render-proposal.js';
 import type { RateColumns } from './sum-rate-columns.js';
 
 interface Band {
@@ -127,7 +127,7 @@ export function sumInclusiveBands(
     items: [
       {
         field: 'Amount',
-        spec: `{ formula: '${formula.replace(/'/g, "''")}' }`,
+        spec: formulaSpec(formula),
         comment: `${inclusive} include their VAT (${taxes.map((p) => `"${p.header}"`).join(', ')} is a rate of the band less it on every row): the line's net is the bands less their VAT`,
       },
       taxes.length === 1
@@ -138,10 +138,7 @@ export function sumInclusiveBands(
           }
         : {
             field: 'Tax',
-            spec: `{ formula: '${taxes
-              .map((p) => `[${p.header}]`)
-              .join(' + ')
-              .replace(/'/g, "''")}' }`,
+            spec: formulaSpec(taxes.map((p) => `[${p.header}]`).join(' + ')),
             comment: `the VAT of ${inclusive}`,
           },
     ],

@@ -10,7 +10,7 @@ import type { FieldDoubt } from './choose-fields.js';
 import { namesNonTaxCharge } from './names-non-tax-charge.js';
 import { namesWithholding } from './names-withholding.js';
 import type { ColumnProfile } from './profile-column.js';
-import { yamlScalar, type FieldLine } from './render-proposal.js';
+import { formulaSpec, yamlScalar, type FieldLine } from './render-proposal.js';
 
 // A levy by name (`GETFund Levy`, `Cess`, `NHIL`, `Stamp Duty`, `Ecotax`), or any charge named with its rate (`VAT (15%)`).
 const LEVY_HEADER = /\b(?:lev(?:y|ies)|cess|nhil|stamp duty|droit de timbre|ecotaxe?)\b|\d(?:[.,]\d+)?\s*%/;
@@ -129,10 +129,7 @@ export function sumLevyColumns(
   const amountLine = items.find((l) => l.field === 'Amount');
   const net = !total && amountLine ? columnOf(amountLine.spec, profiles) : undefined;
   if (!base && net && ratesOfBase(net, taxes)) {
-    const spec = `{ formula: '${taxes
-      .map((p) => `[${p.header}]`)
-      .join(' + ')
-      .replace(/'/g, "''")}' }`;
+    const spec = formulaSpec(taxes.map((p) => `[${p.header}]`).join(' + '));
     const comment = `${names} are each the rate their header names of "${net.header}" on every row they are charged: one tax at several rates`;
     return { items: items.map((l) => (l === taxLine ? { field: l.field, spec, comment } : l)), doubts: [] };
   }
@@ -150,9 +147,7 @@ export function sumLevyColumns(
     };
   const sum = `(${taxes.map((p) => `[${p.header}]`).join(' + ')})`;
   const column = `[${tax.header}]`;
-  const spec = taxLine.spec.includes(column)
-    ? taxLine.spec.replace(column, sum)
-    : `{ formula: '${sum.slice(1, -1).replace(/'/g, "''")}' }`;
+  const spec = taxLine.spec.includes(column) ? taxLine.spec.replace(column, sum) : formulaSpec(sum.slice(1, -1));
   const comment = `${names} are all charged on "${base.header}": with it they make "${total!.header}" on every row`;
   return { items: items.map((l) => (l === taxLine ? { field: l.field, spec, comment } : l)), doubts: [] };
 }
