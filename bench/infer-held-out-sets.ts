@@ -81,6 +81,10 @@ import {
   TWENTYFIFTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-twentyfifth/twentyfifth-held-out-layouts.js';
 import {
+  TWENTYSIXTH_HELD_OUT_LAYOUTS,
+  TWENTYSIXTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-twentysixth/twentysixth-held-out-layouts.js';
+import {
   SEVENTEENTH_HELD_OUT_LAYOUTS,
   SEVENTEENTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-seventeenth/seventeenth-held-out-layouts.js';
@@ -268,9 +272,16 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5aa',
     title: 'Twenty-fifth held-out set (bench/infer-held-out-twentyfifth): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: TWENTYFIFTH_HELD_OUT_LAYOUTS,
     referenceDir: TWENTYFIFTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5ab',
+    title: 'Twenty-sixth held-out set (bench/infer-held-out-twentysixth): systems no set before held',
+    spent: false,
+    layouts: TWENTYSIXTH_HELD_OUT_LAYOUTS,
+    referenceDir: TWENTYSIXTH_HELD_OUT_REFERENCE_DIR,
   },
 ];
 
