@@ -23,6 +23,7 @@ import type { RunLeftOut } from '../../journal/run-left-out.js';
 import { LEFT_OUT_LABEL, leftOutLines } from '../describe-left-out-rows.js';
 import { describeRunStatus } from './describe-run-status.js';
 import { listMixedTotals, MIXED_TOTALS_HEADER, noCreditNotesLine } from './list-mixed-totals.js';
+import { notSentWhyText, NOT_SENT_NEXT, type StopReason } from './stop-messages.js';
 
 export interface SummaryRow {
   values: (string | number | Date | null)[];
@@ -161,19 +162,47 @@ function nextRows(summary: RunSummary, inDoubtNames: string | undefined, resolve
 }
 
 /**
+ * Under the Status, when a stop (or invalid invoices) kept invoices from leaving: when it stopped,
+ * each reason once with how many it kept (their Results Message says only `not sent: run stopped`,
+ * stop-messages.ts) and what to do.
+ */
+function stopRows(summary: ResultsSummary, stops: readonly StopReason[]): SummaryRow[] {
+  const why = stops.flatMap((group) => notSentWhyText(group, summary.halted) ?? []);
+  if (why.length === 0) return [];
+  const { finishedAt } = summary.run;
+  const stopped = (summary.stopped || summary.halted !== undefined) && finishedAt !== null;
+  return [
+    ...(stopped
+      ? [
+          {
+            values: [`Stopped (${zoneText(new Date(finishedAt))})`, localDateTimeCell(finishedAt)],
+            dateTime: true,
+            span: true,
+          },
+        ]
+      : []),
+    ...why.map((text) => ({ values: ['Not sent: why', text], span: true, outcome: 'not sent' as const })),
+    { values: ['Not sent: what to do', NOT_SENT_NEXT], span: true, outcome: 'not sent' },
+  ];
+}
+
+/**
  * @param inDoubt the in-doubt invoices named (name-in-doubt.ts) @default not named
  * @param resolve the resolve command with the run's settings flags @default 'invoice-batch resolve'
+ * @param stops the reasons of the invoices whose Message says only `not sent: run stopped` (StopReasons) @default none
  */
 export function summaryRows(
   summary: ResultsSummary,
   amounts: RunAmounts,
   inDoubt?: string,
   resolve?: string,
+  stops: readonly StopReason[] = [],
 ): SummaryRow[] {
   const { run } = summary;
   const rows: SummaryRow[] = [
     { values: ['Status', describeRunStatus(summary)], bold: true, span: true },
     ...(summary.outage ? [{ values: ['Journal', summary.outage], bold: true, span: true }] : []),
+    ...stopRows(summary, stops),
     { values: ['Target', run.targetDescription], span: true },
     {
       values: ['Sandbox', sandboxText(run.sandbox)],
