@@ -82,4 +82,39 @@ describe('the results workbook of an upload the gateway stopped', () => {
     );
     expect(JSON.parse(again.stdout).halted).toMatch(/QuotaViolation/);
   }, 90_000);
+
+  it('says an unreachable API once, in the Status, each row naming the Summary', async () => {
+    // A port nothing listens on any more: every connection is refused.
+    const gone = await startTestSandbox();
+    await gone.close();
+    const cwd = makeTempDir('stopped-upload-unreachable');
+    writeUploadInputs(cwd, { count: COUNT, prefix: 'UR' });
+    const flags = ['--journal', join(cwd, 'j.sqlite'), '--out', cwd, '--base-url', gone.baseUrl];
+    const upload = await runCliInProcess(['upload', 'invoices.csv', '--mapping', 'mapping.yaml', ...flags], { cwd });
+    expect(upload.code).toBe(69);
+    const halt = /^Stopped early: (the finance API could not be reached \(.*\)); nothing more was sent\.$/m.exec(
+      upload.stdout,
+    )?.[1];
+    expect(halt, upload.stdout).toBeDefined();
+    const workbook = /^Results: +(.+)$/m.exec(upload.stdout)![1]!;
+
+    const rows = await resultsByInvoice(workbook);
+    expect(rows.size).toBe(COUNT);
+    for (const [number, row] of rows)
+      expect(row, number).toMatchObject({ Outcome: 'not sent', Message: 'not sent: run stopped (see Summary)' });
+    const texts = summaryTexts((await readBook(workbook)).getWorksheet('Summary')!);
+    expect(texts.filter((text) => text.includes(halt!))).toEqual([
+      `stopped: ${halt}; the invoices not sent are safe to post again`,
+    ]);
+    expect((await summaryValues(workbook)).get('Not sent: why')).toBe(
+      `${COUNT} invoices, Message "not sent: run stopped": stopped for the reason in Status; nothing more was sent; safe to post again once that is fixed`,
+    );
+    // The terminal and --json keep it whole.
+    expect(upload.stdout).toContain(`${COUNT} not sent: `);
+    expect(upload.stdout).toContain(`${halt}; nothing more was sent; safe to post again once that is fixed`);
+    const json = await runCliInProcess(['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--json', ...flags], {
+      cwd,
+    });
+    expect(JSON.parse(json.stdout).halted).toBe(halt);
+  }, 90_000);
 });
