@@ -12,6 +12,7 @@ import { chooseSupplierNumber } from './choose-supplier-number.js';
 import { preferSupplierReference } from './prefer-supplier-reference.js';
 import { settleNumberDoubt } from './settle-number-doubt.js';
 import { preferChargedTax } from './prefer-charged-tax.js';
+import { preferRatedBase } from './prefer-rated-base.js';
 import { fillCreditNumber } from './fill-credit-number.js';
 import { preferDocumentDate } from './prefer-document-date.js';
 import { proposeDayMonthDates } from './propose-preamble.js';
@@ -89,6 +90,8 @@ export function proposeMapping(input: ProposalInput): string {
   const doubts: FieldDoubt[] = [...mainChoice.doubts];
   // The VAT charged beside its deductible and non-deductible parts is the Tax.
   preferChargedTax(mainChoice.chosen, doubts, mainProfiles);
+  // A tax that is a rate column's rate of another amount is no line amount: that other amount is.
+  preferRatedBase(mainChoice.chosen, mainProfiles);
   const notes = [...mainChoice.refused];
 
   let layout: LayoutChoice | undefined;
