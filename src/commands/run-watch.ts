@@ -16,6 +16,7 @@ import { handleDropFile } from '../watch/handle-drop-file.js';
 import { journalClaims } from '../watch/journal-claims.js';
 import { dataSecretsOf, withoutDataSecrets } from '../mapping/scrub-data-text.js';
 import { watchDropFolder } from '../watch/watch-drop-folder.js';
+import { readRunStarter, watchStarter } from '../schedule/read-run-starter.js';
 import { noteEntryNotTaken } from '../watch/note-entry-not-taken.js';
 import { noteChangedAfterMove } from '../watch/note-changed-after-move.js';
 import { describeLeftNotTaken } from '../watch/report-entries-not-taken.js';
@@ -90,6 +91,8 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
   const maskName = (text: string) => withoutDataSecrets(text, secrets);
   // A watcher waiting out its journal writes no beat: its claims are judged by that wait.
   const claims = journalClaims(journal, { maskName, journalWaitMs: settings.upload.journalWaitMs });
+  // Recorded with each run: an auditor tells the drop folder's uploads from uploads by hand.
+  const startedBy = watchStarter(readRunStarter(io.env), root);
   try {
     // As for upload: a watcher started elsewhere with a fresh journal would post every file again.
     const registerProblem = await checkCommandJournalRegister(journal, settings, argv.newJournal);
@@ -168,6 +171,7 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
             rejectsDuplicates: settings.api.rejectsDuplicates,
             stopAfterRejections: settings.upload.stopAfterRejections,
             journalWaitMs: settings.upload.journalWaitMs,
+            startedBy,
             dateStyle: settings.dateStyle,
             signal: io.signal,
             beforeFirstSend: async () => {

@@ -6,7 +6,7 @@
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import { listInvoiceEvents, requestNeverLeft } from './list-invoice-events.js';
 import { displayKey } from '../journal/invoice-row.js';
-import { runBy, runKeyText, runMappingText } from '../journal/run-row.js';
+import { runBy, runKeyText, runMappingText, runStartedBy } from '../journal/run-row.js';
 import type { InvoiceHistoryRow } from '../journal/show-statements.js';
 import type { CorrectionRow } from '../journal/correction-statements.js';
 import { isImportedBody } from '../journal/imported-body.js';
@@ -28,6 +28,7 @@ function rowLines(row: InvoiceHistoryRow, corrections: readonly CorrectionRow[],
     at === null ? '(time not kept)'.padEnd(23) : listingTimeWithZone(at, dateStyle).padEnd(23);
   const lines = [
     `Run ${row.runId} (started ${time(row.runStartedAt)} by ${runBy({ osUser: row.runOsUser, host: row.runHost })}): ${liveRowWord(row)}${row.instanceId ? ` as instance ${row.instanceId}` : ''}`,
+    `  started  by ${runStartedBy({ options: row.runOptions })}`,
     `  target   ${row.runTargetDescription}`,
     `  source   ${row.runSourcePath}`,
     `  mapping  ${runMappingText({ mapping: row.runMapping, mappingSha256: row.runMappingSha256 })}`,

@@ -1,5 +1,5 @@
 /** `journal show --json`: every row of the invoice with its body as sent (parsed) and its events. Pure. */
-import { runBy } from '../journal/run-row.js';
+import { runBy, runStartedBy } from '../journal/run-row.js';
 import { listInvoiceEvents, type HistoryEvent } from './list-invoice-events.js';
 import type { InvoiceRow } from '../journal/invoice-row.js';
 import type { InvoiceHistoryRow } from '../journal/show-statements.js';
@@ -39,6 +39,7 @@ export function invoiceHistoryJson(
         runKeySource,
         runKeyFingerprint,
         runMappingSha256,
+        runOptions,
         resultsFile,
         ...row
       } = whole;
@@ -52,6 +53,7 @@ export function invoiceHistoryJson(
           target: runTargetDescription,
           resultsFile,
           by: runBy({ osUser: runOsUser, host: runHost }),
+          startedBy: runStartedBy({ options: runOptions }),
           mappingSha256: runMappingSha256,
           key: { source: runKeySource, fingerprint: runKeyFingerprint },
         },

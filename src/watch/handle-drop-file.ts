@@ -42,6 +42,8 @@ export interface DropContext {
   stopAfterRejections?: number | undefined;
   /** Recorded with each run (upload-options.ts). @default 0 */
   journalWaitMs?: number | undefined;
+  /** What started the uploads, recorded with each run (upload-options.ts), e.g. `watch: /srv/in`. @default not recorded */
+  startedBy?: string | undefined;
   /** How the results workbook shows dates (config `dateStyle`). @default DEFAULT_DATE_STYLE */
   dateStyle?: DateStyle | undefined;
   /** Where the journal is (a file or a postgres:// URL without password), named when a results workbook cannot be written. @default none */
@@ -172,6 +174,7 @@ async function handleNamedFile(
       rejectsDuplicates: ctx.rejectsDuplicates,
       stopAfterRejections: ctx.stopAfterRejections,
       journalWaitMs: ctx.journalWaitMs,
+      startedBy: ctx.startedBy,
       dateStyle: ctx.dateStyle,
       duplicates: ctx.duplicates,
       outDir: folders.results,

@@ -3,7 +3,7 @@ import { heldThereNext } from '../held-there-next.js';
 import { skippedThereText } from './other-target-messages.js';
 import { sandboxText } from '../sandbox-words.js';
 import type { RunSummary } from '../../journal/summarize-run.js';
-import { runBy, runKeyText, runMappingText } from '../../journal/run-row.js';
+import { runBy, runKeyText, runMappingText, runStartedBy } from '../../journal/run-row.js';
 import { formatDuration, zoneText } from '../local-time.js';
 import { amountValue } from '../amount-cell.js';
 import { localDateTimeCell } from '../date-cell.js';
@@ -217,6 +217,8 @@ export function summaryRows(
     { values: ['Run', run.id] },
     // Who ran it, as resolve records who settled an invoice: the OS user and host, never a key.
     { values: ['Run by', runBy(run)], span: true },
+    // By hand, which scheduled job or which drop folder: an auditor reading a year of runs asks.
+    { values: ['Started by', runStartedBy(run)], span: true },
     // Which key, told by a fingerprint that cannot give it back, and where the settings took it from.
     {
       values: ['API key', run.keySource === null ? runKeyText(run) : `${runKeyText(run)}: ${run.keySource}`],
