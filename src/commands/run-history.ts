@@ -16,6 +16,7 @@ import { RUN_COUNTS_MEANING, formatInvoicesNow, formatNotSentRuns } from '../pri
 import { findNotSentRuns } from '../report/find-not-sent-runs.js';
 import { listingTimeWithZone } from '../print/listing-time.js';
 import { sinceOf } from './parse-since.js';
+import { lookUpFiles } from '../report/look-up-files.js';
 
 export type HistoryArgv = Parameters<typeof settingsFromArgv>[0] & { limit: number; since?: string; json?: boolean };
 
@@ -60,9 +61,11 @@ export async function runHistory(argv: HistoryArgv, io: CommandIo, readSettings:
           more +
           nowLines +
           formatNotSentRuns(notSent, settings.dateStyle);
+    // A results file retention removed is said so: `resultsFile` alone would send a script to nothing.
+    const filesNow = argv.json ? lookUpFiles(runs.map((run) => run.resultsFile)) : new Map<string, boolean>();
     io.stdout(
       argv.json
-        ? `${printableJson({ runs: runs.map(runRowJson), more: cut, ...(since === undefined ? {} : { since }), recovered, now: { ...now, notSent }, ...(byTarget.size > 1 ? { nowByTarget } : {}) })}\n`
+        ? `${printableJson({ runs: runs.map((run) => runRowJson(run, filesNow)), more: cut, ...(since === undefined ? {} : { since }), recovered, now: { ...now, notSent }, ...(byTarget.size > 1 ? { nowByTarget } : {}) })}\n`
         : formatRecovered(recovered) + table,
     );
     return 0;

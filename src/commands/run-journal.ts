@@ -23,6 +23,7 @@ import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
 import { listingTargetOf } from './listing-target.js';
 import { sinceOf } from './parse-since.js';
+import { lookUpFiles } from '../report/look-up-files.js';
 import { describeOtherTargetHistory, keepTargetHistory } from '../print/other-target-history.js';
 
 export type JournalArgv = Parameters<typeof settingsFromArgv>[0] & {
@@ -104,13 +105,15 @@ export async function runJournal(argv: JournalArgv, io: CommandIo, readSettings:
       );
       const rows = history.shown;
       const corrections = await journal.resolve.listCorrections(reference);
+      // A results workbook retention removed is named as removed, not as a path to open.
+      const filesNow = lookUpFiles(rows.map((row) => row.resultsFile));
       // "No invoice in the journal has ..." would be untrue when other targets hold it: the line below says where.
       const onlyElsewhere = rows.length === 0 && history.elsewhere.length > 0;
       io.stdout(
         argv.json
-          ? `${printableJson({ ...invoiceHistoryJson(reference, rows, corrections), recovered })}\n`
+          ? `${printableJson({ ...invoiceHistoryJson(reference, rows, corrections, filesNow), recovered })}\n`
           : formatRecovered(recovered) +
-              (onlyElsewhere ? '' : formatInvoiceHistory(reference, rows, corrections, settings.dateStyle)),
+              (onlyElsewhere ? '' : formatInvoiceHistory(reference, rows, corrections, settings.dateStyle, filesNow)),
       );
       const leftOut = describeOtherTargetHistory(reference, history);
       if (leftOut) io.stderr(`${leftOut}\n`);
