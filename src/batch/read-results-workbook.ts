@@ -8,6 +8,7 @@ import type ExcelJS from 'exceljs';
 import { InputFileError } from '../errors.js';
 import { checkInstanceIdCell } from './check-instance-id-cell.js';
 import { checkResultsKeyCell } from './check-results-key-cell.js';
+import { refuseNumberIdCell } from './refuse-number-id-cell.js';
 import { withoutDataSecrets, type DataSecrets } from '../mapping/scrub-data-text.js';
 import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
 import { refuseZipBomb } from '../sheets/xlsx/refuse-zip-bomb.js';
@@ -147,6 +148,7 @@ function readSheet(sheet: ExcelJS.Worksheet, file: string, secrets: DataSecrets 
     const place = { file, sheet: sheet.name, row: number };
     const at = (header: string) => {
       const index = columns.get(header);
+      if (index !== undefined) refuseNumberIdCell(row.getCell(index).value, header, place);
       const text = index === undefined ? undefined : cellText(row.getCell(index));
       return KEY_HEADERS.has(header) ? checkResultsKeyCell(text, header, place, secrets) : freeText(text, secrets);
     };
