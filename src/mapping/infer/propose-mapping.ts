@@ -25,6 +25,7 @@ import { deriveFields } from './derive-fields.js';
 import { fillBlankTotal } from './fill-blank-total.js';
 import { joinSeries } from './join-series-number.js';
 import { joinKindNumber } from './join-kind-number.js';
+import { joinKindInId } from './join-kind-in-id.js';
 import { sumLevyColumns } from './sum-levy-columns.js';
 import { sumChargedTaxes } from './sum-charged-taxes.js';
 import { doubtTaxInclusiveAmount } from './doubt-tax-inclusive-amount.js';
@@ -163,9 +164,12 @@ export function proposeMapping(input: ProposalInput): string {
   // A number counted within the series beside it is both; an id of the number alone is none.
   const series = joinSeries([...derived.invoice, ...dayMonth.lines, ...(split ? [split.line] : [])], mainProfiles);
   // So is a number counted per kind of document beside a type column that lists credit notes.
-  const kinds = joinKindNumber(series.invoice, mainProfiles, findCreditTypeColumn(mainProfiles), doubts);
+  const creditType = findCreditTypeColumn(mainProfiles);
+  const kinds = joinKindNumber(series.invoice, mainProfiles, creditType, doubts);
+  // And an id of supplier and number where the number's prescribed shape counts each kind apart.
+  const kindIds = joinKindInId(kinds.invoice, mainProfiles, creditType);
   const oneRow = !lines && layout?.type === 'one-row';
-  const filledTotal = oneRow ? fillBlankTotal(kinds.invoice, net.items, mainProfiles, doubts) : kinds.invoice;
+  const filledTotal = oneRow ? fillBlankTotal(kindIds, net.items, mainProfiles, doubts) : kindIds;
   doubts.push(...dayMonth.doubts, ...series.doubts, ...kinds.doubts);
   // Taxes tied for the Tax (GST, PST, HST) that the line's total holds all together are its Tax.
   const taxes = lines
