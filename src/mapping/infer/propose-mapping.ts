@@ -26,6 +26,7 @@ import { fillBlankTotal } from './fill-blank-total.js';
 import { joinSeries } from './join-series-number.js';
 import { joinKindNumber } from './join-kind-number.js';
 import { joinKindInId } from './join-kind-in-id.js';
+import { preferLineDescription } from './prefer-line-description.js';
 import { sumLevyColumns } from './sum-levy-columns.js';
 import { sumChargedTaxes } from './sum-charged-taxes.js';
 import { doubtTaxInclusiveAmount } from './doubt-tax-inclusive-amount.js';
@@ -122,6 +123,8 @@ export function proposeMapping(input: ProposalInput): string {
     ({ layout, idByValues } = chooseRowLayout(data, mainProfiles, mainChoice, doubts, Boolean(report)));
     // The layout may have taken a line's column for the key (a `Purchase #` read as an order).
     lineChoices = lineChoices.filter((c) => mainChoice.chosen.includes(c));
+    // A text the same on every line of an invoice describes the invoice, not its lines.
+    preferLineDescription(mainChoice.chosen, mainProfiles, layout);
     settleNumberDoubt(mainChoice.chosen, doubts, mainProfiles);
   }
   const invoiceChoices = mainChoice.chosen.filter((c) => c.scope === 'invoice');
