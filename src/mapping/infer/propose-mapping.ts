@@ -37,7 +37,7 @@ import { settleLineMoney } from './settle-line-money.js';
 import { renderProposal, yamlScalar, type Proposal } from './render-proposal.js';
 import { readByLetter } from './read-by-letter.js';
 import type { SampledTable } from './sampled-table.js';
-import { looksUnpadded } from './sample-values.js';
+import { noteUnpaddedPayee } from './note-unpadded-payee.js';
 import { profiles, selectSampleRows } from './select-sample-rows.js';
 import { noteEraYears } from './note-era-years.js';
 
@@ -187,19 +187,7 @@ export function proposeMapping(input: ProposalInput): string {
   const superseded = (note: string) => tied.sumLines !== undefined && note.endsWith(NO_SUM_CHECK);
   notes.splice(0, notes.length, ...notes.filter((n) => !answered(n) && !superseded(n)));
 
-  const payeeColumn = invoiceChoices.find((c) => c.field === 'PayeeId');
-  if (
-    payeeColumn &&
-    !payee &&
-    looksUnpadded(
-      data.rows.map((r) => r.cells[payeeColumn.index]),
-      10,
-    )
-  ) {
-    notes.push(
-      `PayeeId values in "${payeeColumn.header}" are shorter than 10 digits; if the finance system's ids have leading zeros, add transform: { pad: 10 }`,
-    );
-  }
+  notes.push(...noteUnpaddedPayee(invoiceChoices, Boolean(payee), data));
   const used = new Set([...invoiceChoices, ...(lines ? [] : lineChoices)].map((c) => c.index));
   const usedLines = new Set([...lineChoices.map((c) => c.index), ...(layout?.linesKey ?? [])]);
   const unused = [

@@ -5,7 +5,8 @@
 import { DUE_DATE_WORDS, INVOICE_DATE_WORDS, POSTING_DATE_WORDS } from './date-words.js';
 import { ACCOUNT_WORDS, COST_CENTRE_WORDS, CURRENCY_WORDS, DESCRIPTION_WORDS } from './line-words.js';
 import { GROSS_WORDS, NET_WORDS, TAX_WORDS, VAT_RATE_WORDS } from './money-words.js';
-import { INTERNAL_ID_WORDS, INVOICE_NUMBER_WORDS, SUPPLIER_WORDS } from './number-words.js';
+import { INTERNAL_ID_WORDS, INVOICE_NUMBER_WORDS } from './number-words.js';
+import { SUPPLIER_WORDS } from './supplier-words.js';
 import type { WordTable } from './word-table.js';
 
 /** The tables of model fields infer proposes from a header. */
