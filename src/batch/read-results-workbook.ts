@@ -4,14 +4,14 @@
  * the headers of results-sheet-columns.ts, for `import-results` after a journal was restored.
  */
 import { basename } from 'node:path';
-import type ExcelJS from 'exceljs';
 import { InputFileError } from '../errors.js';
 import { checkInstanceIdCell } from './check-instance-id-cell.js';
 import { checkResultsKeyCell } from './check-results-key-cell.js';
-import { withoutDataSecrets, type DataSecrets } from '../mapping/scrub-data-text.js';
-import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
-import { refuseZipBomb } from '../sheets/xlsx/refuse-zip-bomb.js';
-import { readZipDirectory } from '../sheets/zip/read-zip-directory.js';
+import { refuseNumberIdCell } from './refuse-number-id-cell.js';
+import type { DataSecrets } from '../mapping/scrub-data-text.js';
+import { openWorkbookZip } from '../sheets/xlsx/open-workbook-zip.js';
+import { readSheetCells } from '../sheets/xlsx/read-sheet-cells.js';
+import { cellText, freeText, summaryFacts, summaryLines, type StoredSheet } from './read-results-cells.js';
 import { SNIFFED_DESCRIPTION, sniffFileType, type SniffedType } from '../sheets/sniff-file-type.js';
 import { shellWord } from '../terminal/shell-word.js';
 import { CARRIED_FIELDS, type CarriedValues } from '../journal/carried-fields.js';
@@ -52,65 +52,6 @@ export interface ResultsWorkbook {
 /** The headers a Results sheet must have for its invoices to be known again. */
 const NEEDED = ['Outcome', 'Vendor id', 'Invoice number', 'Instance id'] as const;
 
-/** A cell as text; a date as YYYYMMDD. Never changed: a key or money cell is the invoice's data. */
-function cellText(cell: ExcelJS.Cell): string | undefined {
-  const value = cell.value;
-  if (value === null || value === undefined || value === '') return undefined;
-  if (value instanceof Date) return value.toISOString().slice(0, 10).replaceAll('-', '');
-  return cell.text.trim() || undefined;
-}
-
-/**
- * A free text (a message, a vendor name, a source file) with the API key replaced by `***`: typed or
- * pasted into the workbook, it would otherwise go into the journal as it is.
- */
-function freeText(text: string | undefined, secrets: DataSecrets | undefined): string | undefined {
-  return text === undefined || secrets === undefined ? text : withoutDataSecrets(text, secrets);
-}
-
-/** The Summary's label and text pairs, in order. */
-function summaryLines(workbook: ExcelJS.Workbook, secrets: DataSecrets | undefined): [string, string | undefined][] {
-  const lines: [string, string | undefined][] = [];
-  workbook.getWorksheet('Summary')?.eachRow((row) => {
-    const label = freeText(cellText(row.getCell(1)), secrets);
-    if (label !== undefined) lines.push([label, freeText(cellText(row.getCell(2)), secrets)]);
-  });
-  return lines;
-}
-
-function summaryTarget(workbook: ExcelJS.Workbook, secrets: DataSecrets | undefined): string | undefined {
-  let target: string | undefined;
-  workbook.getWorksheet('Summary')?.eachRow((row) => {
-    if (target === undefined && cellText(row.getCell(1)) === 'Target')
-      target = freeText(cellText(row.getCell(2)), secrets);
-  });
-  return target;
-}
-
-/** `Started (UTC)`, `Started (Europe/Berlin, UTC+1)`, `Started (Asia/Kathmandu, UTC+5:45)`: the zone's offset in minutes. */
-const STARTED = /^Started \((?:UTC|.*, UTC([+-])(\d+)(?::(\d\d))?)\)$/;
-
-/**
- * The Summary's Started and Run, which say when the run that wrote the workbook happened. The cell
- * holds a wall time in the zone its label names: taken back to the instant, so that workbooks
- * written in other zones compare.
- */
-function summaryRun(workbook: ExcelJS.Workbook): { startedAt: Date | undefined; run: number | undefined } {
-  let startedAt: Date | undefined;
-  let run: number | undefined;
-  workbook.getWorksheet('Summary')?.eachRow((row) => {
-    const label = STARTED.exec(cellText(row.getCell(1)) ?? '');
-    const value = row.getCell(2).value;
-    if (startedAt === undefined && label && value instanceof Date) {
-      const [, sign, hours, minutes] = label;
-      const offset = (sign === '-' ? -1 : 1) * (Number(hours ?? 0) * 60 + Number(minutes ?? 0));
-      startedAt = new Date(value.getTime() - offset * 60_000);
-    }
-    if (run === undefined && cellText(row.getCell(1)) === 'Run' && typeof value === 'number') run = value;
-  });
-  return { startedAt, run };
-}
-
 /** The Results headers whose cells are an invoice's key or money: refused holding the key, never rewritten. */
 const KEY_HEADERS: ReadonlySet<string> = new Set([
   'Vendor id',
@@ -123,12 +64,12 @@ const KEY_HEADERS: ReadonlySet<string> = new Set([
   ...CARRIED_FIELDS.filter((field) => field.sheet.kind === 'date').map((field) => field.sheet.header),
 ]);
 
-function readSheet(sheet: ExcelJS.Worksheet, file: string, secrets: DataSecrets | undefined): ResultsWorkbookRow[] {
+function readSheet(sheet: StoredSheet, file: string, secrets: DataSecrets | undefined): ResultsWorkbookRow[] {
   const columns = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, index) => {
-    const text = cellText(cell);
+  for (const index of sheet.rows.get(1)?.keys() ?? []) {
+    const text = cellText(sheet, 1, index, file);
     if (text) columns.set(text, index);
-  });
+  }
   const missing = NEEDED.filter((header) => !columns.has(header));
   if (missing.length > 0)
     throw new InputFileError(
@@ -136,25 +77,29 @@ function readSheet(sheet: ExcelJS.Worksheet, file: string, secrets: DataSecrets 
       { file },
     );
   const rows: ResultsWorkbookRow[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
+  for (const [number, cells] of sheet.rows) {
+    if (number === 1) continue;
     // The Rows cell is its first row as a number, the others in its format (rows-cell.ts).
-    const rowsAt = (cells: ExcelJS.Row) => {
+    const rowsAt = () => {
       const index = columns.get('Rows');
-      const cell = index === undefined ? undefined : cells.getCell(index);
-      return freeText(cell && rowsCellText(cell.value, cell.numFmt), secrets);
+      const stored = index === undefined ? undefined : cells.get(index);
+      if (index === undefined || stored === undefined) return undefined;
+      const value = typeof stored.value === 'number' ? stored.value : cellText(sheet, number, index, file);
+      return freeText(rowsCellText(value, stored.numFmt), secrets);
     };
     const place = { file, sheet: sheet.name, row: number };
     const at = (header: string) => {
       const index = columns.get(header);
-      const text = index === undefined ? undefined : cellText(row.getCell(index));
+      if (index === undefined) return undefined;
+      refuseNumberIdCell(cells.get(index)?.value, header, place);
+      const text = cellText(sheet, number, index, file);
       return KEY_HEADERS.has(header) ? checkResultsKeyCell(text, header, place, secrets) : freeText(text, secrets);
     };
     const outcome = at('Outcome');
     const payeeId = at('Vendor id');
     const invoiceNumber = at('Invoice number');
     // The totals below the invoices have no key: they are not invoices.
-    if (!outcome || !payeeId || !invoiceNumber) return;
+    if (!outcome || !payeeId || !invoiceNumber) continue;
     const carried = {} as CarriedValues;
     for (const field of CARRIED_FIELDS) carried[field.name] = at(field.sheet.header);
     rows.push({
@@ -172,9 +117,9 @@ function readSheet(sheet: ExcelJS.Worksheet, file: string, secrets: DataSecrets 
       lines: Number(at('Lines') ?? 0) || 0,
       sourceFile: at('Source file'),
       sourceSheet: at('Sheet'),
-      sourceRows: rowsAt(row) ?? String(number),
+      sourceRows: rowsAt() ?? String(number),
     });
-  });
+  }
   return rows;
 }
 
@@ -195,31 +140,36 @@ export async function readResultsWorkbook(path: string, data?: DataSecrets): Pro
   const file = freeText(basename(path), data) ?? basename(path);
   const type = await sniffFileType(path);
   if (type !== 'zip') throw new InputFileError(notAWorkbook(path, type), { file });
-  // exceljs unpacks the whole workbook into memory: the limit every workbook reader keeps comes first.
-  const directory = await readZipDirectory(path).catch(() => undefined);
-  if (directory && 'value' in directory) refuseZipBomb(directory.value.entries, file);
-  const ExcelJSModule = await importExcelJs();
-  const workbook = new ExcelJSModule.Workbook();
-  try {
-    await workbook.xlsx.readFile(path);
-  } catch (error) {
-    // The library's words name its internals (central directory, jszip): the user is told what the file is not.
+  // Read as upload reads a workbook (zip checks and limits first, parts by their relationships), so
+  // that every workbook upload reads is read here too: exceljs's whole-workbook reader stopped at
+  // comments openpyxl writes (exceljs#2797).
+  const workbook = await openWorkbookZip(path).catch((error: unknown) => {
+    if (!(error instanceof InputFileError)) throw error;
+    // Its words name the file unmasked: said again of the file as this message names it.
+    const named = `${basename(path)}: `;
+    const detail = error.message.startsWith(named) ? error.message.slice(named.length) : error.message;
+    throw new InputFileError(`${detail}; expected an upload's results workbook`, { file }, { cause: error });
+  });
+  const read = async (name: string): Promise<StoredSheet | undefined> => {
+    const listed = workbook.sheets.find((sheet) => sheet.name === name);
+    if (!listed) return undefined;
+    return { name, rows: await readSheetCells(path, file, workbook, listed), date1904: workbook.date1904 };
+  };
+  const names = workbook.sheets.map((sheet) => sheet.name);
+  const resultsNames = names.filter((name) => /^Results(?: \(\d+\))?$/.test(name));
+  if (resultsNames.length === 0)
     throw new InputFileError(
-      "cannot read it as an .xlsx workbook: a zip archive that is not one, or a damaged or unfinished copy; expected an upload's results workbook",
-      { file },
-      { cause: error },
+      `expected the Results sheet of an upload's results workbook, got sheets ${names.join(', ')}`,
+      {
+        file,
+      },
     );
-  }
-  const sheets = workbook.worksheets.filter((sheet) => /^Results(?: \(\d+\))?$/.test(sheet.name));
-  if (sheets.length === 0)
-    throw new InputFileError(
-      `expected the Results sheet of an upload's results workbook, got sheets ${workbook.worksheets.map((s) => s.name).join(', ')}`,
-      { file },
-    );
+  const summary = await read('Summary');
+  const rows: ResultsWorkbookRow[] = [];
+  for (const name of resultsNames) rows.push(...readSheet((await read(name))!, file, data));
   return {
-    target: summaryTarget(workbook, data),
-    ...summaryRun(workbook),
-    leftOut: readLeftOutLines(summaryLines(workbook, data)),
-    rows: sheets.flatMap((sheet) => readSheet(sheet, file, data)),
+    ...summaryFacts(summary, file, data),
+    leftOut: readLeftOutLines(summaryLines(summary, file, data)),
+    rows,
   };
 }

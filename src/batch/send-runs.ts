@@ -17,7 +17,7 @@ import { haltDetail } from '../finance-api/watch-api-health.js';
 import { UNREACHABLE, isUnreachableHalt } from '../finance-api/is-unreachable-halt.js';
 import { describeQuotaUsedUp } from './send/watch-quota.js';
 import { SHARING_INVALID_KEY_WORDS } from '../journal/sharing-invalid-key-sql.js';
-import { stoppedNotSentText } from '../report/describe-stop.js';
+import { HELD_FOR_INVALID_DETAIL, stoppedNotSentText } from '../report/describe-stop.js';
 import { dataSecretsOf } from '../mapping/scrub-data-text.js';
 import { maskDataSecrets } from './scrub-input-text.js';
 
@@ -70,9 +70,7 @@ export async function sendRuns(
       return journal.send.failStagedInvoices(run.runId, detail, at());
     };
     if (heldForInvalid) {
-      await failUnsent(
-        'not sent: the upload has invalid invoices, so nothing was posted; safe to post again: fix them, or upload with --partial',
-      );
+      await failUnsent(HELD_FOR_INVALID_DETAIL);
       continue;
     }
     if (halted) {

@@ -66,7 +66,7 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
         targetIdentity: options.target.identity,
         targetDescription: describeTarget(options.target),
         sandbox: options.target.sandbox,
-        options: runFlags(options),
+        options: runFlags(options, masked),
         host: self.host,
         pid: self.pid,
         processToken: self.token,
@@ -154,7 +154,7 @@ function stagingFailure(error: unknown, location: string, file: string, discarde
   );
 }
 
-function runFlags(plan: UploadPlan): Record<string, unknown> {
+function runFlags(plan: UploadPlan, masked: (text: string) => string): Record<string, unknown> {
   return {
     concurrency: plan.concurrency,
     rate: plan.rate,
@@ -163,5 +163,8 @@ function runFlags(plan: UploadPlan): Record<string, unknown> {
     retryInDoubt: plan.retryInDoubt,
     // Read by other processes judging whether the run is live (run-liveness.ts).
     journalWaitMs: plan.journalWaitMs,
+    // Who or what started it (`hand`, `schedule: <job>`, `watch: <folder>`): history's Started by.
+    // A drop folder's path is recorded by the data rule, as the file's own path is.
+    ...(plan.startedBy === undefined ? {} : { startedBy: masked(plan.startedBy) }),
   };
 }

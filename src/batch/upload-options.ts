@@ -35,6 +35,11 @@ export interface UploadOptions {
   mapping: string;
   /** sha256 of the mapping file's content, recorded with each run: which version of it. @default not recorded */
   mappingSha256?: string | undefined;
+  /**
+   * What started the upload, recorded with each run for an auditor: `hand`, `schedule: <job>` or
+   * `watch: <folder>` (read-run-starter.ts). @default not recorded: listings say `unknown`
+   */
+  startedBy?: string | undefined;
   /** Requests in flight at most, or 'auto': found while sending, up to `maxConcurrency`. @default DEFAULT_CONCURRENCY (concurrency-defaults.ts) */
   concurrency?: number | 'auto' | undefined;
   /** With `concurrency: 'auto'`, the most requests in flight. @default DEFAULT_MAX_CONCURRENCY (concurrency-defaults.ts) */

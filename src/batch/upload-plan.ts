@@ -20,6 +20,8 @@ export interface UploadPlan {
   sources: readonly UploadSource[];
   mapping: string;
   mappingSha256: string | undefined;
+  /** Undefined: not recorded. */
+  startedBy: string | undefined;
   /** As asked, and recorded so with each run. */
   concurrency: number | 'auto';
   maxConcurrency: number;
@@ -63,6 +65,7 @@ export function planUpload(options: UploadOptions): UploadPlan {
     sources: options.sources,
     mapping: options.mapping,
     mappingSha256: options.mappingSha256,
+    startedBy: options.startedBy,
     concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
     maxConcurrency: options.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY,
     rate: options.rate ?? null,

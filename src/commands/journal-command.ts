@@ -48,6 +48,12 @@ export const journalCommand: CliCommand = {
           describe: `Newest invoices first, at most this many (0: all; default ${SCREEN_LIMIT}, all with --json)`,
         }),
       )
+      .option(
+        ...sharedFlag('since', {
+          describe:
+            "Only invoices whose latest run started at or after: 7d or 24h back from now, a date (2026-11-01) or a date and time (2026-11-01T08:00), in the listing's zone unless Z or +01:00 is added; not with --run",
+        }),
+      )
       .option(...sharedFlag('json'))
       .option('wide', {
         type: 'boolean',
@@ -61,6 +67,7 @@ export const journalCommand: CliCommand = {
       .example('$0 journal --outcome "in doubt"', 'Invoices waiting for resolve')
       .example('$0 journal --outcome "not sent"', 'Invoices held back by others or a stop: safe to upload again')
       .example('$0 journal --run 12 --json', 'Every invoice of run 12 as JSON')
+      .example('$0 journal --since 24h --outcome failed', 'Invoices of the last day that failed')
       .example('$0 journal --run 3 --wide', 'Run 3 with each Detail whole')
       .example(
         '$0 journal show 0000100001/RE-2024-3049',

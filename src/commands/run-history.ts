@@ -14,11 +14,16 @@ import { addInvoicesNow, countInvoicesNowByTarget, type InvoicesNow } from '../r
 import { nameTargets } from '../print/name-targets.js';
 import { RUN_COUNTS_MEANING, formatInvoicesNow, formatNotSentRuns } from '../print/format-invoices-now.js';
 import { findNotSentRuns } from '../report/find-not-sent-runs.js';
+import { listingTimeWithZone } from '../print/listing-time.js';
+import { sinceOf } from './parse-since.js';
+import { lookUpFiles } from '../report/look-up-files.js';
 
-export type HistoryArgv = Parameters<typeof settingsFromArgv>[0] & { limit: number; json?: boolean };
+export type HistoryArgv = Parameters<typeof settingsFromArgv>[0] & { limit: number; since?: string; json?: boolean };
 
 export async function runHistory(argv: HistoryArgv, io: CommandIo, readSettings: () => Settings): Promise<number> {
   const settings = readSettings();
+  // Refused before the journal is opened: a typo is a usage error, not an empty list.
+  const since = sinceOf(argv.since, settings.dateStyle);
   refuseCommandJournalRecreated(settings, undefined);
   const journal = await openCommandJournal(settings.journalFile, io, { ...ONLY_READING, existing: true });
   try {
@@ -27,7 +32,7 @@ export async function runHistory(argv: HistoryArgv, io: CommandIo, readSettings:
     const recovered = await recoverInterruptedRuns(journal);
     // One run more than asked for tells whether the list was cut, so the output can say so.
     const target = listingTargetOf(argv, settings);
-    const listed = await journal.runs.listRuns(argv.limit === 0 ? -1 : argv.limit + 1, target);
+    const listed = await journal.runs.listRuns(argv.limit === 0 ? -1 : argv.limit + 1, target, since);
     const cut = argv.limit > 0 && listed.length > argv.limit;
     const runs = cut ? listed.slice(0, argv.limit) : listed;
     const more = cut
@@ -48,15 +53,19 @@ export async function runHistory(argv: HistoryArgv, io: CommandIo, readSettings:
         : formatInvoicesNow(now, scope);
     const table =
       runs.length === 0
-        ? formatRunRows(runs, settings.dateStyle)
+        ? since === undefined
+          ? formatRunRows(runs, settings.dateStyle)
+          : `No upload started since ${listingTimeWithZone(since, settings.dateStyle)}.\n`
         : RUN_COUNTS_MEANING +
           formatRunRows(runs, settings.dateStyle) +
           more +
           nowLines +
           formatNotSentRuns(notSent, settings.dateStyle);
+    // A results file retention removed is said so: `resultsFile` alone would send a script to nothing.
+    const filesNow = argv.json ? lookUpFiles(runs.map((run) => run.resultsFile)) : new Map<string, boolean>();
     io.stdout(
       argv.json
-        ? `${printableJson({ runs: runs.map(runRowJson), more: cut, recovered, now: { ...now, notSent }, ...(byTarget.size > 1 ? { nowByTarget } : {}) })}\n`
+        ? `${printableJson({ runs: runs.map((run) => runRowJson(run, filesNow)), more: cut, ...(since === undefined ? {} : { since }), recovered, now: { ...now, notSent }, ...(byTarget.size > 1 ? { nowByTarget } : {}) })}\n`
         : formatRecovered(recovered) + table,
     );
     return 0;

@@ -22,6 +22,8 @@ import { formatJournalCheck } from '../print/format-journal-check.js';
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
 import { listingTargetOf } from './listing-target.js';
+import { sinceOf } from './parse-since.js';
+import { lookUpFiles } from '../report/look-up-files.js';
 import { describeOtherTargetHistory, keepTargetHistory } from '../print/other-target-history.js';
 
 export type JournalArgv = Parameters<typeof settingsFromArgv>[0] & {
@@ -30,6 +32,8 @@ export type JournalArgv = Parameters<typeof settingsFromArgv>[0] & {
   outcome?: Parameters<typeof listingFilter>[0];
   state?: Parameters<typeof listingFilter>[0];
   run?: number;
+  /** Only invoices whose latest run started at or after (parse-since.ts). @default every run */
+  since?: string;
   limit?: number;
   json?: boolean;
   /** Every Detail whole. @default false */
@@ -60,6 +64,10 @@ export async function runJournal(argv: JournalArgv, io: CommandIo, readSettings:
     throw new UsageError(`journal upgrade: unexpected "${argv.reference}"; it upgrades the whole journal`);
   if (argv.action === undefined && argv.reference !== undefined)
     throw new UsageError(`journal: unexpected "${argv.reference}"; did you mean "journal show ${argv.reference}"?`);
+  if (argv.since !== undefined && (argv.action !== undefined || argv.run !== undefined))
+    throw new UsageError(
+      `--since: only for the journal's listing of invoices${argv.run === undefined ? '' : ', not with --run (a run has one start; history --since lists the runs)'}`,
+    );
   const limit = journalLimit(argv.limit, argv.json);
   if ((argv.action === 'backup') !== (argv.to !== undefined))
     throw new UsageError(
@@ -77,6 +85,8 @@ export async function runJournal(argv: JournalArgv, io: CommandIo, readSettings:
     );
     return 0;
   }
+  // Refused before the journal is opened: a typo is a usage error, not an empty list.
+  const since = sinceOf(argv.since, settings.dateStyle);
   refuseCommandJournalRecreated(settings, undefined);
   if (argv.action === 'upgrade')
     return printUpgrade(await upgradeCommandJournal(settings.journalFile, io), io, argv.json);
@@ -95,13 +105,15 @@ export async function runJournal(argv: JournalArgv, io: CommandIo, readSettings:
       );
       const rows = history.shown;
       const corrections = await journal.resolve.listCorrections(reference);
+      // A results workbook retention removed is named as removed, not as a path to open.
+      const filesNow = lookUpFiles(rows.map((row) => row.resultsFile));
       // "No invoice in the journal has ..." would be untrue when other targets hold it: the line below says where.
       const onlyElsewhere = rows.length === 0 && history.elsewhere.length > 0;
       io.stdout(
         argv.json
-          ? `${printableJson({ ...invoiceHistoryJson(reference, rows, corrections), recovered })}\n`
+          ? `${printableJson({ ...invoiceHistoryJson(reference, rows, corrections, filesNow), recovered })}\n`
           : formatRecovered(recovered) +
-              (onlyElsewhere ? '' : formatInvoiceHistory(reference, rows, corrections, settings.dateStyle)),
+              (onlyElsewhere ? '' : formatInvoiceHistory(reference, rows, corrections, settings.dateStyle, filesNow)),
       );
       const leftOut = describeOtherTargetHistory(reference, history);
       if (leftOut) io.stderr(`${leftOut}\n`);
@@ -112,13 +124,14 @@ export async function runJournal(argv: JournalArgv, io: CommandIo, readSettings:
       matching: listingFilter(argv.outcome ?? argv.state),
       runId: argv.run,
       targetIdentity: listingTargetOf(argv, settings),
+      since,
       limit: limit === 0 ? -1 : limit,
     });
     // A script must be able to tell a cut list from a whole one without knowing the default (`more`, as history says it).
     const cut = { shown: rows.length, limit: limit === 0 ? null : limit, more: total > rows.length };
     io.stdout(
       argv.json
-        ? `${printableJson({ invoices: invoiceRowsJson(rows), total, ...cut, recovered })}\n`
+        ? `${printableJson({ invoices: invoiceRowsJson(rows), total, ...cut, ...(since === undefined ? {} : { since }), recovered })}\n`
         : formatRecovered(recovered) + formatInvoiceRows(rows, total, settings.dateStyle, { wide: argv.wide === true }),
     );
     return 0;

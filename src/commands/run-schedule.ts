@@ -152,7 +152,8 @@ export async function runSchedule(
     const secrets = jobSecrets(settings, io.env);
     const scheduler = createScheduler(jobs, {
       now: () => new Date(),
-      runJob: (job, stop) => runs.runJob(job, stop, () => runJobProcess(job.argv, stop, { cwd: io.cwd, env, secrets })),
+      runJob: (job, stop) =>
+        runs.runJob(job, stop, () => runJobProcess(job.argv, stop, { cwd: io.cwd, env, secrets, jobName: job.name })),
       log,
       recorder: runs.recorder,
     });

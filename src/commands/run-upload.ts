@@ -12,6 +12,7 @@ import {
 import { describeTarget } from '../finance-api/api-target.js';
 import { advertiserListJson, describeAdvertiserList } from '../advertisers/describe-advertiser-list.js';
 import { commandWithSettingsFlags, refreshAdvertisersCommand } from './settings-flags-command.js';
+import { readRunStarter } from '../schedule/read-run-starter.js';
 import { loadMapping } from '../mapping/load-mapping.js';
 import { hashFile } from '../batch/hash-file.js';
 import { uploadMappedFiles } from '../batch/upload-mapped-files.js';
@@ -82,6 +83,8 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
         files,
         mapping: argv.mapping,
         mappingSha256,
+        // Recorded with each run: by hand, or which scheduled job.
+        startedBy: readRunStarter(io.env),
         concurrency,
         maxConcurrency: argv.maxConcurrency,
         rate: argv.rate,

@@ -1,7 +1,6 @@
 /** What `watch` does, loaded when the command runs (watch-command.ts describes its flags). */
 import { join, resolve } from 'node:path';
 import { settingsFromArgv } from './api-options.js';
-import { EXIT_FAILED, EXIT_OK } from '../errors.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { openTarget, sandboxStateDir } from './open-target.js';
 import {
@@ -16,6 +15,8 @@ import { handleDropFile } from '../watch/handle-drop-file.js';
 import { journalClaims } from '../watch/journal-claims.js';
 import { dataSecretsOf, withoutDataSecrets } from '../mapping/scrub-data-text.js';
 import { watchDropFolder } from '../watch/watch-drop-folder.js';
+import { readRunStarter, watchStarter } from '../schedule/read-run-starter.js';
+import { watchExitCode } from './watch-exit-code.js';
 import { noteEntryNotTaken } from '../watch/note-entry-not-taken.js';
 import { noteChangedAfterMove } from '../watch/note-changed-after-move.js';
 import { describeLeftNotTaken } from '../watch/report-entries-not-taken.js';
@@ -90,6 +91,8 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
   const maskName = (text: string) => withoutDataSecrets(text, secrets);
   // A watcher waiting out its journal writes no beat: its claims are judged by that wait.
   const claims = journalClaims(journal, { maskName, journalWaitMs: settings.upload.journalWaitMs });
+  // Recorded with each run: an auditor tells the drop folder's uploads from uploads by hand.
+  const startedBy = watchStarter(readRunStarter(io.env), root);
   try {
     // As for upload: a watcher started elsewhere with a fresh journal would post every file again.
     const registerProblem = await checkCommandJournalRegister(journal, settings, argv.newJournal);
@@ -168,6 +171,7 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
             rejectsDuplicates: settings.api.rejectsDuplicates,
             stopAfterRejections: settings.upload.stopAfterRejections,
             journalWaitMs: settings.upload.journalWaitMs,
+            startedBy,
             dateStyle: settings.dateStyle,
             signal: io.signal,
             beforeFirstSend: async () => {
@@ -182,18 +186,7 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
       const leftNotTaken = argv.once ? undefined : describeLeftNotTaken(summary.notTaken);
       if (leftNotTaken) log.warn({ event: 'entries left not taken', leftNotFiles: summary.leftNotFiles }, leftNotTaken);
       if (argv.json) io.stdout(`${JSON.stringify({ target: describeTarget(target), ...summary })}\n`);
-      // A file left in processing/ is work undone, whether --once or stopped by a signal; an entry
-      // never taken waits for a person (systemd shows the unit failed, OnFailure= can alert).
-      if (summary.parked + summary.leftNotFiles > 0) return EXIT_FAILED;
-      return argv.once &&
-        summary.failed +
-          summary.leftNotFiles +
-          summary.changedAfterRead +
-          summary.changedAfterMove +
-          summary.resultsUnwritten >
-          0
-        ? EXIT_FAILED
-        : EXIT_OK;
+      return watchExitCode(summary, Boolean(argv.once));
     } finally {
       await opened.close();
     }

@@ -57,6 +57,12 @@ export const SHARED_FLAGS = {
       group: 'Output:',
     },
   ),
+  since: {
+    type: 'string',
+    requiresArg: true,
+    describe:
+      "Only what runs started at or after: 7d or 24h back from now, a date (2026-11-01) or a date and time (2026-11-01T08:00), in the listing's zone unless Z or +01:00 is added",
+  },
   'log-format': {
     choices: LOG_FORMATS,
     describe: 'Log lines as text, or as JSON objects (time, level, event, host, pid, runId, msg) for a collector',

@@ -99,7 +99,17 @@ export function nextApiHealth(
   };
 }
 
+/** How the detail of an invoice left unsent by a halt ends, after the halt's reason. */
+const HALT_DETAIL_END = '; nothing more was sent; safe to post again once that is fixed';
+
 /** The detail of every invoice left unsent by a halt: why, and that posting it again is safe. */
 export function haltDetail(halt: string): string {
-  return `not sent: ${halt}; nothing more was sent; safe to post again once that is fixed`;
+  return `not sent: ${halt}${HALT_DETAIL_END}`;
+}
+
+/** The halt a detail haltDetail wrote names, or undefined: the results workbook says it once for all its invoices. */
+export function readHaltDetail(detail: string): string | undefined {
+  const start = 'not sent: ';
+  if (!detail.startsWith(start) || !detail.endsWith(HALT_DETAIL_END)) return undefined;
+  return detail.slice(start.length, detail.length - HALT_DETAIL_END.length);
 }

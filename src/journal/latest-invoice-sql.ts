@@ -5,6 +5,7 @@
  */
 import { INVOICE_COLUMNS } from './invoice-row.js';
 import { detailHeldSql, NEVER_SENT_SQL } from './invoice-state.js';
+import { ROW_SINCE_CONDITION } from './since-sql.js';
 
 /** A row that decides where its invoice stands: any but a plain `skipped` one, which repeats an earlier decision. */
 const DECIDES = `(state <> 'skipped' OR ${detailHeldSql(true)})`;
@@ -34,14 +35,17 @@ const LATEST_IDS = `SELECT CASE WHEN MAX(CASE WHEN state = 'created' THEN id END
 /** Only the rows of one target when a target is given: parameters the target twice, or null twice for all. */
 export const TARGET_CONDITION = '(CAST(? AS TEXT) IS NULL OR target_identity = ?)';
 
-/** `condition`: a state filter's (state-filter-sql.ts); parameters: its parameters, the target twice, then the limit. */
+/**
+ * `condition`: a state filter's (state-filter-sql.ts); parameters: its parameters, the target twice,
+ * the since instant twice (since-sql.ts), then the limit.
+ */
 export const listLatestInvoicesSql = (condition: string) => `SELECT ${INVOICE_COLUMNS} FROM invoices
-  WHERE id IN (${LATEST_IDS}) AND ${condition} AND ${TARGET_CONDITION}
+  WHERE id IN (${LATEST_IDS}) AND ${condition} AND ${TARGET_CONDITION} AND ${ROW_SINCE_CONDITION}
   ORDER BY id DESC LIMIT ?`;
 
-/** `condition`: a state filter's (state-filter-sql.ts); parameters: its parameters, then the target twice. */
+/** `condition`: a state filter's (state-filter-sql.ts); parameters: its parameters, the target twice, then the since instant twice. */
 export const countLatestInvoicesSql = (condition: string) => `SELECT CAST(COUNT(*) AS INTEGER) AS n FROM invoices
-  WHERE id IN (${LATEST_IDS}) AND ${condition} AND ${TARGET_CONDITION}`;
+  WHERE id IN (${LATEST_IDS}) AND ${condition} AND ${TARGET_CONDITION} AND ${ROW_SINCE_CONDITION}`;
 
 /**
  * `countLatestInvoicesSql` for every target at once and for several conditions in one pass over the

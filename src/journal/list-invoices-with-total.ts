@@ -22,12 +22,12 @@ export async function listInvoicesWithTotal(
   const perInvoice = filter.runId === undefined;
   const matching = filter.matching ?? stateFilterOf(filter.state);
   const rows = perInvoice
-    ? await journal.lists.listLatestInvoices(matching, filter.limit, filter.targetIdentity)
+    ? await journal.lists.listLatestInvoices(matching, filter.limit, filter.targetIdentity, filter.since)
     : await journal.lists.listInvoices(filter);
   // Counting reads every matching row; only a listing that reached its limit can have been cut.
   if (filter.limit < 0 || rows.length < filter.limit) return { rows, total: rows.length };
   const total = perInvoice
-    ? await journal.lists.countLatestInvoices(matching, filter.targetIdentity)
+    ? await journal.lists.countLatestInvoices(matching, filter.targetIdentity, filter.since)
     : await journal.lists.countInvoices(filter);
   // A row written between the two statements must not make the total smaller than the list.
   return { rows, total: Math.max(total, rows.length) };

@@ -65,6 +65,8 @@ export interface ListInvoicesFilter {
   runId?: number | undefined;
   /** Only rows of this target (its identity); all targets when undefined. */
   targetIdentity?: string | undefined;
+  /** Only invoices whose latest row's run started at or after this instant (ISO UTC); not with `runId`. @default every run */
+  since?: string | undefined;
   /** Newest rows first, at most this many. */
   limit: number;
 }
@@ -99,9 +101,14 @@ export interface ListStatements {
    * The latest row of each invoice (target and key) when `filter` keeps it (any when undefined), of
    * `targetIdentity` only when given, newest first; all when `limit` is negative.
    */
-  listLatestInvoices(filter: StateFilter | undefined, limit: number, targetIdentity?: string): Promise<InvoiceRow[]>;
+  listLatestInvoices(
+    filter: StateFilter | undefined,
+    limit: number,
+    targetIdentity?: string,
+    since?: string,
+  ): Promise<InvoiceRow[]>;
   /** How many invoices `listLatestInvoices` would list without a limit. */
-  countLatestInvoices(filter: StateFilter | undefined, targetIdentity?: string): Promise<number>;
+  countLatestInvoices(filter: StateFilter | undefined, targetIdentity?: string, since?: string): Promise<number>;
   /**
    * `countLatestInvoices` of each target that has any, for each of `filters`, in one statement
    * (one pass over the latest rows, where a statement per filter made one pass each): per target,
@@ -179,21 +186,25 @@ export function listStatements(d: JournalDriver): ListStatements {
       const sql = `SELECT CAST(COUNT(*) AS INTEGER) AS n FROM invoices WHERE ${where.sql}`;
       return (await d.row<{ n: number }>(sql, where.params))?.n ?? 0;
     },
-    async listLatestInvoices(filter, limit, targetIdentity) {
+    async listLatestInvoices(filter, limit, targetIdentity, since) {
       const condition = stateFilterSql(filter);
       const target = targetIdentity ?? null;
+      const from = since ?? null;
       return d.rows<InvoiceRow>(listLatestInvoicesSql(condition.sql), [
         ...condition.params,
         target,
         target,
+        from,
+        from,
         limitOf(d, limit),
       ]);
     },
-    async countLatestInvoices(filter, targetIdentity) {
+    async countLatestInvoices(filter, targetIdentity, since) {
       const condition = stateFilterSql(filter);
       const target = targetIdentity ?? null;
+      const from = since ?? null;
       const sql = countLatestInvoicesSql(condition.sql);
-      return (await d.row<{ n: number }>(sql, [...condition.params, target, target]))?.n ?? 0;
+      return (await d.row<{ n: number }>(sql, [...condition.params, target, target, from, from]))?.n ?? 0;
     },
     async countLatestInvoicesByTarget(filters) {
       const conditions = filters.map(stateFilterSql);

@@ -70,6 +70,20 @@ export function runBy(run: Pick<RunRow, 'osUser' | 'host'>): string {
   return `${run.osUser ?? 'unknown'}@${run.host}`;
 }
 
+/**
+ * What started the run, as its flags recorded it (`hand`, `schedule: nightly-upload`, `watch:
+ * /srv/in`); `unknown` for a run recorded before the journal kept it, or imported.
+ */
+export function runStartedBy(run: Pick<RunRow, 'options'>): string {
+  try {
+    const startedBy = (JSON.parse(run.options) as { startedBy?: unknown } | null)?.startedBy;
+    return typeof startedBy === 'string' && startedBy !== '' ? startedBy : 'unknown';
+  } catch {
+    // Flags edited by hand into something else than JSON: nothing said, nothing guessed.
+    return 'unknown';
+  }
+}
+
 /** `3f9a0c12b7de (env)`: the key's fingerprint and a word for its source, short enough for a table; `unknown` for a run recorded before. */
 export function runKeyText(run: Pick<RunRow, 'keySource' | 'keyFingerprint'>): string {
   if (run.keyFingerprint === null) return 'unknown';

@@ -2,6 +2,7 @@
 import { limitOf, type JournalDriver } from './journal-driver.js';
 import { RUN_COLUMNS, toRunRow, type RunRow, type RunStatus } from './run-row.js';
 import { leftOutToText, type RunLeftOut } from './run-left-out.js';
+import { RUN_SINCE_CONDITION } from './since-sql.js';
 import { ALREADY_CREATED_SQL, HELD_DIFFERS_SQL, NEVER_SENT_SQL, RESOLVED_NOT_CREATED_SQL } from './invoice-state.js';
 
 /** What a new run is recorded with: the run's own columns, its flags still an object. */
@@ -66,8 +67,8 @@ export interface RunStatements {
   /** Keeps the rows the mapping left out of the run's file, for every results file written of it. */
   setRunLeftOut(runId: number, leftOut: RunLeftOut): Promise<void>;
   findRun(runId: number): Promise<RunRow | undefined>;
-  /** Newest first; of `targetIdentity` only when given. */
-  listRuns(limit: number, targetIdentity?: string): Promise<RunRow[]>;
+  /** Newest first; of `targetIdentity` only when given; started at or after `since` (ISO UTC) only when given. */
+  listRuns(limit: number, targetIdentity?: string, since?: string): Promise<RunRow[]>;
   /** Whether any run of this journal was for the target of this identity. */
   hasRunFor(targetIdentity: string): Promise<boolean>;
   /** The highest run id of the target, undefined when it has none: a copy restored from before holds fewer. */
@@ -168,13 +169,13 @@ export function runStatements(d: JournalDriver): RunStatements {
     async findRun(runId) {
       return (await runs('WHERE id = ?', [runId]))[0];
     },
-    async listRuns(limit, targetIdentity) {
+    async listRuns(limit, targetIdentity, since) {
       const target = targetIdentity ?? null;
-      return runs('WHERE (CAST(? AS TEXT) IS NULL OR target_identity = ?) ORDER BY id DESC LIMIT ?', [
-        target,
-        target,
-        limitOf(d, limit),
-      ]);
+      const from = since ?? null;
+      return runs(
+        `WHERE (CAST(? AS TEXT) IS NULL OR target_identity = ?) AND ${RUN_SINCE_CONDITION} ORDER BY id DESC LIMIT ?`,
+        [target, target, from, from, limitOf(d, limit)],
+      );
     },
     async hasRunFor(targetIdentity) {
       return (

@@ -17,6 +17,8 @@ export interface InvoiceHistoryRow extends InvoiceRow {
   runKeySource: string | null;
   runKeyFingerprint: string | null;
   runMappingSha256: string | null;
+  /** The run's flags as JSON text: what started it (`runStartedBy`). */
+  runOptions: string;
   resultsFile: string | null;
 }
 
@@ -32,6 +34,6 @@ export const INVOICE_HISTORY_SQL = `SELECT ${INVOICE_COLUMNS}, ${bodyOfSql('invo
   ${RUN_COLUMN('target_description', 'runTargetDescription')}, ${RUN_COLUMN('results_file', 'resultsFile')},
   ${RUN_COLUMN('os_user', 'runOsUser')}, ${RUN_COLUMN('host', 'runHost')},
   ${RUN_COLUMN('key_source', 'runKeySource')}, ${RUN_COLUMN('key_fingerprint', 'runKeyFingerprint')},
-  ${RUN_COLUMN('mapping_sha256', 'runMappingSha256')}
+  ${RUN_COLUMN('mapping_sha256', 'runMappingSha256')}, ${RUN_COLUMN('options', 'runOptions')}
   FROM invoices WHERE invoice_id = ? OR payee_id || '/' || invoice_number = ?
   ORDER BY id`;

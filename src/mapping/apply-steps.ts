@@ -8,6 +8,7 @@ import { parseAmountText } from './parse-amount-text.js';
 import { amountOfDecimal, type Parsed } from './read-decimal-amount.js';
 import { ambiguousDate, explainDateText, parseDateText, serialToDate } from './parse-date-text.js';
 import { parseRateText } from './parse-rate-text.js';
+import { percentRateProblem } from './percent-rate-problem.js';
 import { percentOfFraction } from '../sheets/xlsx/shown-number-text.js';
 import { numberAsTextProblem } from './number-as-text-problem.js';
 
@@ -79,6 +80,8 @@ function amountStep(cell: SheetCell, step: Extract<Step, { kind: 'amount' }>): P
 
 function rateStep(cell: SheetCell, step: Extract<Step, { kind: 'rate' }>): Parsed {
   if (cell.kind === 'number') {
+    const tooHigh = cell.percent === true ? percentRateProblem(cell.text) : undefined;
+    if (tooHigh !== undefined) return { ok: false, message: tooHigh };
     const rate = parseRateText(cell.text, { percentCell: cell.percent === true, fraction: step.fraction });
     // A rate of more places than the model keeps is refused as such, whatever its cell shows.
     return rate.ok ? (shownRateProblem(cell) ?? rate) : rate;

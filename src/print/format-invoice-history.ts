@@ -6,11 +6,12 @@
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import { listInvoiceEvents, requestNeverLeft } from './list-invoice-events.js';
 import { displayKey } from '../journal/invoice-row.js';
-import { runBy, runKeyText, runMappingText } from '../journal/run-row.js';
+import { runBy, runKeyText, runMappingText, runStartedBy } from '../journal/run-row.js';
 import type { InvoiceHistoryRow } from '../journal/show-statements.js';
 import type { CorrectionRow } from '../journal/correction-statements.js';
 import { isImportedBody } from '../journal/imported-body.js';
 import { isAlreadyCreated } from '../journal/invoice-state.js';
+import type { FilesNow } from '../report/look-up-files.js';
 import type { DateStyle } from '../report/date-style.js';
 import { listingTimeWithZone } from './listing-time.js';
 import { liveRowWord } from '../report/live-row-word.js';
@@ -22,18 +23,29 @@ export function bodyForTerminal(payloadJson: string): string {
   return JSON.stringify({ ...body, PDF: `<${body.PDF.length} base64 characters; --json prints them>` });
 }
 
-function rowLines(row: InvoiceHistoryRow, corrections: readonly CorrectionRow[], dateStyle?: DateStyle): string[] {
+/** After the path of a run's results file that names no file now: where its outcomes still are. */
+const removedText = (runId: number) => ` (removed; journal --run ${runId} lists its outcomes)`;
+
+function rowLines(
+  row: InvoiceHistoryRow,
+  corrections: readonly CorrectionRow[],
+  filesNow: FilesNow,
+  dateStyle?: DateStyle,
+): string[] {
   // As wide as a time, so the event names line up.
   const time = (at: string | null) =>
     at === null ? '(time not kept)'.padEnd(23) : listingTimeWithZone(at, dateStyle).padEnd(23);
   const lines = [
     `Run ${row.runId} (started ${time(row.runStartedAt)} by ${runBy({ osUser: row.runOsUser, host: row.runHost })}): ${liveRowWord(row)}${row.instanceId ? ` as instance ${row.instanceId}` : ''}`,
+    `  started  by ${runStartedBy({ options: row.runOptions })}`,
     `  target   ${row.runTargetDescription}`,
     `  source   ${row.runSourcePath}`,
     `  mapping  ${runMappingText({ mapping: row.runMapping, mappingSha256: row.runMappingSha256 })}`,
     `  key      ${runKeyText({ keySource: row.runKeySource, keyFingerprint: row.runKeyFingerprint })}${row.runKeySource === null ? '' : `: ${row.runKeySource}`}`,
   ];
-  if (row.resultsFile) lines.push(`  results  ${row.resultsFile}`);
+  // A workbook retention (or a person) removed is named as such: its path opens nothing now.
+  if (row.resultsFile)
+    lines.push(`  results  ${row.resultsFile}${filesNow.get(row.resultsFile) === false ? removedText(row.runId) : ''}`);
   const own = corrections.filter((c) => c.invoiceRowId === row.id);
   for (const event of listInvoiceEvents(row, own))
     lines.push(`  ${time(event.at)}  ${event.kind.padEnd(9)}  ${event.text}`);
@@ -56,12 +68,14 @@ function rowLines(row: InvoiceHistoryRow, corrections: readonly CorrectionRow[],
  * Call after settling the runs whose process is gone: a row still staged or sending is then a live run's.
  * @param corrections corrections of resolutions of these rows (`resolve --correct`), oldest first @default none
  * @param dateStyle the user's: times in it, local @default none: ISO in UTC
+ * @param filesNow whether each results file is there now (report/look-up-files.ts) @default none looked up
  */
 export function formatInvoiceHistory(
   reference: string,
   rows: readonly InvoiceHistoryRow[],
   corrections: readonly CorrectionRow[] = [],
   dateStyle?: DateStyle,
+  filesNow: FilesNow = new Map(),
 ): string {
   if (rows.length === 0)
     return `${escapeControlCharacters(`No invoice in the journal has the InvoiceId or PayeeId/Invoice_Number ${reference}.`)}\n`;
@@ -69,6 +83,6 @@ export function formatInvoiceHistory(
   const lines = [
     `InvoiceId ${first.invoiceId ?? '(none)'}, PayeeId/Invoice_Number ${displayKey(first)}: ${rows.length} row${rows.length === 1 ? '' : 's'} in the journal`,
   ];
-  for (const row of rows) lines.push('', ...rowLines(row, corrections, dateStyle));
+  for (const row of rows) lines.push('', ...rowLines(row, corrections, filesNow, dateStyle));
   return `${lines.map(escapeControlCharacters).join('\n')}\n`;
 }

@@ -1,5 +1,5 @@
 /** Runs as a plain text table for the `history` command. Pure. */
-import { runBy, runKeyText, runMappingText, type RunRow } from '../journal/run-row.js';
+import { runBy, runKeyText, runMappingText, runStartedBy, type RunRow } from '../journal/run-row.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import type { DateStyle } from '../report/date-style.js';
 import { listingTime, listingTimeHeader } from './listing-time.js';
@@ -29,6 +29,7 @@ export function formatRunRows(runs: readonly RunRow[], dateStyle?: DateStyle): s
       run.sandbox ? sandboxRunTarget(run.targetDescription) : run.targetDescription,
       run.status,
       runBy(run),
+      runStartedBy(run),
       runKeyText(run),
       runMappingText(run),
       String(run.invoices),
@@ -42,13 +43,14 @@ export function formatRunRows(runs: readonly RunRow[], dateStyle?: DateStyle): s
     'Target',
     'Status',
     'Run by',
+    'Started by',
     'Key',
     'Mapping',
     'Invoices',
     ...OUTCOME_COLUMNS.map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`),
   ];
   const widths = header.map((title, i) => Math.max(title.length, ...table.map((cells) => (cells[i] ?? '').length)));
-  const numeric = (i: number) => i >= 8;
+  const numeric = (i: number) => i >= 9;
   const line = (cells: string[]) =>
     cells
       .map((cell, i) => (numeric(i) ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)))

@@ -1,10 +1,11 @@
 /** `journal show --json`: every row of the invoice with its body as sent (parsed) and its events. Pure. */
-import { runBy } from '../journal/run-row.js';
+import { runBy, runStartedBy } from '../journal/run-row.js';
 import { listInvoiceEvents, type HistoryEvent } from './list-invoice-events.js';
 import type { InvoiceRow } from '../journal/invoice-row.js';
 import type { InvoiceHistoryRow } from '../journal/show-statements.js';
 import type { CorrectionRow } from '../journal/correction-statements.js';
 import { isImportedBody } from '../journal/imported-body.js';
+import type { FilesNow } from '../report/look-up-files.js';
 import { outcomeWordOf, type OutcomeWord } from '../report/outcome-words.js';
 
 export interface InvoiceHistoryJson {
@@ -12,18 +13,30 @@ export interface InvoiceHistoryJson {
   rows: (InvoiceRow & {
     /** The row's outcome in the words of the results and the terminal (`state` is the journal's). */
     outcome: OutcomeWord;
-    run: { startedAt: string; sourcePath: string; mapping: string; target: string; resultsFile: string | null };
+    run: {
+      startedAt: string;
+      sourcePath: string;
+      mapping: string;
+      target: string;
+      resultsFile: string | null;
+      /** False when the results file names no file now (retention removed it); null when none was written or it cannot be told. */
+      resultsFileExists: boolean | null;
+    };
     /** The request body exactly as sent; null for an invalid invoice, which is never sent. */
     body: unknown;
     events: HistoryEvent[];
   })[];
 }
 
-/** @param corrections corrections of resolutions of these rows (`resolve --correct`), oldest first @default none */
+/**
+ * @param corrections corrections of resolutions of these rows (`resolve --correct`), oldest first @default none
+ * @param filesNow whether each results file is there now (report/look-up-files.ts) @default none looked up
+ */
 export function invoiceHistoryJson(
   reference: string,
   rows: readonly InvoiceHistoryRow[],
   corrections: readonly CorrectionRow[] = [],
+  filesNow: FilesNow = new Map(),
 ): InvoiceHistoryJson {
   return {
     reference,
@@ -39,6 +52,7 @@ export function invoiceHistoryJson(
         runKeySource,
         runKeyFingerprint,
         runMappingSha256,
+        runOptions,
         resultsFile,
         ...row
       } = whole;
@@ -51,7 +65,9 @@ export function invoiceHistoryJson(
           mapping: runMapping,
           target: runTargetDescription,
           resultsFile,
+          resultsFileExists: resultsFile === null ? null : (filesNow.get(resultsFile) ?? null),
           by: runBy({ osUser: runOsUser, host: runHost }),
+          startedBy: runStartedBy({ options: runOptions }),
           mappingSha256: runMappingSha256,
           key: { source: runKeySource, fingerprint: runKeyFingerprint },
         },

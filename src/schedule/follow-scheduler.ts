@@ -11,6 +11,9 @@
 /** Set by the scheduler on each job it starts: its own pid. */
 export const SCHEDULER_PID_VARIABLE = 'INVOICE_BATCH_SCHEDULER_PID';
 
+/** Set by the scheduler on each job it starts: the job's name, recorded as what started its runs. */
+export const SCHEDULE_JOB_VARIABLE = 'INVOICE_BATCH_SCHEDULE_JOB';
+
 /**
  * When `env` names a scheduler, calls `onGone` once that process is no longer this one's parent.
  * @param everyMs how often the parent is looked at, ms @default 1000

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { JobProcessResult } from './create-scheduler.js';
-import { SCHEDULER_PID_VARIABLE } from './follow-scheduler.js';
+import { SCHEDULE_JOB_VARIABLE, SCHEDULER_PID_VARIABLE } from './follow-scheduler.js';
 import { jobErrorLines } from './job-error-lines.js';
 
 export interface RunJobOptions {
@@ -14,6 +14,8 @@ export interface RunJobOptions {
   cliPath?: string;
   cwd: string;
   env: NodeJS.ProcessEnv;
+  /** The job's name, recorded by its uploads as what started them (read-run-starter.ts). @default none: they say `hand` */
+  jobName?: string | undefined;
   /** After SIGTERM, how long before SIGKILL, ms. @default 10000 */
   killAfterMs?: number;
   /** Standard output kept for the summary, bytes; more is dropped. @default 4 MiB */
@@ -69,7 +71,11 @@ export function runJobProcess(
     const child = spawn(process.execPath, [options.cliPath ?? DEFAULT_CLI_PATH, ...argv], {
       cwd: options.cwd,
       // The job ends with this process, whatever ends it (follow-scheduler.ts).
-      env: { ...options.env, [SCHEDULER_PID_VARIABLE]: String(process.pid) },
+      env: {
+        ...options.env,
+        [SCHEDULER_PID_VARIABLE]: String(process.pid),
+        ...(options.jobName === undefined ? {} : { [SCHEDULE_JOB_VARIABLE]: options.jobName }),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const out: Buffer[] = [];

@@ -24,6 +24,8 @@ export const KNOWN_VARIABLES = [
   'INVOICE_BATCH_STATE_DIR',
   // Set by `schedule` for its jobs: a job stops when its scheduler is gone.
   'INVOICE_BATCH_SCHEDULER_PID',
+  // Set by `schedule` for its jobs: the job's name, recorded as what started its runs (read-run-starter.ts).
+  'INVOICE_BATCH_SCHEDULE_JOB',
 ] as const;
 
 const PREFIX = 'INVOICE_BATCH';

@@ -10,7 +10,7 @@ import { localDateTime } from '../report/local-time.js';
 import type { DateStyle } from '../report/date-style.js';
 import { uploadMappedFiles } from '../batch/upload-mapped-files.js';
 import { uploadExitCode } from '../print/upload-json.js';
-import { ConfigError, InputFileError, JournalError } from '../errors.js';
+import { ConfigError, EXIT_UNAVAILABLE, InputFileError, JournalError } from '../errors.js';
 import { describeTarget, type ApiTarget } from '../finance-api/api-target.js';
 import { dataSecretsOf, withoutDataSecrets } from '../mapping/scrub-data-text.js';
 import type { Journal } from '../journal/open-journal.js';
@@ -42,6 +42,8 @@ export interface DropContext {
   stopAfterRejections?: number | undefined;
   /** Recorded with each run (upload-options.ts). @default 0 */
   journalWaitMs?: number | undefined;
+  /** What started the uploads, recorded with each run (upload-options.ts), e.g. `watch: /srv/in`. @default not recorded */
+  startedBy?: string | undefined;
   /** How the results workbook shows dates (config `dateStyle`). @default DEFAULT_DATE_STYLE */
   dateStyle?: DateStyle | undefined;
   /** Where the journal is (a file or a postgres:// URL without password), named when a results workbook cannot be written. @default none */
@@ -172,6 +174,7 @@ async function handleNamedFile(
       rejectsDuplicates: ctx.rejectsDuplicates,
       stopAfterRejections: ctx.stopAfterRejections,
       journalWaitMs: ctx.journalWaitMs,
+      startedBy: ctx.startedBy,
       dateStyle: ctx.dateStyle,
       duplicates: ctx.duplicates,
       outDir: folders.results,
@@ -188,6 +191,8 @@ async function handleNamedFile(
     if (report.stopped && !report.rejectionStorm) {
       return {
         destination: 'processing',
+        // As upload's exit 69: the finance API out of reach, nothing in doubt; watch --once exits so.
+        unreachable: uploadExitCode(report) === EXIT_UNAVAILABLE,
         summary: `stopped${report.halted ? ` (${report.halted})` : ''}: ${describeUpload(report)}; left in processing/ to be taken again`,
         resultsWorkbook: undefined,
         runIds,

@@ -41,6 +41,8 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
   const retries = retryQueue<ClaimedFile>(options.retryMs ?? 30_000, options.retryMaxMs ?? 600_000);
   // The runs of each parked file so far, so that the line that settles it names every try.
   const parkedRuns = new Map<string, number[]>();
+  // The parked files the finance API's outage stopped, nothing in doubt: watch --once's exit 69.
+  const parkedUnreachable = new Set<string>();
   const show = (path: string) => relative(folders.root, path) || path;
   const mask = options.maskName ?? ((text: string) => text);
   // Every line goes out masked: a dropped file's name is the one thing in it a person chose.
@@ -86,6 +88,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       const verdict = await options.handle(file, folders);
       const runIds = [...(parkedRuns.get(file.path) ?? []), ...(verdict.runIds ?? [])];
       parkedRuns.delete(file.path);
+      parkedUnreachable.delete(file.path);
       let place: FilePlace = { target: file.path, movedTo: undefined };
       const back =
         verdict.destination === 'processing'
@@ -124,6 +127,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       } else {
         retries.park(file, now().getTime());
         parkedRuns.set(file.path, runIds);
+        if (verdict.unreachable) parkedUnreachable.add(file.path);
         keepClaim = true;
       }
       summary.files.push({
@@ -232,6 +236,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     for (const path of retries.paths()) await options.claims.release(path);
   }
   summary.parked = retries.size();
+  summary.parkedUnreachable = retries.paths().filter((path) => parkedUnreachable.has(path)).length;
   summary.notTaken = notTaken.left().map((entry) => ({ ...entry, name: mask(entry.name) }));
   summary.leftNotFiles = summary.notTaken.length;
   return summary;

@@ -26,6 +26,11 @@ export interface ClaimedFile {
 export interface FileVerdict {
   /** `processing`: stopped part way; left where it is to be taken again. */
   destination: FileDestination;
+  /**
+   * Stopped because the finance API could not be reached, with nothing in doubt, rejected or invalid:
+   * the upload's exit code would be 69 (`uploadExitCode`). @default false
+   */
+  unreachable?: boolean | undefined;
   /** One phrase, e.g. `12 invoices: 10 created, 2 invalid`. */
   summary: string;
   /** The results workbook written for the file. */

@@ -26,6 +26,8 @@ export interface WatchSummary {
   leftChanging: number;
   /** Files left in `processing/` part way (the finance API could not be reached, or the watcher was stopped): work undone. */
   parked: number;
+  /** Of `parked`, the files stopped because the finance API could not be reached, with nothing in doubt (`watch --once` exits 69 when they are all). */
+  parkedUnreachable: number;
   /** Files put back in the inbox because they changed after they were read (a copy still being written). */
   changedAfterRead: number;
   /** Files that changed after they were moved to done/ or failed/: rows written then were never posted. */
@@ -44,6 +46,7 @@ export function emptyWatchSummary(): WatchSummary {
     done: 0,
     failed: 0,
     parked: 0,
+    parkedUnreachable: 0,
     leftChanging: 0,
     changedAfterRead: 0,
     changedAfterMove: 0,

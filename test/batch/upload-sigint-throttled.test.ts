@@ -79,14 +79,20 @@ describe('Ctrl-C during an upload the gateway throttles', () => {
     }
     const keptBack = notCreated.filter((row) => waiting.test(row.detail!)).length;
     expect(keptBack).toBeGreaterThan(0);
-    // The results workbook says the same of each: not sent, with its attempts and its Message.
-    const results = await readResultRows(resultsFileOf(result.stdout));
+    // The results workbook says the same of each: not sent, with its attempts; its Message in short,
+    // the waiting ones told apart, and the Summary says each reason once.
+    const resultsFile = resultsFileOf(result.stdout);
+    const results = await readResultRows(resultsFile);
     for (const row of notCreated)
       expect(results.get(row.invoiceNumber!), row.invoiceNumber!).toEqual({
         outcome: 'not sent',
         attempts: row.attempts,
-        message: row.detail,
+        message: waiting.test(row.detail!)
+          ? 'not sent: refused by the gateway, then run stopped (see Summary)'
+          : 'not sent: run stopped (see Summary)',
       });
+    const why = (await readBook(resultsFile)).getWorksheet('Summary')!.getColumn(2).values.map(String);
+    expect(why.filter((text) => text.includes('stopped by Ctrl-C; safe to post again'))).toHaveLength(2);
     expect(result.stdout).toMatch(new RegExp(`not sent +${COUNT - created.length}\\n`));
     expect(result.stdout).not.toMatch(/failed +[1-9]/);
     // The throttling line counts the sandbox's own 429s, and says which were not sent again.

@@ -29,13 +29,13 @@ describe('invoice-batch history', () => {
     // Above the table, what its counts are; below it, each invoice once (history-now.test.ts).
     const lines = table.stdout.trimEnd().split('\n').slice(1, -1);
     expect(lines[0]).toMatch(
-      /^Run +Started \(UTC\) +File +Target +Status +Run by +Key +Mapping +Invoices +Created +Already created +Skipped +Held: differs +Invalid +Rejected +Failed +Not sent +Resolved: not created +In doubt$/,
+      /^Run +Started \(UTC\) +File +Target +Status +Run by +Started by +Key +Mapping +Invoices +Created +Already created +Skipped +Held: differs +Invalid +Rejected +Failed +Not sent +Resolved: not created +In doubt$/,
     );
     expect(lines[1]).toMatch(
-      /^2 +\S+ \S+ +invoices\.csv +default profile \(http:\/\/127\.0\.0\.1:\d+\) +finished +\S+@\S+ +[0-9a-f]{12} \(env\) +mapping\.yaml @ [0-9a-f]{12} +4 +0 +0 +4 +0 +0 +0 +0 +0 +0 +0$/,
+      /^2 +\S+ \S+ +invoices\.csv +default profile \(http:\/\/127\.0\.0\.1:\d+\) +finished +\S+@\S+ +hand +[0-9a-f]{12} \(env\) +mapping\.yaml @ [0-9a-f]{12} +4 +0 +0 +4 +0 +0 +0 +0 +0 +0 +0$/,
     );
     expect(lines[2]).toMatch(
-      /^1 .* finished +\S+@\S+ +[0-9a-f]{12} \(env\) +mapping\.yaml @ [0-9a-f]{12} +4 +4 +0 +0 /,
+      /^1 .* finished +\S+@\S+ +hand +[0-9a-f]{12} \(env\) +mapping\.yaml @ [0-9a-f]{12} +4 +4 +0 +0 /,
     );
 
     expect(lines).toHaveLength(3);

@@ -164,7 +164,7 @@ describe('invoice-batch import-results', () => {
       'a damaged zip archive',
       'other.xlsx',
       Buffer.from([0x50, 0x4b, 0x03, 0x04, ...new Array<number>(40).fill(7)]),
-      /cannot read it as an \.xlsx workbook/,
+      /not an XLSX workbook: the zip archive is truncated .*; expected an upload.s results workbook$/m,
     ],
   ])("refuses %s in its own words, never the zip library's", async (_name, name, content, message) => {
     const cwd = makeTempDir('import-not-workbook');

@@ -76,7 +76,7 @@ describe('a run whose process was killed', () => {
     expect(lines[2]).toMatch(
       /Created +Already created +Skipped +Held: differs +Invalid +Rejected +Failed +Not sent +Resolved: not created +In doubt$/,
     );
-    expect(lines[3]).toMatch(/^1 .* interrupted +\S+@\S+ +unknown +\S+ +2 +0 +0 +0 +0 +0 +0 +0 +1 +0 +1$/);
+    expect(lines[3]).toMatch(/^1 .* interrupted +\S+@\S+ +unknown +unknown +\S+ +2 +0 +0 +0 +0 +0 +0 +0 +1 +0 +1$/);
     const json = JSON.parse((await runCliProcess(['history', '--json'], { cwd })).stdout) as {
       runs: Record<string, unknown>[];
       recovered: unknown[];
@@ -97,6 +97,6 @@ describe('a run whose process was killed', () => {
     const sending = await runCliProcess(['journal', '--state', 'sending', '--json'], { cwd });
     expect(JSON.parse(sending.stdout)).toMatchObject({ total: 1, recovered: [] });
     const history = await runCliProcess(['history'], { cwd });
-    expect(history.stdout.split('\n')[2]).toMatch(/^1 .* sending +\S+@\S+ +unknown +\S+ +0 /);
+    expect(history.stdout.split('\n')[2]).toMatch(/^1 .* sending +\S+@\S+ +unknown +unknown +\S+ +0 /);
   });
 });

@@ -24,7 +24,7 @@ describe('who ran an upload', () => {
     const by = `${userInfo().username}@${hostname()}`;
 
     const history = (await runCliInProcess(['history'], { cwd })).stdout.split('\n');
-    expect(history[1]).toMatch(/ Status +Run by +Key +Mapping +Invoices /);
+    expect(history[1]).toMatch(/ Status +Run by +Started by +Key +Mapping +Invoices /);
     expect(history[2]).toContain(` finished  ${by}  `);
     const json = JSON.parse((await runCliInProcess(['history', '--json'], { cwd })).stdout) as {
       runs: { osUser: string; resultsFile: string }[];

@@ -55,7 +55,7 @@ describe('which key and which mapping a run used', () => {
     expect(newer.mappingSha256).not.toBe(older.mappingSha256);
 
     const history = (await runCliInProcess(['history'], { cwd })).stdout;
-    expect(history).toMatch(/ Run by +Key +Mapping +Invoices /);
+    expect(history).toMatch(/ Run by +Started by +Key +Mapping +Invoices /);
     expect(history).toContain(`${older.keyFingerprint} (env)  mapping.yaml @ ${older.mappingSha256!.slice(0, 12)}`);
     expect(history).toContain(`${newer.keyFingerprint} (env)  mapping.yaml @ ${newer.mappingSha256!.slice(0, 12)}`);
 

@@ -27,7 +27,7 @@ async function freePort(): Promise<number> {
 const list = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
 
 describe('watch with the finance API down', () => {
-  it('--once exits 1 with the parked file counted and no results; the running watcher posts it once the API is up', async () => {
+  it('--once exits 69 (the API out of reach, nothing in doubt) with the parked file counted and no results; the running watcher posts it once the API is up', async () => {
     const { dir, drop, inbox } = makeDropFolder('ib-watch-parked', TOTAL_ROW_MAPPING);
     writeFileSync(
       join(dir, 'invoice-batch.config.yaml'),
@@ -42,7 +42,7 @@ describe('watch with the finance API down', () => {
     const args = ['watch', drop, '--base-url', `http://127.0.0.1:${port}`];
 
     const once = await runCliProcess([...args, '--once', '--json'], { cwd: dir });
-    expect(once.code, once.stderr).toBe(1);
+    expect(once.code, once.stderr).toBe(69);
     expect(JSON.parse(once.stdout)).toMatchObject({ done: 0, failed: 0, parked: 1 });
     expect(once.stderr).toMatch(/^may\.csv: .*left in processing\//m);
     expect(list(join(drop, 'processing'))).toEqual(['may.csv']);
@@ -92,7 +92,7 @@ describe('watch with the finance API down', () => {
     const once = await runCliProcess(['watch', drop, '--base-url', `http://127.0.0.1:${port}`, '--once', '--json'], {
       cwd: dir,
     });
-    expect(once.code, once.stderr).toBe(1);
+    expect(once.code, once.stderr).toBe(69);
     expect(JSON.parse(once.stdout)).toMatchObject({ done: 0, failed: 0, parked: 2 });
     expect(once.stderr).toMatch(
       /^one\.csv: stopped \(the finance API could not be reached \(no HTTP answer from http:\/\/127\.0\.0\.1:\d+: connection refused \(ECONNREFUSED\)\)\): .*left in processing\//m,

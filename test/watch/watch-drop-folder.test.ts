@@ -101,6 +101,7 @@ describe('watchDropFolder', () => {
       done: 0,
       failed: 0,
       parked: 0,
+      parkedUnreachable: 0,
       leftChanging: 0,
       changedAfterRead: 0,
       changedAfterMove: 0,

@@ -15,6 +15,7 @@ import { namesDueDate, namesPartyName, namesSettledAmount } from './read-header-
 import { namesPaymentDate } from './read-payment-date.js';
 import { judgeOtherDocumentKey } from './judge-other-document-key.js';
 import { namesOtherNumber } from './read-document-number-header.js';
+import { holdsOnlyDates } from './holds-only-dates.js';
 
 export type Scope = 'invoice' | 'items';
 
@@ -128,6 +129,8 @@ export function chooseFields(
     if (numberLike && (namesDocumentKind(c.header) || holdsDocumentKinds(profiles[c.index]!))) continue;
     // A column counting the rows (`No.` 1, 2, 3) says where a row stands, never which document it is.
     if (numberLike && countsRows(c.header, profiles[c.index]!)) continue;
+    // A column of dates (`Санаи ҳисобнома-фактура`, the invoice's date) never numbers it, whatever its header resembles.
+    if (numberLike && holdsOnlyDates(profiles[c.index]!)) continue;
     // A batch's, voucher's or authorization's number (`Invoice Batch No`) is the invoice's only where nothing else is.
     if (c.field === 'Invoice_Number' && namesOtherNumber(c.header)) {
       others.push(c);

@@ -8,6 +8,7 @@ import type { FieldChoices, FieldDoubt } from './choose-fields.js';
 import { chooseGroupKey } from './choose-group-key.js';
 import { findRowLayout, type LayoutChoice } from './find-layout.js';
 import { chooseVoucherBesideNumber, chooseVoucherId } from './find-voucher-column.js';
+import { chooseOwnReference } from './find-own-reference.js';
 import { preferOwnKey } from './prefer-own-key.js';
 import { findSupplierTaxId } from './find-supplier-tax-id.js';
 import type { ColumnProfile } from './profile-column.js';
@@ -31,9 +32,11 @@ export function chooseRowLayout(
   const payeeColumn = find('PayeeId');
   // The supplier alone names no invoice: a column paired with it is the supplier's own id (a tax id), never a voucher.
   const named = number ? [payeeColumn, number].filter((c) => c !== undefined).map((c) => c.index) : [];
+  const taken = new Set(choices.chosen.map((c) => c.index));
+  // A voucher named so, else a column whose values are the book's own document numbers.
   const voucher = find('InvoiceId')
     ? undefined
-    : chooseVoucherId(profiles, named, new Set(choices.chosen.map((c) => c.index)));
+    : (chooseVoucherId(profiles, named, taken) ?? chooseOwnReference(profiles, named, taken));
   if (voucher) choices.chosen.push(voucher);
   const byHeader = find('InvoiceId');
   const beside =

@@ -3,7 +3,7 @@
  * under the header exports print over it: Chile's RUT, Kazakhstan's BIN and IIN, Uzbekistan's STIR
  * (ИНН) and PINFL, Türkiye's VKN and TCKN, Spain's NIF (CIF and NIE alike), Georgia's
  * identification number, Indonesia's NPWP, Pakistan's NTN, Bangladesh's BIN, Moldova's IDNO,
- * Armenia's ՀՎՀՀ, Mongolia's ТТД, Azerbaijan's VÖEN, North Macedonia's ЕДБ, Côte d'Ivoire's NCC, Oman's VAT number. A file whose supplier ids are all one
+ * Armenia's ՀՎՀՀ, Mongolia's ТТД, Azerbaijan's VÖEN, North Macedonia's ЕДБ, Côte d'Ivoire's NCC, Oman's VAT number, Jamaica's TRN. A file whose supplier ids are all one
  * country's is in that country's currency, which registers of domestic purchases do not write.
  * Pure data.
  */
@@ -135,5 +135,12 @@ export const COUNTRY_TAX_IDS: readonly CountryTaxId[] = [
     value: /^\d{7}[A-Z]$/,
     currency: 'XOF',
     why: "its values are NCC numbers (7 digits and a letter), Côte d'Ivoire's taxpayer number",
+  },
+  // Jamaica's TRN (taxpayer registration number): nine digits, printed 000-000-000; the UAE's TRN has fifteen.
+  {
+    header: /(?:^|[^\p{L}])trn(?:[^\p{L}]|$)/iu,
+    value: /^\d{3}-?\d{3}-?\d{3}$/,
+    currency: 'JMD',
+    why: "its values are TRN numbers (9 digits, 000-000-000), Jamaica's taxpayer registration number",
   },
 ];

@@ -23,11 +23,11 @@ export interface CancelledRows {
 // A status column: `Status`, `Document Status`, `State`, `Estado`, `Statut`, `Stato`, `Durum`, `Stan`, `الحالة`, `状态`,
 // and the buyer's response the Turkish GİB portal lists (`Yanıt`: accepted or rejected).
 const STATUS_HEADER =
-  /status|^state$|^[ée]tat(?:\s|$)|estado|^yan[ıi]t$|^holati?$|სტატუსი|statut|stato|zustand|^stan$|^stav$|^tila$|durum|tilstand|состояние|статус|стан|الحالة|حالة|状态|狀態|ステータス|状態|상태|สถานะ|trang ?thai/i;
+  /status|^state$|^[ée]tat(?:\s|$)|estado|^yan[ıi]t$|^holati?$|^ҳолат$|სტატუსი|statut|stato|zustand|^stan$|^stav$|^tila$|durum|tilstand|состояние|статус|стан|الحالة|حالة|状态|狀態|ステータス|状態|상태|สถานะ|trang ?thai/i;
 // Words of a document its issuer cancelled, accents dropped: English, German, the Romance
-// languages, Polish, Czech, Turkish, Russian, Ukrainian, Indonesian.
+// languages, Polish, Czech, Turkish, Russian, Ukrainian, Tajik (бекоршуда), Indonesian.
 const CANCELLED =
-  /^(?:void(?:ed)?|cancell?ed|annull?ed|storniert|storno|annulliert|ungultig|anulad[ao]|cancelad[ao]|annulee?|annullat[ao]|anulowan[aey]|stornowan[aey]|zruseno|stornovano|iptal(?: edildi)?|отмен[её]н[аоы]?|аннулирован[аоы]?|скасован[аоі]?|anulat[aă]?|dibatalkan|batal|huy|da huy)$/i;
+  /^(?:void(?:ed)?|cancell?ed|annull?ed|storniert|storno|annulliert|ungultig|anulad[ao]|cancelad[ao]|annulee?|annullat[ao]|anulowan[aey]|stornowan[aey]|zruseno|stornovano|iptal(?: edildi)?|отмен[её]н[аоы]?|аннулирован[аоы]?|скасован[аоі]?|бекоршуда|anulat[aă]?|dibatalkan|batal|huy|da huy)$/i;
 // Arabic, Chinese, Japanese, Korean and Thai words, whole: ملغى (cancelled), 作废 (voided), 取消 (cancelled).
 const CANCELLED_WHOLE =
   /^(?:ملغى|ملغاة|ملغي|ملغية|تم الإلغاء|已?作废|已?作廢|取消済?|取り消し|キャンセル|취소|ยกเลิก)$/u;

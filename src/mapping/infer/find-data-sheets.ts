@@ -3,6 +3,7 @@ import { normalizeHeader } from '../field-catalog.js';
 import type { SampledTable } from './sampled-table.js';
 import { looksLikeData, sampleTable } from './read-sample-table.js';
 import { preferPurchaseSheet, type SheetWords } from './prefer-purchase-sheet.js';
+import { preferDetailSheet } from './prefer-detail-sheet.js';
 import { proposeDateFormats } from './sample-values.js';
 
 // Lines in the languages exports are written in: PHC's `Linhas`, `Líneas`, `Lignes`, `Righe`, `Regels`, `Pozycje`.
@@ -63,19 +64,23 @@ function holdsInvoiceRows(table: SampledTable): boolean {
 /**
  * The invoices sheet: one named like "Invoices"; else the first sheet that holds data and whose
  * name does not speak of lines, whatever the order (an instructions sheet first, the lines
- * before the invoices); else the first that holds data at all; else the first sheet.
+ * before the invoices), unless it holds no dated rows and another holds more that are (a
+ * summary beside its detail); else the first that holds data at all; else the first sheet.
  */
 export async function findMainSheet(file: string, names: readonly string[]): Promise<string | undefined> {
   const named = names.find((n) => INVOICES_SHEET.test(n.trim()));
   if (named) return named;
-  const data: SheetWords[] = [];
+  const data: (SheetWords & { rows: number })[] = [];
   for (const name of names) {
     const table = await sampleTable(file, 'xlsx', { type: 'xlsx', sheet: name }, 30);
-    if (holdsData(table)) data.push({ name, titles: titlesOf(table), invoiceRows: holdsInvoiceRows(table) });
+    if (holdsData(table))
+      data.push({ name, titles: titlesOf(table), invoiceRows: holdsInvoiceRows(table), rows: table.rows.length });
   }
   const invoices = data.filter((s) => !LINES_WORD.test(s.name));
   // A sales journal beside a purchase journal, both of invoice rows: the supplier bills are the ones to post.
-  return preferPurchaseSheet(invoices) ?? invoices[0]?.name ?? data[0]?.name ?? names[0];
+  const purchases = preferPurchaseSheet(invoices);
+  // A summary beside its detail: the detail's dated rows are the invoices.
+  return purchases ?? preferDetailSheet(invoices[0], data) ?? invoices[0]?.name ?? data[0]?.name ?? names[0];
 }
 
 /** The text of the filled rows above a table's header. */

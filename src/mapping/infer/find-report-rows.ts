@@ -9,6 +9,7 @@ import { cellText, columnLetter, type SheetRow } from '../../sheets/sheet-row.js
 import type { SampledTable } from './sampled-table.js';
 import { proposeSkipRules, type SkipProposal } from './propose-skip-rules.js';
 import { isTotalLabel } from './sample-values.js';
+import { namesPeriod, periodSkipRule } from './read-period-heading.js';
 
 export type { SkipProposal } from './propose-skip-rules.js';
 
@@ -48,7 +49,7 @@ const textAt = (row: SheetRow, index: number) => cellText(row.cells[index]).trim
 const looksLikeData = (text: string) => /^[-+(]?[\d.,/: ]+\)?$/.test(text);
 
 interface Classified {
-  kind: 'data' | 'heading' | 'total' | 'footer' | 'header';
+  kind: 'data' | 'heading' | 'total' | 'footer' | 'header' | 'period';
   column: number;
   text: string;
 }
@@ -70,6 +71,8 @@ function classify(table: SampledTable): Classified[] {
     if (repeats * 2 > headed && repeats === filled.length) return { kind: 'header', column, text };
     if (few && isText && (TOTAL_START.test(text) || isTotalLabel(text))) return { kind: 'total', column, text };
     if (filled.length <= 2 && few && isText && FOOTER_START.test(text)) return { kind: 'footer', column, text };
+    // A month heading (`January 2024`) parts the rows by period: no party's name to carry.
+    if (filled.length === 1 && few && isText && namesPeriod(text)) return { kind: 'period', column, text };
     if (filled.length === 1 && few && isText && !looksLikeData(text)) return { kind: 'heading', column, text };
     return { kind: 'data', column, text };
   });
@@ -161,7 +164,22 @@ export function findReportRows(table: SampledTable): ReportRows | undefined {
     const totals = rows.filter((r) => r.kind === 'total' || r.kind === 'header');
     if (totals.length < 2) return undefined;
   }
-  const skips = proposeSkipRules(rows.filter((r) => r.kind !== 'data' && r.kind !== 'heading'));
+  const periods = rows.filter((r) => r.kind === 'period');
+  const period =
+    periods.length > 0
+      ? periodSkipRule(
+          periods.map((r) => r.text),
+          periods[0]!.column,
+        )
+      : undefined;
+  const skips = [
+    ...proposeSkipRules(
+      rows.flatMap((r) =>
+        r.kind === 'data' || r.kind === 'heading' || r.kind === 'period' ? [] : [{ ...r, kind: r.kind }],
+      ),
+    ),
+    ...(period ? [period] : []),
+  ];
   if (skips.length === 0 && !heading) return undefined;
   const data: SheetRow[] = [];
   let value = '';

@@ -7,6 +7,7 @@
  */
 import { foldText } from '../fold-text.js';
 import type { ColumnProfile } from './profile-column.js';
+import { findTaxIdByValues } from './find-tax-id-by-values.js';
 
 // Tax registration numbers as exports head them, accents dropped: Kenya's PIN, India's GSTIN, the
 // EU's VAT number (PVN, PVM, KMKR, DIČ, OIB, NIP, NIF, CIF, P.IVA, BTW, USt-IdNr), Argentina's CUIT,
@@ -66,7 +67,8 @@ export function findSupplierTaxId(
       oneToOne(names, p.texts),
   );
   // A taxpayer's number (every taxpayer's, for every tax) over a VAT number only a VAT-registered supplier holds.
-  return found.find((p) => !VAT_NUMBER.test(foldText(p.header))) ?? found[0];
+  // No header names one: the values may still show the supplier's registration beside its name.
+  return found.find((p) => !VAT_NUMBER.test(foldText(p.header))) ?? found[0] ?? findTaxIdByValues(profiles, payee);
 }
 
 /**

@@ -62,12 +62,12 @@ const ALIASES = new Map(
 );
 
 /**
- * Chinese, Japanese, Korean, Thai and Lao letters, which write words without spaces between them, and
+ * Chinese, Japanese, Korean, Thai, Lao and Burmese letters, which write words without spaces between them, and
  * Hebrew, Arabic and Devanagari, whose words take prefixes (ה, ال) and whose short words are
  * others' beginnings (חשבון, an account, begins חשבונית, an invoice): only the whole header counts.
  */
 const CJK =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Devanagari}]/u;
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Myanmar}\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Devanagari}]/u;
 
 /** How well a normalized header fits one alias. */
 function fit(header: string, alias: string): number {

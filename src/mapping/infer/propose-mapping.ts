@@ -12,6 +12,7 @@ import { chooseSupplierNumber } from './choose-supplier-number.js';
 import { preferSupplierReference } from './prefer-supplier-reference.js';
 import { settleNumberDoubt } from './settle-number-doubt.js';
 import { preferChargedTax } from './prefer-charged-tax.js';
+import { preferRatedBase } from './prefer-rated-base.js';
 import { fillCreditNumber } from './fill-credit-number.js';
 import { preferDocumentDate } from './prefer-document-date.js';
 import { proposeDayMonthDates } from './propose-preamble.js';
@@ -24,6 +25,8 @@ import { deriveFields } from './derive-fields.js';
 import { fillBlankTotal } from './fill-blank-total.js';
 import { joinSeries } from './join-series-number.js';
 import { joinKindNumber } from './join-kind-number.js';
+import { joinKindInId } from './join-kind-in-id.js';
+import { preferLineDescription } from './prefer-line-description.js';
 import { sumLevyColumns } from './sum-levy-columns.js';
 import { sumChargedTaxes } from './sum-charged-taxes.js';
 import { doubtTaxInclusiveAmount } from './doubt-tax-inclusive-amount.js';
@@ -89,6 +92,8 @@ export function proposeMapping(input: ProposalInput): string {
   const doubts: FieldDoubt[] = [...mainChoice.doubts];
   // The VAT charged beside its deductible and non-deductible parts is the Tax.
   preferChargedTax(mainChoice.chosen, doubts, mainProfiles);
+  // A tax that is a rate column's rate of another amount is no line amount: that other amount is.
+  preferRatedBase(mainChoice.chosen, mainProfiles);
   const notes = [...mainChoice.refused];
 
   let layout: LayoutChoice | undefined;
@@ -118,6 +123,8 @@ export function proposeMapping(input: ProposalInput): string {
     ({ layout, idByValues } = chooseRowLayout(data, mainProfiles, mainChoice, doubts, Boolean(report)));
     // The layout may have taken a line's column for the key (a `Purchase #` read as an order).
     lineChoices = lineChoices.filter((c) => mainChoice.chosen.includes(c));
+    // A text the same on every line of an invoice describes the invoice, not its lines.
+    preferLineDescription(mainChoice.chosen, mainProfiles, layout);
     settleNumberDoubt(mainChoice.chosen, doubts, mainProfiles);
   }
   const invoiceChoices = mainChoice.chosen.filter((c) => c.scope === 'invoice');
@@ -160,9 +167,12 @@ export function proposeMapping(input: ProposalInput): string {
   // A number counted within the series beside it is both; an id of the number alone is none.
   const series = joinSeries([...derived.invoice, ...dayMonth.lines, ...(split ? [split.line] : [])], mainProfiles);
   // So is a number counted per kind of document beside a type column that lists credit notes.
-  const kinds = joinKindNumber(series.invoice, mainProfiles, findCreditTypeColumn(mainProfiles), doubts);
+  const creditType = findCreditTypeColumn(mainProfiles);
+  const kinds = joinKindNumber(series.invoice, mainProfiles, creditType, doubts);
+  // And an id of supplier and number where the number's prescribed shape counts each kind apart.
+  const kindIds = joinKindInId(kinds.invoice, mainProfiles, creditType);
   const oneRow = !lines && layout?.type === 'one-row';
-  const filledTotal = oneRow ? fillBlankTotal(kinds.invoice, net.items, mainProfiles, doubts) : kinds.invoice;
+  const filledTotal = oneRow ? fillBlankTotal(kindIds, net.items, mainProfiles, doubts) : kindIds;
   doubts.push(...dayMonth.doubts, ...series.doubts, ...kinds.doubts);
   // Taxes tied for the Tax (GST, PST, HST) that the line's total holds all together are its Tax.
   const taxes = lines

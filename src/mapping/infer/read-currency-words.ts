@@ -147,6 +147,7 @@ const SCRIPTS: readonly { script: RegExp; currency: string; why: string }[] = [
   { script: /\p{Script=Hangul}/u, currency: 'KRW', why: 'Korean, written in South Korea, which books in KRW' },
   { script: /\p{Script=Thai}/u, currency: 'THB', why: 'Thai, written in Thailand, which books in THB' },
   { script: /\p{Script=Lao}/u, currency: 'LAK', why: 'Lao, written in Laos, which books in LAK' },
+  { script: /\p{Script=Myanmar}/u, currency: 'MMK', why: 'Burmese, written in Myanmar, which books in MMK' },
   // Two letters at least: a lone Δ or µ is a sign in any language.
   { script: /\p{Script=Greek}{2}/u, currency: 'EUR', why: 'Greek, written in Greece and Cyprus, which book in EUR' },
   { script: /\p{Script=Hebrew}/u, currency: 'ILS', why: 'Hebrew, written in Israel, which books in ILS' },

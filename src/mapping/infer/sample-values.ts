@@ -61,7 +61,8 @@ export function proposeDateFormats(samples: readonly string[]): string[] {
  * `1.3.2024`; Greek Windows' short date `5/1/2024`), `DD.MM.YYYY` where any is padded (the padded
  * form reads both). Month-first and year-first forms keep the names their writers' tools give them
  * whatever the padding (`MM/DD/YYYY` for QuickBooks' `3/4/2025`). Either name reads the same dates.
- * A day before a month's name is named `D MMM YYYY` on the same terms.
+ * A day before a month's name is named `D MMM YYYY` on the same terms, and a dashed one
+ * (`07-Feb-2024`) `DD-MMM-YYYY` where some day is padded.
  */
 export function writtenDateForm(pattern: string, samples: readonly string[]): string {
   // A day before a month's name (FreeAgent's `5 Jan 2024`): `D MMM YYYY` where no day is padded and some has one digit.
@@ -69,6 +70,11 @@ export function writtenDateForm(pattern: string, samples: readonly string[]): st
     const days = samples.map((s) => /^(\d{1,2}) /.exec(s.trim())?.[1] ?? '');
     const unpadded = days.every((d) => d !== '' && !d.startsWith('0')) && days.some((d) => d.length === 1);
     return unpadded ? pattern.slice(1) : pattern;
+  }
+  // A dashed day before a month's name (`07-Feb-2024`, `01-JAN-24`): `DD-MMM` where some day is padded.
+  if (pattern.startsWith('D-MMM')) {
+    const padded = samples.some((s) => /^0\d-/.test(s.trim()));
+    return padded ? `D${pattern}` : pattern;
   }
   const sep = /^DD([./-])MM\1/.exec(pattern)?.[1];
   if (sep === undefined) return pattern;

@@ -9,6 +9,7 @@ import type { ResultRow } from '../../journal/list-statements.js';
 import { outcomeWordOf, type OutcomeWord } from '../outcome-words.js';
 import { COLUMN_HEADERS } from '../column-headers.js';
 import { otherTargetMessage } from './other-target-messages.js';
+import { stopMessage } from './stop-messages.js';
 
 export interface ResultsSheetColumn {
   header: string;
@@ -35,11 +36,12 @@ export function resultOutcome(row: Pick<ResultRow, 'state' | 'attempts' | 'detai
 }
 
 /**
- * The finance system's message and the tool's detail, each once (a detail about another target in
- * short: other-target-messages.ts); for an invalid invoice, where its reasons are.
+ * The finance system's message and the tool's detail, each once (a detail about another target,
+ * or the run's stop, in short: other-target-messages.ts, stop-messages.ts); for an invalid invoice,
+ * where its reasons are.
  */
 function message(row: ResultRow): string | null {
-  const detail = row.detail && (otherTargetMessage(row.detail) ?? row.detail);
+  const detail = row.detail && (otherTargetMessage(row.detail) ?? stopMessage(row.detail) ?? row.detail);
   const parts = [row.eMessage, detail].filter((part): part is string => Boolean(part));
   if (parts.length > 0) return [...new Set(parts)].join(' | ');
   return row.state === 'invalid' ? problemsPointer(row) : null;

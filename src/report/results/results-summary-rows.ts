@@ -3,7 +3,7 @@ import { heldThereNext } from '../held-there-next.js';
 import { skippedThereText } from './other-target-messages.js';
 import { sandboxText } from '../sandbox-words.js';
 import type { RunSummary } from '../../journal/summarize-run.js';
-import { runBy, runKeyText, runMappingText } from '../../journal/run-row.js';
+import { runBy, runKeyText, runMappingText, runStartedBy } from '../../journal/run-row.js';
 import { formatDuration, zoneText } from '../local-time.js';
 import { amountValue } from '../amount-cell.js';
 import { localDateTimeCell } from '../date-cell.js';
@@ -23,6 +23,7 @@ import type { RunLeftOut } from '../../journal/run-left-out.js';
 import { LEFT_OUT_LABEL, leftOutLines } from '../describe-left-out-rows.js';
 import { describeRunStatus } from './describe-run-status.js';
 import { listMixedTotals, MIXED_TOTALS_HEADER, noCreditNotesLine } from './list-mixed-totals.js';
+import { notSentWhyText, NOT_SENT_NEXT, type StopReason } from './stop-messages.js';
 
 export interface SummaryRow {
   values: (string | number | Date | null)[];
@@ -161,19 +162,47 @@ function nextRows(summary: RunSummary, inDoubtNames: string | undefined, resolve
 }
 
 /**
+ * Under the Status, when a stop (or invalid invoices) kept invoices from leaving: when it stopped,
+ * each reason once with how many it kept (their Results Message says only `not sent: run stopped`,
+ * stop-messages.ts) and what to do.
+ */
+function stopRows(summary: ResultsSummary, stops: readonly StopReason[]): SummaryRow[] {
+  const why = stops.flatMap((group) => notSentWhyText(group, summary.halted) ?? []);
+  if (why.length === 0) return [];
+  const { finishedAt } = summary.run;
+  const stopped = (summary.stopped || summary.halted !== undefined) && finishedAt !== null;
+  return [
+    ...(stopped
+      ? [
+          {
+            values: [`Stopped (${zoneText(new Date(finishedAt))})`, localDateTimeCell(finishedAt)],
+            dateTime: true,
+            span: true,
+          },
+        ]
+      : []),
+    ...why.map((text) => ({ values: ['Not sent: why', text], span: true, outcome: 'not sent' as const })),
+    { values: ['Not sent: what to do', NOT_SENT_NEXT], span: true, outcome: 'not sent' },
+  ];
+}
+
+/**
  * @param inDoubt the in-doubt invoices named (name-in-doubt.ts) @default not named
  * @param resolve the resolve command with the run's settings flags @default 'invoice-batch resolve'
+ * @param stops the reasons of the invoices whose Message says only `not sent: run stopped` (StopReasons) @default none
  */
 export function summaryRows(
   summary: ResultsSummary,
   amounts: RunAmounts,
   inDoubt?: string,
   resolve?: string,
+  stops: readonly StopReason[] = [],
 ): SummaryRow[] {
   const { run } = summary;
   const rows: SummaryRow[] = [
     { values: ['Status', describeRunStatus(summary)], bold: true, span: true },
     ...(summary.outage ? [{ values: ['Journal', summary.outage], bold: true, span: true }] : []),
+    ...stopRows(summary, stops),
     { values: ['Target', run.targetDescription], span: true },
     {
       values: ['Sandbox', sandboxText(run.sandbox)],
@@ -188,6 +217,8 @@ export function summaryRows(
     { values: ['Run', run.id] },
     // Who ran it, as resolve records who settled an invoice: the OS user and host, never a key.
     { values: ['Run by', runBy(run)], span: true },
+    // By hand, which scheduled job or which drop folder: an auditor reading a year of runs asks.
+    { values: ['Started by', runStartedBy(run)], span: true },
     // Which key, told by a fingerprint that cannot give it back, and where the settings took it from.
     {
       values: ['API key', run.keySource === null ? runKeyText(run) : `${runKeyText(run)}: ${run.keySource}`],

@@ -25,6 +25,7 @@ import { AMOUNT_PARTS, amountParts, listedAmountParts, tallyRunAmounts, type Run
 import { waitForSheetDrain } from './wait-for-sheet-drain.js';
 import { FilledColumns } from './choose-results-columns.js';
 import { InDoubtNames } from './name-in-doubt.js';
+import { StopReasons } from './stop-messages.js';
 import { openSplitWorksheet } from '../open-split-worksheet.js';
 import { writeLegendSheet } from '../write-legend-sheet.js';
 import { LINE_HEIGHT, wrappedLines } from '../fit-row-height.js';
@@ -50,16 +51,18 @@ export async function writeResultsWorkbook(
 ): Promise<string> {
   const filled = new FilledColumns();
   const inDoubt = new InDoubtNames();
+  const stops = new StopReasons();
   const amounts = await tallyRunAmounts(journal, summary.run.id, (row) => {
     filled.see(row);
     inDoubt.see(row);
+    stops.see(row);
   });
   // The totals under the table are wider than any row when the run's amounts add up past them.
   for (const currency of amounts.get('all')?.currencies() ?? [])
     for (const total of amountParts(amounts, currency)) filled.seeAmount(total, currency);
   return writeOutputFile(name, async (stream) => {
     const workbook = await openWorkbookWriter(stream);
-    writeSummary(workbook, summary, amounts, dateStyle, inDoubt.text(), resolveCommand);
+    writeSummary(workbook, summary, amounts, dateStyle, inDoubt.text(), resolveCommand, stops.list());
     const kept = filled.kept();
     await writeResults(workbook, journal, summary.run.id, amounts, maxRows, dateStyle, filled);
     const withSheet = kept.some((index) => RESULTS_SHEET_COLUMNS[index]?.header === COLUMN_HEADERS.sheet);

@@ -9,6 +9,7 @@ import { printOptions } from '../print-setup.js';
 import { outcomeStyle } from './results-cell-styles.js';
 import { summaryRows, type ResultsSummary } from './results-summary-rows.js';
 import { HEADER_FONT } from './start-table-part.js';
+import type { StopReason } from './stop-messages.js';
 import type { RunAmounts } from './tally-run-amounts.js';
 
 const WRAP = { vertical: 'top', wrapText: true } as const;
@@ -35,9 +36,10 @@ export function writeSummary(
   dateStyle: DateStyle,
   inDoubt?: string,
   resolve?: string,
+  stops?: readonly StopReason[],
 ): void {
   const sheet = workbook.addWorksheet('Summary', printOptions());
-  const rows = summaryRows(summary, amounts, inDoubt, resolve);
+  const rows = summaryRows(summary, amounts, inDoubt, resolve, stops);
   const widths = fitSummaryWidths(rows);
   sheet.columns = widths.map((width) => ({ width }));
   for (const cells of rows) {

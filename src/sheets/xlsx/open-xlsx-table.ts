@@ -6,16 +6,26 @@ import type { OpenTable, TableOptions } from '../sheet-row.js';
 import { tableFromRows } from '../table-from-rows.js';
 import { openWorkbookZip } from './open-workbook-zip.js';
 import { chooseSheet } from './pick-sheet.js';
+import type { ListedSheet } from './parse-workbook-xml.js';
 import { readWorksheetRowsInWorker } from './read-worksheet-rows-in-worker.js';
 import { openZipEntryText } from '../zip/read-zip-entry.js';
 import { readMergedRanges, type MergedRange } from './read-merged-ranges.js';
 import { spreadMergedCells } from './spread-merged-cells.js';
 import { readHiddenColumns } from './read-hidden-columns.js';
+import { refuseResultsWorkbook } from './refuse-results-workbook.js';
 
 export async function openXlsxTable(filePath: string, options: TableOptions): Promise<OpenTable> {
   const file = path.basename(filePath);
   const workbook = await openWorkbookZip(filePath, options.maxUncompressedBytes);
-  const sheet = chooseSheet(workbook.sheets, options.sheet, file);
+  let sheet: ListedSheet;
+  try {
+    sheet = chooseSheet(workbook.sheets, options.sheet, file);
+  } catch (error) {
+    // A results workbook given back is named for what it is, not for the sheet it lacks.
+    await refuseResultsWorkbook(filePath, file, workbook);
+    throw error;
+  }
+  if (options.sheet === undefined && sheet.name === 'Summary') await refuseResultsWorkbook(filePath, file, workbook);
   const part = workbook.findPart(sheet.part ?? `xl/worksheets/sheet${sheet.index}.xml`);
   const ranges = await mergedRangesOf(filePath, part);
   const hiddenColumns = await hiddenColumnsOf(filePath, part);

@@ -4,7 +4,7 @@
  * (KZT), Uzbekistan's STIR and PINFL (UZS), Türkiye's VKN/TCKN (TRY), Spain's NIF (EUR), Georgia's
  * identification number (GEL), Indonesia's NPWP (IDR), Pakistan's NTN (PKR), Bangladesh's BIN
  * (BDT), Moldova's IDNO (MDL), Armenia's ՀՎՀՀ (AMD), Mongolia's ТТД (MNT), Azerbaijan's VÖEN (AZN),
- * North Macedonia's ЕДБ (MKD), Côte d'Ivoire's NCC (XOF). Ids are generated in every shape their tax office gives and exports
+ * North Macedonia's ЕДБ (MKD), Côte d'Ivoire's NCC (XOF), Jamaica's TRN (JMD). Ids are generated in every shape their tax office gives and exports
  * print (dotted or not, with prefixes and dashes); ids of other countries under the same headers
  * (Russia's 10-digit ИНН, Portugal's all-digit NIF) and one id of another shape are no evidence.
  */
@@ -98,6 +98,12 @@ const COUNTRIES: readonly { currency: string; headers: readonly string[]; id: fc
     headers: ['NCC Fournisseur', 'NCC', 'NCC du fournisseur'],
     id: fc.tuple(digits(7), fc.constantFrom(...'ABCDEFGHJKLMNPQRSTUVWXYZ')).map(([d, l]) => `${d}${l}`),
   },
+  // Jamaica's TRN: nine digits, dashed in threes as TAJ prints it or bare.
+  {
+    currency: 'JMD',
+    headers: ['Supplier TRN', 'TRN', 'TRN of Supplier'],
+    id: fc.tuple(digits(3), digits(3), digits(3), fc.constantFrom('-', '')).map(([a, b, c, d]) => [a, b, c].join(d)),
+  },
 ];
 
 describe('a currency read from the tax ids of one-currency countries', () => {
@@ -118,6 +124,11 @@ describe('a currency read from the tax ids of one-currency countries', () => {
         },
       ),
     );
+  });
+
+  it("reads Jamaica's dollar from its TRNs, and the UAE's dirham from its fifteen-digit ones under the same header", () => {
+    expect(specOf('Supplier TRN', ['101-237-608', '000-412-907'])).toBe('{ value: JMD }');
+    expect(specOf('Supplier TRN', ['100123456700003', '100987654300003'])).toBe('{ value: AED }');
   });
 
   it('reads nothing when one id has another shape', () => {

@@ -114,6 +114,8 @@ const EVIDENCE: readonly (readonly [string, string])[] = [
   ['KDV Tutarı', 'TRY'],
   ['공급가액', 'KRW'],
   ['ภาษีมูลค่าเพิ่ม', 'THB'],
+  // Burmese script, written in Myanmar: the commercial tax's header.
+  ['ကုန်သွယ်လုပ်ငန်းခွန်', 'MMK'],
   ['ΦΠΑ', 'EUR'],
   ['מע"מ', 'ILS'],
   // A currency's local short name or sign in the money headers, in brackets, after `in`, or last.

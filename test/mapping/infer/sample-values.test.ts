@@ -73,6 +73,9 @@ describe('mapping infer names the date format the way the values are written', (
     ['FreeAgent, day unpadded before the month name', ['5 Jan 2024', '17 Mar 2024', '9 Nov 2024'], 'D MMM YYYY'],
     ['Xero UK, day padded before the month name', ['05 Jan 2024', '17 Mar 2024'], 'DD MMM YYYY'],
     ['day before the month name, padded and unpadded mixed', ['05 Jan 2024', '7 Mar 2024'], 'DD MMM YYYY'],
+    ['PNG IRC, dashed, day padded before the month name', ['17-Jan-2024', '07-Feb-2024', '03-Mar-2024'], 'DD-MMM-YYYY'],
+    ['Oracle, dashed, two-digit year, day padded', ['01-JAN-24', '17-FEB-24'], 'DD-MMM-YY'],
+    ['dashed, day unpadded before the month name', ['7-Feb-2024', '17-Jan-2024'], 'D-MMM-YYYY'],
   ])('%s', (_label, samples, form) => {
     expect(formOf(samples)).toBe(form);
   });

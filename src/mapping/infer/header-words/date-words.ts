@@ -60,6 +60,8 @@ export const INVOICE_DATE_WORDS: WordTable = {
     az: ['Tarix', 'Qaimənin tarixi', 'Faktura tarixi', 'Təqdim edilmə tarixi'],
     sq: ['Data e lëshimit', 'Data e faturës'],
     lo: ['ວັນທີ', 'ວັນທີໃບເກັບເງິນ', 'ວັນທີອອກໃບເກັບເງິນ'],
+    tg: ['Санаи ҳисобнома-фактура', 'Санаи ҳисобнома', 'Санаи ҳуҷҷат', 'Сана'],
+    my: ['ပြေစာရက်စွဲ', 'ရက်စွဲ'],
   },
 };
 

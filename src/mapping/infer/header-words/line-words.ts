@@ -53,6 +53,8 @@ export const CURRENCY_WORDS: WordTable = {
     az: ['Valyuta'],
     sq: ['Monedha'],
     lo: ['ສະກຸນເງິນ'],
+    tg: ['Асъор'],
+    my: ['ငွေကြေး'],
   },
 };
 
@@ -97,6 +99,9 @@ export const DESCRIPTION_WORDS: WordTable = {
     // Бараа, the goods, names what a receipt is for.
     mn: ['Бараа', 'Барааны нэр', 'Бараа үйлчилгээ'],
     az: ['Malın adı', 'Məhsulun adı', 'Malın, işin, xidmətin adı'],
+    tg: ['Номи мол', 'Номгӯй', 'Тавсиф'],
+    // ပစ္စည်း, the goods; အမည်, their name.
+    my: ['ပစ္စည်းအမည်', 'အကြောင်းအရာ'],
   },
 };
 

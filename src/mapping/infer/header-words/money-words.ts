@@ -66,6 +66,8 @@ export const GROSS_WORDS: WordTable = {
     az: ['Yekun məbləğ', 'Ümumi məbləğ', 'ƏDV daxil məbləğ'],
     sq: ['Vlera me TVSH', 'Vlera totale', 'Shuma totale', 'Vlera e faturës'],
     lo: ['ມູນຄ່າລວມ', 'ມູນຄ່າລວມອາກອນ', 'ຍອດລວມ'],
+    // ААИ, андоз аз арзиши иловашуда, the VAT: арзиш бо ААИ, the value with it.
+    tg: ['Арзиш бо ААИ', 'Маблағ бо ААИ', 'Ҳамагӣ'],
   },
 };
 
@@ -130,6 +132,9 @@ export const NET_WORDS: WordTable = {
     az: ['Cəmi', 'ƏDV-siz məbləğ', 'ƏDV-siz dəyər'],
     sq: ['Vlera pa TVSH', 'Baza e tatueshme', 'Vlera e tatueshme'],
     lo: ['ມູນຄ່າກ່ອນອາກອນ', 'ມູນຄ່າບໍ່ລວມອາກອນ'],
+    tg: ['Арзиш бе ААИ', 'Маблағ бе ААИ'],
+    // တန်ဖိုး, the value of an item bought, before the commercial tax.
+    my: ['တန်ဖိုး'],
   },
 };
 
@@ -182,6 +187,10 @@ export const TAX_WORDS: WordTable = {
     // Albanian: TVSH is the VAT (tatimi mbi vlerën e shtuar), written alone over its amount.
     sq: ['TVSH', 'Vlera e TVSH', 'Shuma e TVSH'],
     lo: ['ອາກອນມູນຄ່າເພີ່ມ', 'ອມພ'],
+    // Маблағи ААИ, the VAT's amount.
+    tg: ['Маблағи ААИ', 'ААИ', 'Маблағи андоз'],
+    // ကုန်သွယ်လုပ်ငန်းခွန်, the commercial tax; အခွန်, a tax.
+    my: ['ကုန်သွယ်လုပ်ငန်းခွန်', 'အခွန်', 'အခွန်ပမာဏ'],
   },
 };
 
@@ -220,5 +229,6 @@ export const VAT_RATE_WORDS: WordTable = {
     id: ['Tarif PPN', 'Tarif pajak'],
     ms: ['Kadar cukai'],
     hi: ['कर दर'],
+    tg: ['Меъёри ААИ'],
   },
 };

@@ -116,6 +116,10 @@ export const INVOICE_NUMBER_WORDS: WordTable = {
     az: ['Nömrə', 'Qaimənin nömrəsi', 'Qaimə nömrəsi', 'Faktura nömrəsi'],
     sq: ['Numri i faturës', 'Nr. i faturës', 'Numri i dokumentit'],
     lo: ['ເລກທີໃບເກັບເງິນ', 'ເລກທີໃບແຈ້ງໜີ້', 'ເລກທີໃບກຳກັບອາກອນ'],
+    // Tajik ҳисобнома-фактура, the VAT invoice; рақам, its number.
+    tg: ['Рақами ҳисобнома-фактура', 'Рақами ҳисобнома', 'Рақами ҳуҷҷат'],
+    // Burmese ပြေစာ, the bill or receipt; အမှတ်, its number.
+    my: ['ပြေစာအမှတ်', 'ငွေတောင်းခံလွှာအမှတ်'],
   },
 };
 
@@ -239,5 +243,9 @@ export const SUPPLIER_WORDS: WordTable = {
     az: ['Göndərənin adı', 'Göndərən', 'Satıcı', 'Satıcının adı', 'Təchizatçı'],
     sq: ['Emri i shitësit', 'Shitësi', 'Furnitori', 'Emri i furnitorit'],
     lo: ['ຜູ້ສະໜອງ', 'ຊື່ຜູ້ສະໜອງ', 'ຜູ້ຂາຍ', 'ຊື່ຜູ້ຂາຍ'],
+    // Фурӯшанда, the seller, on a register of invoices received.
+    tg: ['Номи фурӯшанда', 'Фурӯшанда', 'Таҳвилгар'],
+    // ရောင်းချသူ, the seller; အမည်, its name.
+    my: ['ရောင်းချသူအမည်', 'ရောင်းချသူ'],
   },
 };

@@ -8,7 +8,8 @@
 /**
  * ISO 639-1 codes of the languages business software ships in; `zh-Hant` is Chinese in traditional
  * letters, `mn` Mongolian in Cyrillic, `az` Azerbaijani in Latin letters, `sq` Albanian (Albania's
- * e-invoicing portal and Kosovo's tax administration write their exports in it), `lo` Lao.
+ * e-invoicing portal and Kosovo's tax administration write their exports in it), `lo` Lao, `tg` Tajik
+ * in Cyrillic, `my` Burmese.
  */
 export type Language =
   | 'de'
@@ -54,7 +55,9 @@ export type Language =
   | 'mn'
   | 'az'
   | 'sq'
-  | 'lo';
+  | 'lo'
+  | 'tg'
+  | 'my';
 
 export interface WordTable {
   /** The model field the words name, or a meaning infer reads beside the fields (`dueDate`). */

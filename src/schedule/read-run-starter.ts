@@ -1,0 +1,23 @@
+/**
+ * What started an upload, recorded with its runs for an auditor: `schedule: <job>` for a job the
+ * scheduler started, else `hand`. The scheduler names itself (its pid) and the job in the job's
+ * environment; the job's name is believed only when that pid is this process's parent, as
+ * follow-scheduler.ts checks it. A variable set by hand in a shell names no parent: such a run says
+ * `hand`, with the job it claimed. Not a proof against someone who can run the CLI as the
+ * scheduler's user: `schedule history` lists what the scheduler itself ran.
+ */
+import { SCHEDULE_JOB_VARIABLE, SCHEDULER_PID_VARIABLE } from './follow-scheduler.js';
+
+/** @param parentPid this process's parent @default process.ppid */
+export function readRunStarter(env: NodeJS.ProcessEnv, parentPid: number = process.ppid): string {
+  const job = env[SCHEDULE_JOB_VARIABLE];
+  if (job === undefined || job === '') return 'hand';
+  const scheduler = Number(env[SCHEDULER_PID_VARIABLE]);
+  if (Number.isInteger(scheduler) && scheduler > 0 && scheduler === parentPid) return `schedule: ${job}`;
+  return `hand (${SCHEDULE_JOB_VARIABLE}=${job} set without its scheduler)`;
+}
+
+/** `watch: /srv/in` for an upload of a drop folder; `schedule: <job>, watch: /srv/in` when a job started the watcher. */
+export function watchStarter(processStarter: string, folder: string): string {
+  return processStarter.startsWith('schedule: ') ? `${processStarter}, watch: ${folder}` : `watch: ${folder}`;
+}

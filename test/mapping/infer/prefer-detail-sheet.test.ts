@@ -1,0 +1,80 @@
+/**
+ * A workbook of a summary sheet beside its detail: the summary holds totals by supplier, the
+ * detail one dated row per invoice. mapping infer reads the detail, whatever the sheets' order and
+ * language, even where the detail's name (`Purchases detail`, `Detalle compras`) reads like a
+ * lines sheet's; a joined workbook's invoices sheet keeps its lines sheet.
+ */
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
+import { preferDetailSheet } from '../../../src/mapping/infer/prefer-detail-sheet.js';
+import { makeTempDir } from '../../helpers/temp-dir.js';
+
+type Rows = (string | number | Date)[][];
+
+/** Twelve invoices of four suppliers, and the totals by supplier. */
+function sheets(headers: { detail: string[]; summary: string[] }): { detail: Rows; summary: Rows } {
+  const detail: Rows = [headers.detail];
+  const totals = new Map<string, number>();
+  for (let i = 0; i < 12; i++) {
+    const supplier = `Supplier ${i % 4} Ltd`;
+    const net = 1000 + i * 37;
+    detail.push([`INV-${700 + i}`, new Date(Date.UTC(2024, 1, 1 + i)), supplier, net, net * 0.1, net * 1.1]);
+    totals.set(supplier, (totals.get(supplier) ?? 0) + net * 1.1);
+  }
+  const summary: Rows = [headers.summary, ...[...totals].map(([s, t], i) => [s, 3, t, i + 1])];
+  return { detail, summary };
+}
+
+async function workbook(order: readonly (readonly [string, Rows])[]): Promise<string> {
+  const file = join(makeTempDir('detail-sheet'), 'purchases.xlsx');
+  const book = new ExcelJS.Workbook();
+  for (const [name, rows] of order) {
+    const sheet = book.addWorksheet(name);
+    for (const row of rows) sheet.addRow(row);
+  }
+  await book.xlsx.writeFile(file);
+  return file;
+}
+
+const ENGLISH = {
+  names: ['Purchases summary', 'Purchases detail'],
+  detail: ['Invoice No.', 'Invoice Date', 'Supplier', 'Net Amount', 'Tax Amount', 'Total Amount'],
+  summary: ['Supplier', 'Invoices', 'Total Amount', 'Rank'],
+};
+const SPANISH = {
+  names: ['Resumen compras', 'Detalle compras'],
+  detail: ['Nº factura', 'Fecha factura', 'Proveedor', 'Base imponible', 'Cuota IVA', 'Total factura'],
+  summary: ['Proveedor', 'Facturas', 'Total factura', 'Orden'],
+};
+
+describe('a summary sheet beside its detail', () => {
+  it.each([
+    ['English, summary first', ENGLISH, false],
+    ['English, detail first', ENGLISH, true],
+    ['Spanish, summary first', SPANISH, false],
+  ])('%s: reads the detail sheet', async (_, words, detailFirst) => {
+    const { detail, summary } = sheets(words);
+    const [summaryName, detailName] = words.names as [string, string];
+    const order: [string, Rows][] = [
+      [summaryName, summary],
+      [detailName, detail],
+    ];
+    const file = await workbook(detailFirst ? order.reverse() : order);
+    const proposal = parse(await inferMapping(file)) as {
+      source: { sheet?: string };
+      invoice: Record<string, unknown>;
+    };
+    expect(proposal.source.sheet).toBe(detailName);
+    expect(proposal.invoice.Invoice_Number).toBe(words.detail[0]);
+  });
+
+  it('keeps the sheet chosen where it holds dated rows, or where nothing holds more', () => {
+    const summary = { name: 'Summary', invoiceRows: false, rows: 4 };
+    expect(preferDetailSheet({ name: 'Bills', invoiceRows: true, rows: 4 }, [summary])).toBeUndefined();
+    expect(preferDetailSheet(summary, [summary, { name: 'Detail', invoiceRows: true, rows: 3 }])).toBeUndefined();
+    expect(preferDetailSheet(summary, [summary, { name: 'Detail', invoiceRows: true, rows: 12 }])).toBe('Detail');
+  });
+});

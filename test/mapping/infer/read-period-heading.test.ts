@@ -1,0 +1,91 @@
+/**
+ * A schedule kept by month writes each month alone on a row above its purchases (`January 2024`,
+ * `März 2024`), with a subtotal under them: the month is a period, not a party, so its rows are
+ * skipped by a rule naming every month of the year, and no heading is carried onto the rows.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
+import { namesPeriod, periodSkipRule } from '../../../src/mapping/infer/read-period-heading.js';
+import { parseMapping } from '../../../src/mapping/load-mapping.js';
+import { readInvoices } from '../../../src/mapping/read-invoices.js';
+import { makeTempDir } from '../../helpers/temp-dir.js';
+
+interface Words {
+  headers: string[];
+  months: string[];
+  subtotal: string;
+  total: string;
+}
+
+const ENGLISH: Words = {
+  headers: ['Date', 'Supplier Name', 'Invoice No.', 'Description', 'Net Amount', 'Tax Amount', 'Total Amount'],
+  months: ['January 2024', 'February 2024', 'March 2024'],
+  subtotal: 'Sub-total',
+  total: 'Grand Total',
+};
+const GERMAN: Words = {
+  headers: ['Datum', 'Lieferant', 'Rechnungsnummer', 'Beschreibung', 'Nettobetrag', 'MwSt-Betrag', 'Bruttobetrag'],
+  months: ['Januar 2024', 'Februar 2024', 'März 2024'],
+  subtotal: 'Zwischensumme',
+  total: 'Gesamtsumme',
+};
+
+/** Three months of four purchases each, under their month, a subtotal after each and a total at the end. */
+function schedule(words: Words): { file: string; numbers: string[] } {
+  const rows: string[][] = [words.headers];
+  const numbers: string[] = [];
+  words.months.forEach((month, m) => {
+    rows.push([month]);
+    for (let i = 0; i < 4; i++) {
+      const net = 10000 + m * 1000 + i * 137;
+      const tax = Math.round(net * 0.19);
+      numbers.push(`R-${m}${i}`);
+      const money = (c: number) => (c / 100).toFixed(2);
+      const day = `2024-0${m + 1}-1${i}`;
+      rows.push([day, `Supplier ${i} Ltd`, `R-${m}${i}`, 'Media', money(net), money(tax), money(net + tax)]);
+    }
+    rows.push([`${words.subtotal} ${month}`, '', '', '', '', '', '2.00']);
+  });
+  rows.push([words.total, '', '', '', '', '', '6.00']);
+  const file = join(makeTempDir('read-period-heading'), 'schedule.csv');
+  writeFileSync(file, `${rows.map((r) => r.join(';')).join('\r\n')}\r\n`);
+  return { file, numbers };
+}
+
+describe('month heading rows', () => {
+  it.each([
+    ['English', ENGLISH],
+    ['German', GERMAN],
+  ])('are skipped in an %s schedule, not carried as a heading', async (_, words) => {
+    const { file, numbers } = schedule(words);
+    const yaml = await inferMapping(file);
+    const source = (parse(yaml) as { source: { headings?: unknown; skipRows?: { name: string }[] } }).source;
+    expect(source.headings).toBeUndefined();
+    expect(source.skipRows?.map((r) => r.name)).toContain('month');
+    const mapping = await parseMapping(yaml, 'schedule.yaml');
+    const read: string[] = [];
+    for await (const invoice of readInvoices(file, mapping)) read.push(String(invoice.draft.Invoice_Number));
+    expect(read).toEqual(numbers);
+  });
+
+  it('reads a month and year as a period, and a party or a total not', () => {
+    expect(['January 2024', 'März 2024', 'JUNE 2025', 'Sept 2024'].map(namesPeriod)).toEqual([true, true, true, true]);
+    expect(['Acme Ltd', 'Sub-total January 2024', 'Mayfair 2024', '2024'].map(namesPeriod)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('names every month of the sample language, as the sample cases them', () => {
+    const rule = periodSkipRule(['MÄRZ 2024', 'APRIL 2024'], 0)!;
+    expect(rule.matches).toBe(
+      '^(JANUAR|FEBRUAR|MÄRZ|APRIL|MAI|JUNI|JULI|AUGUST|SEPTEMBER|OKTOBER|NOVEMBER|DEZEMBER) \\d{4}$',
+    );
+    expect(new RegExp(rule.matches!).test('DEZEMBER 2025')).toBe(true);
+  });
+});
