@@ -7,6 +7,11 @@ import { asJournalError } from '../journal/journal-error.js';
 import { isRunAbandoned, STALE_AFTER_MS, type ThisProcess } from './run-liveness.js';
 import { settleSharedInstancesIn } from './settle-shared-instances.js';
 import { pidExists, thisProcess } from './this-process.js';
+import { skipCreatedIn } from './send/skip-created-before-stop.js';
+import type { PlanOptions } from './plan-invoice.js';
+
+/** Without the dead upload's settings: content other than what was created is held, as without --force. */
+const SETTLING_PLAN: PlanOptions = { force: false, retryInDoubt: false, rejectsDuplicates: false };
 
 export interface RecoveredRun {
   runId: number;
@@ -61,6 +66,8 @@ async function recover(journal: Journal, options: RecoverOptions): Promise<Recov
         `run ${run.id} stopped while this invoice was being sent: it may or may not have been created; check the finance system, then resolve it`,
         at,
       );
+      // What it staged of a key created earlier is skipped (or held), never not sent (skip-created-before-stop.ts).
+      await skipCreatedIn(tx, run.id, SETTLING_PLAN, at);
       const notSent = await tx.send.failStagedInvoices(
         run.id,
         `not sent: run ${run.id} stopped before sending it; safe to post again`,

@@ -6,6 +6,8 @@ import { settleSharedInstances } from './settle-shared-instances.js';
 import { holdFoldedTwins } from './hold-folded-twins.js';
 import type { Journal } from '../journal/open-journal.js';
 import { sendStagedInvoices } from './send/send-staged-invoices.js';
+import { skipCreatedBeforeStop } from './send/skip-created-before-stop.js';
+import type { PlanOptions } from './plan-invoice.js';
 import type { SendResult } from './send/send-loop-options.js';
 import type { OutcomeWord } from '../report/outcome-words.js';
 import type { StagedRun } from './stage-sources.js';
@@ -62,17 +64,22 @@ export async function sendRuns(
   const sending = new Map<number, SendingFigures>();
   for (const run of staged) {
     const at = () => new Date().toISOString();
+    // Keys created earlier are skipped, not marked not sent, whatever stops the run (skip-created-before-stop.ts).
+    const failUnsent = async (detail: string) => {
+      await skipCreatedBeforeStop(journal, run.runId, await planOptionsOf(journal, options), at());
+      return journal.send.failStagedInvoices(run.runId, detail, at());
+    };
     if (heldForInvalid) {
-      await journal.send.failStagedInvoices(run.runId, HELD_FOR_INVALID_DETAIL, at());
+      await failUnsent(HELD_FOR_INVALID_DETAIL);
       continue;
     }
     if (halted) {
-      await journal.send.failStagedInvoices(run.runId, haltDetail(halted), at());
+      await failUnsent(haltDetail(halted));
       continue;
     }
     if (stopped || options.signal?.aborted) {
       stopped = true;
-      await journal.send.failStagedInvoices(run.runId, stoppedNotSentText(options.signal), at());
+      await failUnsent(stoppedNotSentText(options.signal));
       continue;
     }
     const { result, counts } = await sendRun(journal, options, run);
@@ -83,14 +90,14 @@ export async function sendRuns(
     if (result.halted) {
       rejectionStorm = result.rejectionStorm;
       stopped = true;
-      const left = await journal.send.failStagedInvoices(run.runId, haltDetail(result.halted), at());
+      const left = await failUnsent(haltDetail(result.halted));
       const notSent = counts.failed + counts['not sent'] + left;
       halted = result.quotaUsedUp
         ? describeQuotaUsedUp(result.quotaUsedUp, { created: counts.created, notSent })
         : result.halted;
       unreachable = !result.quotaUsedUp && isUnreachableHalt(result.halted);
     } else if (result.stopped || options.signal?.aborted) {
-      const left = await journal.send.failStagedInvoices(run.runId, stoppedNotSentText(options.signal), at());
+      const left = await failUnsent(stoppedNotSentText(options.signal));
       stopped = stopped || result.stopped || left > 0;
     }
   }
@@ -126,13 +133,7 @@ async function sendRun(
         (await holdFoldedTwins(journal, run.runId, SHARES_INVALID_KEY, at()))
       : 0;
   await journal.runs.setRunStatus(run.runId, 'sending', at());
-  // Read once per run: a held invoice says when the mapping under the same path changed since its creating run.
-  // Its path goes into a Detail: masked as every text quoting a file is (a key in a folder's name).
-  const mapping = maskDataSecrets(dataSecretsOf(target))(options.mapping);
-  const mappingDigests =
-    options.mappingSha256 === undefined
-      ? undefined
-      : { mapping, sha256: options.mappingSha256, byRun: await journal.runs.listMappingDigests(mapping) };
+  const plan = await planOptionsOf(journal, options);
   const counts = { ...emptyCounts(), invalid: run.counts.invalid };
   const startedAt = performance.now();
   let pausedMs = 0;
@@ -172,17 +173,7 @@ async function sendRun(
     ratePerSecond: options.rate ?? undefined,
     // Other workers may upload the same file on a shared journal: spread out over its rows.
     startAnywhere: journal.backend === 'postgres',
-    plan: {
-      force: options.force,
-      retryInDoubt: options.retryInDoubt,
-      rejectsDuplicates: options.rejectsDuplicates,
-      // What the embedded sandbox holds never reached a finance system, and what others hold does not bear on it.
-      distinctTarget: target.sandbox || target.distinctTarget === true,
-      resolveCommand: options.resolveCommand,
-      resolveThereCommand: options.resolveThereCommand,
-      targetSegments: targetSegments(target),
-      mappingDigests,
-    },
+    plan,
     duplicates: options.duplicates,
     send: options.send,
     signal: options.signal,
@@ -207,4 +198,27 @@ async function sendRun(
   counts['in doubt'] += shared;
   if (shared > 0) report();
   return { result, counts };
+}
+
+/** How the run's invoices are planned against what the journal holds: by the send loop, and before a stop. */
+async function planOptionsOf(journal: Journal, options: UploadPlan): Promise<PlanOptions> {
+  const target = options.target;
+  // Read once per run: a held invoice says when the mapping under the same path changed since its creating run.
+  // Its path goes into a Detail: masked as every text quoting a file is (a key in a folder's name).
+  const mapping = maskDataSecrets(dataSecretsOf(target))(options.mapping);
+  const mappingDigests =
+    options.mappingSha256 === undefined
+      ? undefined
+      : { mapping, sha256: options.mappingSha256, byRun: await journal.runs.listMappingDigests(mapping) };
+  return {
+    force: options.force,
+    retryInDoubt: options.retryInDoubt,
+    rejectsDuplicates: options.rejectsDuplicates,
+    // What the embedded sandbox holds never reached a finance system, and what others hold does not bear on it.
+    distinctTarget: target.sandbox || target.distinctTarget === true,
+    resolveCommand: options.resolveCommand,
+    resolveThereCommand: options.resolveThereCommand,
+    targetSegments: targetSegments(target),
+    mappingDigests,
+  };
 }

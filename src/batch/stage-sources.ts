@@ -17,6 +17,7 @@ import { stageInvoices, type StageCounts } from './stage-invoices.js';
 import { thisProcess } from './this-process.js';
 import { emptyCounts } from './upload-progress.js';
 import type { UploadPlan } from './upload-plan.js';
+import { refuseDateSwap } from './refuse-date-swap.js';
 
 export interface StagedRun {
   runId: number;
@@ -97,6 +98,8 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
       });
       // Nothing is sent before every file is staged: a file that changed under its reader is refused here.
       await checkFileUnchanged(source.path, fingerprint);
+      // So is one whose dates a spreadsheet re-read with day and month exchanged: its new invoices would go on the wrong day.
+      await refuseDateSwap(journal, runId, file, masked(options.mapping));
       // Kept with the run, so every results file written of it, now or later, names them.
       const leftOut = source.leftOut?.();
       if (leftOut) await journal.runs.setRunLeftOut(runId, leftOut);

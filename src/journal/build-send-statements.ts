@@ -8,6 +8,7 @@ import { FIND_PAYEE_RECORDED_ROWS_SQL } from './near-key-statements.js';
 import { FIND_OTHER_PAYEE_CREATED_SQL, otherPayeeParams, type OtherPayeeCreated } from './other-payee-statements.js';
 import { sharedInstancesOf, type SharedInstanceRow } from './shared-instances.js';
 import type { BusinessKey, CreatedForStaged, OutcomeRecord, RunKeyRow, SendStatements } from './send-statements.js';
+import { FIND_SENT_DATES_SQL, type SentDate } from './sent-date-statements.js';
 
 const RECORD_OUTCOME_SQL = `UPDATE invoices SET state = ?, instance_id = ?, http_status = ?, e_retcode = ?, e_message = ?, detail = ?,
    attempts = attempts + ?, outcome_at = ?, updated_at = ?
@@ -81,6 +82,9 @@ export function sendStatements(d: JournalDriver, sharedInstancesSql: string): Om
     },
     async findCreatedForStaged(runId, afterId, throughId) {
       return d.rows<CreatedForStaged>(FIND_CREATED_FOR_STAGED_SQL, [runId, afterId, throughId]);
+    },
+    async findSentDates(runId) {
+      return d.rows<SentDate>(FIND_SENT_DATES_SQL, [runId]);
     },
     async findOtherTargetRows(runId, targetIdentity, afterId, throughId) {
       return d.rows<OtherTargetRow>(FIND_OTHER_TARGET_ROWS_SQL, [targetIdentity, runId, afterId, throughId]);

@@ -4,8 +4,18 @@
  * both backends (`?` placeholders, no backend-specific casts).
  */
 import { INVOICE_COLUMNS } from './invoice-row.js';
-import { detailHeldSql } from './invoice-state.js';
+import { detailHeldSql, NEVER_SENT_SQL } from './invoice-state.js';
 import { ROW_SINCE_CONDITION } from './since-sql.js';
+
+/** A row that decides where its invoice stands: any but a plain `skipped` one, which repeats an earlier decision. */
+const DECIDES = `(state <> 'skipped' OR ${detailHeldSql(true)})`;
+
+/**
+ * A row that says nothing of what the finance system holds: staged, not sent, or invalid in its
+ * file. After a created row of its key it must not stand for the invoice, or a later run that
+ * stopped before sending would show a created invoice as "not sent ... safe to post again".
+ */
+const SAYS_NOTHING_SENT = `(state IN ('staged', 'invalid') OR (${NEVER_SENT_SQL}))`;
 
 /**
  * The id of each invoice's latest row. An invoice is its target and business key; a row without a
@@ -13,8 +23,12 @@ import { ROW_SINCE_CONDITION } from './since-sql.js';
  * earlier row decided (created), so the latest row that is not one stands for the invoice. A row
  * held as differing decides something of its own: the file's invoice was not posted, and `journal`
  * shows it "held: differs" (and `--outcome "held: differs"` lists it) until an upload posts it.
+ * Once a key has a created row, a later row that sent nothing (`SAYS_NOTHING_SENT`) does not stand
+ * for it either: it stays created, with its instance id, whatever a later run did not send.
  */
-const LATEST_IDS = `SELECT COALESCE(MAX(CASE WHEN state <> 'skipped' OR ${detailHeldSql(true)} THEN id END), MAX(id)) FROM invoices
+const LATEST_IDS = `SELECT CASE WHEN MAX(CASE WHEN state = 'created' THEN id END) IS NULL
+    THEN COALESCE(MAX(CASE WHEN ${DECIDES} THEN id END), MAX(id))
+    ELSE MAX(CASE WHEN ${DECIDES} AND NOT ${SAYS_NOTHING_SENT} THEN id END) END FROM invoices
   GROUP BY target_identity, payee_id, invoice_number,
     CASE WHEN payee_id IS NULL OR invoice_number IS NULL THEN id END`;
 

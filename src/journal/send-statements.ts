@@ -4,6 +4,7 @@ import type { InvoiceState } from './invoice-state.js';
 import type { HeldRow, OtherTargetRow } from './other-target-statements.js';
 import type { OtherPayeeCreated } from './other-payee-statements.js';
 import type { SharedInstance } from './shared-instances.js';
+import type { SentDate } from './sent-date-statements.js';
 
 export interface BusinessKey {
   targetIdentity: string;
@@ -109,6 +110,8 @@ export interface SendStatements {
    * Marked like every unsent row.
    */
   failStagedSharingInvalidKey(runId: number, detail: string, at: string): Promise<number>;
+  /** The run's staged invoices whose key the journal sent (or created) with another date, with both dates. */
+  findSentDates(runId: number): Promise<SentDate[]>;
   /** The keys of a run's invalid and staged rows, as written (trimmed), for comparing them folded. */
   findRunKeys(runId: number): Promise<RunKeyRow[]>;
   /**

@@ -6,6 +6,8 @@ import type { NotSentGroup } from '../journal/list-run-exceptions.js';
 
 /** Reasons listed on the console; the Results sheet has every row. */
 const SHOWN = 5;
+/** Rows named on the line of the other reasons, as the journal names them for one reason. */
+const NAMED_ROWS = 3;
 /** A reason quotes numbers from the file: a line stays readable on a terminal. */
 const LONGEST = 300;
 
@@ -18,11 +20,26 @@ export function formatNotSent(groups: readonly NotSentGroup[]): string[] {
     return `${group.count} not sent: ${group.rows.join(', ')}${more}: ${clip(group.reason)}`;
   });
   const rest = groups.slice(SHOWN);
-  if (rest.length > 0) {
-    const count = rest.reduce((sum, group) => sum + group.count, 0);
-    lines.push(
-      `${count} not sent for ${rest.length} other reason${rest.length === 1 ? '' : 's'} (see the Results sheet)`,
-    );
-  }
+  if (rest.length > 0) lines.push(formatRest(rest));
   return lines;
+}
+
+/** A reason without what belongs to its one invoice (quoted numbers, instance and run numbers, dates). */
+const kindOf = (reason: string) => reason.replace(/"[^"]*"/g, '""').replace(/\d+/g, '0');
+
+/**
+ * The reasons past the first few on one line. Reasons that differ only in each invoice's own numbers
+ * (`the same invoice as "00421", created as instance ...`) are one reason to a reader: named as the
+ * lines above are, not counted as so many other reasons.
+ */
+function formatRest(rest: readonly NotSentGroup[]): string {
+  const count = rest.reduce((sum, group) => sum + group.count, 0);
+  const kinds = new Set(rest.map((group) => kindOf(group.reason))).size;
+  const [first] = rest;
+  if (kinds > 1 || first === undefined)
+    return `${count} not sent for ${kinds} other reason${kinds === 1 ? '' : 's'} (see the Results sheet)`;
+  const rows = rest.flatMap((group) => group.rows).slice(0, NAMED_ROWS);
+  const more = count > rows.length ? `, and ${count - rows.length} more` : '';
+  const alike = rest.length > 1 ? '; the others alike, each with its own numbers (see the Results sheet)' : '';
+  return `${count} not sent: ${rows.join(', ')}${more}: ${clip(first.reason)}${alike}`;
 }

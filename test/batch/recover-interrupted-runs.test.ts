@@ -52,6 +52,25 @@ describe.each(BACKENDS)('recoverInterruptedRuns (%s journal)', (backend) => {
     });
   });
 
+  it('records what the dead run had staged of a key created earlier as skipped, not as not sent', async () => {
+    journal = await tempJournal(backend);
+    const first = await addRun(journal, { pid: 40 });
+    const created = await addInvoice(journal, first, 'A');
+    const at = '2025-01-31T10:00:01Z';
+    await journal.send.recordOutcome(created, { state: 'created', instanceId: '0030000001', attempts: 1, at });
+    await journal.runs.finishRun(first, 'finished', at);
+    const run = await addRun(journal, { pid: 41 });
+    await journal.runs.setRunStatus(run, 'sending', '2025-01-31T10:00:00Z');
+    const again = await addInvoice(journal, run, 'A');
+    await addInvoice(journal, run, 'B');
+    const recovered = await recoverInterruptedRuns(journal, { self, pidExists: (pid) => pid === 40 });
+    expect(recovered).toEqual([{ runId: run, sourceFile: 'month-end.csv', inDoubt: 0, notSent: 1 }]);
+    const rows = await journal.lists.listInvoices({ runId: run, limit: 9 });
+    expect(rows.find((r) => r.id === again)).toMatchObject({ state: 'skipped', instanceId: '0030000001' });
+    expect(rows.find((r) => r.id !== again)).toMatchObject({ state: 'failed', invoiceNumber: 'B' });
+    expect(await journal.runs.findRun(run)).toMatchObject({ status: 'interrupted', skipped: 1, failed: 1 });
+  });
+
   it('leaves the run of a process that is still alive alone', async () => {
     journal = await tempJournal(backend);
     const run = await addRun(journal, { pid: 41, startedAt: new Date().toISOString() });

@@ -23,9 +23,22 @@ describe('formatNotSent', () => {
   it('lists five reasons and counts the others, and cuts a long reason', () => {
     const groups = [1, 2, 3, 4, 5, 6, 7].map((n) => group(n, n));
     groups[0]!.reason = 'x'.repeat(400);
+    groups[5]!.reason = 'the run was stopped';
     const lines = formatNotSent(groups);
     expect(lines).toHaveLength(6);
     expect(lines[0]).toMatch(/^1 not sent: INV–1 \(row 2\): x{299}…$/);
     expect(lines[5]).toBe('13 not sent for 2 other reasons (see the Results sheet)');
+  });
+
+  it('counts the other reasons by kind: reasons that differ only in each invoice’s own numbers are one', () => {
+    const groups = [1, 2, 3, 4, 5].map((n) => ({ ...group(n), reason: `other reason ${'x'.repeat(n)}` }));
+    const alike = [6, 7, 8, 9].map((n) => group(n));
+    const lines = formatNotSent([...groups, ...alike]);
+    expect(lines).toHaveLength(6);
+    expect(lines[5]).toBe(
+      '4 not sent: INV–6 (row 7), INV–7 (row 8), INV–8 (row 9), and 1 more: the same invoice as "INV-6", created as instance 003000006; the others alike, each with its own numbers (see the Results sheet)',
+    );
+    const mixed = formatNotSent([...groups, ...alike, { ...group(10), reason: 'the run was stopped' }]);
+    expect(mixed[5]).toBe('5 not sent for 2 other reasons (see the Results sheet)');
   });
 });

@@ -1,0 +1,110 @@
+/**
+ * Where an invoice stands now (its latest row, as journal, history's Now line and reconcile read it)
+ * after a later run read its key again. A created invoice stays created with its instance id when
+ * a later run did not send it (not sent for any stop, still staged, invalid in the later file): the
+ * journal never calls it "not sent ... safe to post again". A later row that decided something of
+ * its own (held as differing, created again, in doubt) still stands for it. On both databases.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Journal } from '../../src/journal/open-journal.js';
+import { DIFFERENT_INVOICE_DETAIL } from '../../src/journal/invoice-state.js';
+import { addInvoice, addRun, BACKENDS, tempJournal } from './journal-fixture.js';
+
+let journal: Journal;
+afterEach(() => journal.close());
+
+const AT = '2025-01-31T10:00:05.000Z';
+const INSTANCE = '0030000001';
+
+interface Later {
+  /** What the later run did with the key. */
+  what: string;
+  /** Records the later run's row of the key `number` in run `runId`. */
+  record: (runId: number, number: string) => Promise<void>;
+  /** The state the key's latest row has, and whether that row is the created one. */
+  now: { state: string; created: boolean };
+}
+
+const notSent = (detail: string) => async (runId: number, number: string) => {
+  await addInvoice(journal, runId, number);
+  await journal.send.failStagedInvoices(runId, detail, AT);
+};
+
+const LATER: Later[] = [
+  {
+    what: 'not sent: the upload had invalid invoices',
+    record: notSent('not sent: the upload has invalid invoices, so nothing was posted; safe to post again'),
+    now: { state: 'created', created: true },
+  },
+  {
+    what: 'not sent: the run was stopped',
+    record: notSent('not sent: the run was stopped; safe to post again'),
+    now: { state: 'created', created: true },
+  },
+  {
+    what: 'not sent: the process ended (recovered)',
+    record: notSent('not sent: run 2 stopped before sending it; safe to post again'),
+    now: { state: 'created', created: true },
+  },
+  {
+    what: 'failed with no request',
+    record: async (runId, number) =>
+      journal.send.recordOutcome(await addInvoice(journal, runId, number), { state: 'failed', attempts: 0, at: AT }),
+    now: { state: 'created', created: true },
+  },
+  {
+    what: 'still staged by a live run',
+    record: async (runId, number) => void (await addInvoice(journal, runId, number)),
+    now: { state: 'created', created: true },
+  },
+  {
+    what: 'invalid in the later file',
+    record: async (runId, number) => void (await addInvoice(journal, runId, number, { payloadJson: undefined })),
+    now: { state: 'created', created: true },
+  },
+  {
+    what: 'held as differing',
+    record: async (runId, number) => {
+      const detail = `${DIFFERENT_INVOICE_DETAIL} as instance ${INSTANCE} on 2025-01-30`;
+      const row = await addInvoice(journal, runId, number);
+      await journal.send.recordOutcome(row, { state: 'skipped', instanceId: INSTANCE, detail, attempts: 0, at: AT });
+    },
+    now: { state: 'skipped', created: false },
+  },
+  {
+    what: 'posted again with --force and in doubt',
+    record: async (runId, number) =>
+      journal.send.recordOutcome(await addInvoice(journal, runId, number), { state: 'in-doubt', attempts: 1, at: AT }),
+    now: { state: 'in-doubt', created: false },
+  },
+];
+
+describe.each(BACKENDS)('an invoice read again by a later run (%s journal)', (backend) => {
+  it.each(LATER)('$what: the latest row is $now.state', async (later) => {
+    journal = await tempJournal(backend);
+    const first = await addRun(journal);
+    const created = await addInvoice(journal, first, 'N-1');
+    await journal.send.recordOutcome(created, { state: 'created', instanceId: INSTANCE, attempts: 1, at: AT });
+    // A key never created: whatever the later run recorded is where it stands.
+    await journal.send.recordOutcome(await addInvoice(journal, first, 'N-2'), {
+      state: 'rejected',
+      attempts: 1,
+      at: AT,
+    });
+
+    const second = await addRun(journal);
+    await addInvoice(journal, second, 'N-2');
+    await journal.send.failStagedInvoices(second, 'not sent: the run was stopped; safe to post again', AT);
+    await later.record(second, 'N-1');
+
+    const latest = await journal.lists.listLatestInvoices(undefined, -1);
+    const byNumber = new Map(latest.map((row) => [row.invoiceNumber, row]));
+    expect(latest).toHaveLength(2);
+    expect(byNumber.get('N-1')).toMatchObject({ state: later.now.state });
+    expect(byNumber.get('N-1')!.id === created).toBe(later.now.created);
+    if (later.now.created) expect(byNumber.get('N-1')).toMatchObject({ instanceId: INSTANCE, runId: first });
+    expect(byNumber.get('N-2')).toMatchObject({ state: 'failed', runId: second });
+    const createdNow = await journal.lists.countLatestInvoices([{ state: 'created' }]);
+    expect(createdNow).toBe(later.now.created ? 1 : 0);
+  });
+});
