@@ -82,4 +82,25 @@ describe('upload pauses when the gateway keeps failing', () => {
     expect(notices).toEqual([]);
     expect(report.runs[0]!.sending?.pauses).toBe(0);
   });
+
+  it('goes on when the one create sent after a resume fails at random: pauses again, asks again, and sends the rest', async () => {
+    const fx = await uploadFixture();
+    // Six 502s open the breaker; the seventh meets the first create after the answered status request.
+    fx.sandbox.injectNext(reached, ...Array.from({ length: 7 }, () => badGateway('create')));
+    const notices: string[] = [];
+    const report = await fx.upload('random.csv', validBatch(21, { prefix: 'RND' }), {
+      concurrency: 1,
+      onNotice: (text) => notices.push(text),
+    });
+    const run = report.runs[0]!;
+    // The failed canary stays in doubt, never posted again; every other invoice is created.
+    expect(report.halted).toBeUndefined();
+    expect(run.counts).toMatchObject({ invoices: 21, inDoubt: 7, created: 14, failed: 0 });
+    expect(run.notSent).toBe(0);
+    expect(fx.sandbox.stats()).toMatchObject({ createRequests: 21, duplicateAttempts: 0 });
+    expect(notices[2]).toMatch(
+      /^paused again: the one create sent after the status answer failed at the gateway too \(HTTP 502 Bad Gateway.*\); asking the finance API for a status again in 1 s; the upload stops when 3 such creates in a row fail \(1 so far\)$/,
+    );
+    expect(notices[3]).toMatch(/^resumed: the finance API answered a status request \(HTTP 200\)/);
+  });
 });

@@ -5,8 +5,10 @@
  * further create would most likely fail the same way - each of them in doubt, to be settled by
  * hand. So the upload stops taking invoices, waits for the answers in flight, and asks a
  * read-only question (the probe) until it is answered; then it sends one create (the canary)
- * and goes on only when that one passes: a gateway can fail creates alone while it answers
- * status requests, and the run then stops. Pure: the clock is passed in.
+ * and goes on only when that one passes. A failed canary pauses again and asks again, later each
+ * time: a gateway failing a random few creates fails a canary now and then too, and that is no
+ * outage. Only CANARY_TRIES canaries failing in a row (a gateway failing creates alone while it
+ * answers status requests) stop the run. Pure: the clock is passed in.
  */
 import type { CreateOutcome } from '../../finance-api/call-outcome.js';
 
@@ -27,6 +29,11 @@ export const UNPROVEN_TRIP = 2;
 /** First wait between two probes, doubled after each failed probe up to PROBE_MAX_DELAY_MS. */
 export const PROBE_FIRST_DELAY_MS = 1000;
 export const PROBE_MAX_DELAY_MS = 30_000;
+/**
+ * Canaries failing at the gateway in a row that stop the run. Each leaves one invoice in doubt,
+ * so few; a gateway failing one create in ten fails three in a row once in a thousand.
+ */
+export const CANARY_TRIES = 3;
 
 export interface GatewayBreaker {
   /** The last creates, oldest first: true for a gateway failure. */
@@ -47,7 +54,9 @@ export interface GatewayBreaker {
    * at a time (the canary). A status answer proves the way to the status operation, not to creates.
    */
   onTrial: boolean;
-  /** The canary failed at the gateway too: creates fail while status requests are answered; the run stops. */
+  /** Canaries that failed at the gateway since one last passed. */
+  failedCanaries: number;
+  /** CANARY_TRIES canaries failed at the gateway too: creates fail while status requests are answered; the run stops. */
   trialFailed: boolean;
 }
 
@@ -60,6 +69,7 @@ export const CLOSED_BREAKER: GatewayBreaker = {
   reached: false,
   unprovenDoubts: 0,
   onTrial: false,
+  failedCanaries: 0,
   trialFailed: false,
 };
 
@@ -111,9 +121,9 @@ export function inFlightBound(breaker: GatewayBreaker): number {
 export function recordCreate(breaker: GatewayBreaker, outcome: CreateOutcome, nowMs: number): GatewayBreaker {
   if (breaker.openedAt !== undefined || breaker.trialFailed) return breaker;
   const failed = isGatewayFailure(outcome);
-  if (breaker.onTrial && failed) return { ...breaker, onTrial: false, trialFailed: true };
+  if (breaker.onTrial && failed) return failCanary(breaker, nowMs);
   // The canary passed when it reached the back-end; one held back as too large never left.
-  if (breaker.onTrial && outcome.kind !== 'not-sent') breaker = { ...breaker, onTrial: false };
+  if (breaker.onTrial && outcome.kind !== 'not-sent') breaker = { ...breaker, onTrial: false, failedCanaries: 0 };
   // A create held back as too large never left: it says nothing of the way.
   const reached = breaker.reached || (!failed && outcome.kind !== 'not-sent');
   const recent = [...breaker.recent.slice(-(BREAKER_WINDOW - 1)), failed];
@@ -123,6 +133,22 @@ export function recordCreate(breaker: GatewayBreaker, outcome: CreateOutcome, no
   if (!opens) return { ...breaker, recent, reached, unprovenDoubts };
   const pauses = breaker.pauses + 1;
   return { ...breaker, recent: [], openedAt: nowMs, probes: 0, pauses, reached, unprovenDoubts: 0 };
+}
+
+/** A canary failed at the gateway: open again, the next probe later than the last (backoff), or stop at CANARY_TRIES. */
+function failCanary(breaker: GatewayBreaker, nowMs: number): GatewayBreaker {
+  const failedCanaries = breaker.failedCanaries + 1;
+  if (failedCanaries >= CANARY_TRIES) return { ...breaker, onTrial: false, failedCanaries, trialFailed: true };
+  const pauses = breaker.pauses + 1;
+  return {
+    ...breaker,
+    onTrial: false,
+    failedCanaries,
+    recent: [],
+    openedAt: nowMs,
+    probes: failedCanaries - 1,
+    pauses,
+  };
 }
 
 /** The wait before the next probe of an open breaker. */

@@ -1,12 +1,13 @@
 /**
  * The timing side of the gateway breaker (gateway-breaker.ts) for one send loop: tells the loop
  * when to take no invoices, probes the finance API once nothing is in flight, and gives up after
- * `maxPauseMs`, or at once when the one create sent after an answered probe fails at the gateway
- * too. Says in a sentence when it pauses and when it resumes.
+ * `maxPauseMs`, or when CANARY_TRIES creates in a row, each sent alone after an answered probe,
+ * fail at the gateway too. Says in a sentence when it pauses and when it resumes.
  */
 import { UNREACHABLE } from '../../finance-api/is-unreachable-halt.js';
 import type { CreateOutcome } from '../../finance-api/call-outcome.js';
 import {
+  CANARY_TRIES,
   CLOSED_BREAKER,
   inFlightBound,
   nextProbeDelayMs,
@@ -50,7 +51,8 @@ export interface BreakerPause {
   whenIdle(idle: boolean): void;
   /**
    * Why the upload gives up: the API did not answer a probe for `maxPauseMs`, or the one asked
-   * before the first create, or the one create sent after an answered probe failed at the gateway too.
+   * before the first create, or CANARY_TRIES creates in a row sent alone after answered probes
+   * failed at the gateway too.
    */
   halt(): string | undefined;
   figures(): { pauses: number; pausedMs: number; endedPaused: boolean };
@@ -134,7 +136,9 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
     record(outcome) {
       if (!options.probe) return;
       const wasOpen = breaker.openedAt !== undefined;
+      const canariesBefore = breaker.failedCanaries;
       breaker = recordCreate(breaker, outcome, now());
+      const canaryFailed = breaker.failedCanaries > canariesBefore;
       if (outcome.kind === 'in-doubt' || outcome.kind === 'not-sent') {
         lastReason = outcome.reason;
         lastUnreached = outcome.kind === 'not-sent';
@@ -148,9 +152,16 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
             ? 'creates get no answer within --timeout-ms'
             : 'creates fail at the gateway';
         // Every probe would be answered again, and every canary fail: stop, the rest not sent.
-        halt = `${what} while the finance API answers status requests (status: ${answeredProbe}; the one create sent after it: ${lastReason})`;
+        halt = `${what} while the finance API answers status requests (status: ${answeredProbe}; ${CANARY_TRIES} creates in a row, each sent alone after it, failed, the last: ${lastReason})`;
       }
-      if (!wasOpen && breaker.openedAt !== undefined) {
+      if (!wasOpen && breaker.openedAt !== undefined && canaryFailed) {
+        // One failed canary is no outage when the gateway fails a random few: ask again, later.
+        options.onNotice?.(
+          `paused again: the one create sent after the status answer ${failedHow()} too (${lastReason}); ` +
+            `asking the finance API for a status again in ${seconds(nextProbeDelayMs(breaker))}; ` +
+            `the upload stops when ${CANARY_TRIES} such creates in a row fail (${breaker.failedCanaries} so far)`,
+        );
+      } else if (!wasOpen && breaker.openedAt !== undefined) {
         const what = breaker.reached
           ? `${tripAt(breaker)} or more of the last ${BREAKER_WINDOW} creates ${failedHow()}`
           : `${tripAt(breaker)} or more creates ${failedHow()} and none of this run has reached the finance system yet`;

@@ -4,11 +4,13 @@ import type { CreateOutcome } from '../../../src/finance-api/call-outcome.js';
 import {
   BREAKER_TRIP,
   BREAKER_WINDOW,
+  CANARY_TRIES,
   CLOSED_BREAKER,
   inFlightBound,
   isGatewayFailure,
   isRecordedGatewayFailure,
   nextProbeDelayMs,
+  PROBE_FIRST_DELAY_MS,
   recordCreate,
   recordProbe,
   UNPROVEN_TRIP,
@@ -88,8 +90,8 @@ describe('gateway breaker', () => {
     expect(nextProbeDelayMs(breaker)).toBe(30_000);
     breaker = recordProbe(breaker, true, openedAt + 45_000);
     expect(breaker).toMatchObject({ openedAt: undefined, probes: 0, pauses: 1, pausedMs: 45_000, recent: [] });
-    // Counting starts afresh: five more failures do not reopen it.
-    expect(feed(Array(BREAKER_TRIP - 1).fill(badGateway), breaker).openedAt).toBeUndefined();
+    // Counting starts afresh once the one create after it passed: five more failures do not reopen it.
+    expect(feed([created, ...Array(BREAKER_TRIP - 1).fill(badGateway)], breaker).openedAt).toBeUndefined();
   });
 
   it('ignores creates while open', () => {
@@ -175,10 +177,21 @@ describe('gateway breaker before any create of the run reached the back-end', ()
     const resumed = recordProbe(open, true, 5000);
     expect(inFlightBound(resumed)).toBe(1);
     for (const failure of [badGateway, timeout, refused]) {
-      const failed = recordCreate(resumed, failure, 6000);
-      expect(failed).toMatchObject({ trialFailed: true, onTrial: false, openedAt: undefined });
+      // A failed one pauses again, the next status request later each time; the third in a row stops the run.
+      let failed = recordCreate(resumed, failure, 6000);
+      expect(failed).toMatchObject({ trialFailed: false, onTrial: false, openedAt: 6000, failedCanaries: 1 });
+      expect(nextProbeDelayMs(failed)).toBe(PROBE_FIRST_DELAY_MS);
+      failed = recordCreate(recordProbe(failed, true, 7000), failure, 8000);
+      expect(failed).toMatchObject({ trialFailed: false, openedAt: 8000, failedCanaries: 2 });
+      expect(nextProbeDelayMs(failed)).toBe(2 * PROBE_FIRST_DELAY_MS);
+      failed = recordCreate(recordProbe(failed, true, 10_000), failure, 11_000);
+      expect(CANARY_TRIES).toBe(3);
+      expect(failed).toMatchObject({ trialFailed: true, onTrial: false, openedAt: undefined, failedCanaries: 3 });
       // Stopped: later answers change nothing.
-      expect(recordCreate(failed, created, 7000)).toBe(failed);
+      expect(recordCreate(failed, created, 12_000)).toBe(failed);
+      // One that passes in between starts the count afresh.
+      const passedThen = recordCreate(recordProbe(recordCreate(resumed, failure, 6000), true, 7000), created, 8000);
+      expect(passedThen).toMatchObject({ trialFailed: false, onTrial: false, openedAt: undefined, failedCanaries: 0 });
     }
     const passed = recordCreate(resumed, created, 6000);
     expect(passed).toMatchObject({ onTrial: false, trialFailed: false, reached: true });

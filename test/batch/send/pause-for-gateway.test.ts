@@ -108,22 +108,58 @@ describe('a run that begins after an earlier run ended on gateway failures', () 
     ]);
   });
 
-  it('stops when that one create fails at the gateway: creates fail while status requests are answered', async () => {
-    const { pause } = await askOnce(true);
-    pause.record(badGateway);
+  /** Records `failure` for each create sent alone after an answered status request, asking again between them. */
+  async function failCanaries(failure: CreateOutcome, count: number) {
+    const notices: string[] = [];
+    let poked: () => void = () => undefined;
+    const pause = createBreakerPause({
+      probe: async () => ({ answered: true, reason: 'HTTP 200' }),
+      maxPauseMs: 600_000,
+      signal: new AbortController().signal,
+      onNotice: (text) => notices.push(text),
+      poke: () => poked(),
+      earlierFailure,
+    });
+    const asked = async () => {
+      const told = new Promise<void>((resolve) => (poked = resolve));
+      pause.whenIdle(true);
+      await told;
+    };
+    for (let i = 0; i < count; i++) {
+      await asked();
+      expect(pause.isOpen()).toBe(false);
+      expect(pause.inFlightBound()).toBe(1);
+      pause.record(failure);
+    }
+    pause.close();
+    return { pause, notices };
+  }
+
+  it('pauses again when that one create fails at the gateway, and asks again: a random failure is no outage', async () => {
+    const { pause, notices } = await failCanaries(badGateway, 1);
     expect(pause.isOpen()).toBe(true);
-    expect(pause.halt()).toBe(
-      `creates fail at the gateway while the finance API answers status requests (status: HTTP 200; ${earlierFailure}; the one create sent after it: HTTP 502 Bad Gateway)`,
+    expect(pause.halt()).toBeUndefined();
+    expect(notices.at(-1)).toBe(
+      'paused again: the one create sent after the status answer failed at the gateway too (HTTP 502 Bad Gateway); ' +
+        'asking the finance API for a status again in 1 s; the upload stops when 3 such creates in a row fail (1 so far)',
     );
   });
 
-  it('says the back-end did not answer within --timeout-ms when that one create timed out, with no gateway named', async () => {
-    const { pause } = await askOnce(true);
-    pause.record(timedOut);
-    expect(pause.halt()).toBe(
-      `creates get no answer within --timeout-ms while the finance API answers status requests (status: HTTP 200; ${earlierFailure}; the one create sent after it: no answer within 3000 ms)`,
+  it('stops when three such creates in a row fail at the gateway: creates fail while status requests are answered', async () => {
+    const { pause, notices } = await failCanaries(badGateway, 3);
+    expect(pause.isOpen()).toBe(true);
+    expect(notices.at(-2)).toMatch(/again in 2 s; the upload stops when 3 such creates in a row fail \(2 so far\)$/);
+    expect(pause.halt()).toMatch(
+      /^creates fail at the gateway while the finance API answers status requests \(status: HTTP 200 after a pause of \d+ s; 3 creates in a row, each sent alone after it, failed, the last: HTTP 502 Bad Gateway\)$/,
     );
-  });
+  }, 20_000);
+
+  it('says the back-end did not answer within --timeout-ms when those creates timed out, with no gateway named', async () => {
+    const { pause } = await failCanaries(timedOut, 3);
+    expect(pause.halt()).toMatch(
+      /^creates get no answer within --timeout-ms while the finance API answers status requests \(.*the last: no answer within 3000 ms\)$/,
+    );
+  }, 20_000);
 
   it('sends the rest when that one create reaches the back-end', async () => {
     const { pause } = await askOnce(true);
