@@ -20,7 +20,7 @@ export interface JobProcessResult {
   signal: string | null;
   /** The job's `--json` output, when it printed one JSON value. */
   summary: unknown;
-  /** Last line of standard error, for a failed run. */
+  /** Why a failed run failed: an upload's own runs read from its summary, then the last lines of standard error. */
   lastError: string | undefined;
 }
 

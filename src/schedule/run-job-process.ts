@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import type { JobProcessResult } from './create-scheduler.js';
 import { SCHEDULE_JOB_VARIABLE, SCHEDULER_PID_VARIABLE } from './follow-scheduler.js';
 import { jobErrorLines } from './job-error-lines.js';
+import { readUploadFailure } from './read-upload-failure.js';
+import { scrubServerText } from '../finance-api/scrub-server-text.js';
 
 export interface RunJobOptions {
   /** The CLI entry to run. @default the compiled `cli.js` next to this module's folder */
@@ -107,12 +109,14 @@ export function runJobProcess(
     child.on('close', (code, signal) => {
       stop.removeEventListener('abort', onStop);
       clearTimeout(killTimer);
-      resolve({
-        exitCode: code,
-        signal,
-        summary: compactSummary(readJsonSummary(Buffer.concat(out).toString('utf8'))),
-        lastError: spawnError ?? jobErrorLines(errTail, options.secrets ?? [], errCut),
-      });
+      const summary = readJsonSummary(Buffer.concat(out).toString('utf8'));
+      const secrets = options.secrets ?? [];
+      // An upload's own runs first: its last stderr line may be a notice about another host's run.
+      const ownFailure = readUploadFailure(summary);
+      const lines = jobErrorLines(errTail, secrets, errCut);
+      const reasons = [ownFailure === undefined ? undefined : scrubServerText(ownFailure, secrets), lines];
+      const lastError = reasons.filter((text) => text !== undefined).join('\n') || undefined;
+      resolve({ exitCode: code, signal, summary: compactSummary(summary), lastError: spawnError ?? lastError });
     });
   });
 }

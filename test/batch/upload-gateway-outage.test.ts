@@ -74,7 +74,7 @@ describe('uploads during a long gateway outage', () => {
     expect(report.runs[0]!.notSent).toBe(12);
     expect(report.stopped).toBe(true);
     expect(report.halted).toMatch(
-      /^the finance API still fails at the gateway \(a status request before the first create: HTTP 50[24]; run 1 ended on gateway failures, last: HTTP 50[24] /,
+      /^the finance API still fails at the gateway \(a status request before the first create: HTTP 50[24]; run 1 on \S+ ended on gateway failures, last: HTTP 50[24] /,
     );
   });
 

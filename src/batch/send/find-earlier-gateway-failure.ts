@@ -16,7 +16,11 @@ export async function findEarlierGatewayFailure(
   const last = await journal.runs.lastCreateAnswer(runId);
   if (!last || !isRecordedGatewayFailure(last)) return undefined;
   const failure = last.detail ?? `HTTP ${last.httpStatus ?? 'no answer'}`;
-  if (!isGoing(last)) return `run ${last.runId} ended on gateway failures, last: ${failure}`;
+  // A run that finished had no outage to stop it: its last create may be the one a gateway failed
+  // at random, and the words must not blame it (a scheduler's log quotes them).
+  if (last.runStatus === 'finished')
+    return `run ${last.runId} on ${last.runHost} finished, its last create failing at the gateway: ${failure}`;
+  if (!isGoing(last)) return `run ${last.runId} on ${last.runHost} ended on gateway failures, last: ${failure}`;
   // Its process holds it (a journal out of its reach only keeps it from writing): all that is
   // known is when it last wrote, by the journal's clock, and what it recorded.
   const silentMs = Date.parse(await journal.runs.leaseNow()) - Date.parse(last.runHeartbeatAt);

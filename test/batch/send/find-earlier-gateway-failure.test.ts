@@ -40,15 +40,31 @@ describe.each(BACKENDS)('an earlier gateway failure on a %s journal', (backend) 
     }
   });
 
-  it('says a finished run ended on gateway failures', async () => {
+  it('says a stopped run ended on gateway failures', async () => {
     const journal = await tempJournal(backend);
     try {
       const ended = await runAnswered504(journal);
-      await journal.runs.finishRun(ended, 'finished', '2025-01-31T10:01:00.000Z');
+      await journal.runs.finishRun(ended, 'stopped', '2025-01-31T10:01:00.000Z');
       const current = await addRun(journal);
       expect(await findEarlierGatewayFailure(journal, current)).toBe(
-        `run ${ended} ended on gateway failures, last: HTTP 504 Gateway Timeout`,
+        `run ${ended} on ib-2 ended on gateway failures, last: HTTP 504 Gateway Timeout`,
       );
+    } finally {
+      await journal.close();
+    }
+  });
+
+  it('says of a run that finished normally only that its last create failed at the gateway, never that it ended on gateway failures', async () => {
+    const journal = await tempJournal(backend);
+    try {
+      const finished = await runAnswered504(journal);
+      await journal.runs.finishRun(finished, 'finished', '2025-01-31T10:01:00.000Z');
+      const current = await addRun(journal);
+      const words = await findEarlierGatewayFailure(journal, current);
+      expect(words).toBe(
+        `run ${finished} on ib-2 finished, its last create failing at the gateway: HTTP 504 Gateway Timeout`,
+      );
+      expect(words).not.toMatch(/ended on gateway failures/);
     } finally {
       await journal.close();
     }
