@@ -32,14 +32,19 @@ type JudgedRun = Pick<RunRow, 'host' | 'pid' | 'processToken' | 'heartbeatAt'> &
 
 export function isRunAbandoned(run: JudgedRun, self: ThisProcess, probe: LivenessProbe): boolean {
   if (run.processToken === self.token) return false;
-  // A claim, a lease or a scheduler's run records no wait: its holder read the config the judge reads.
-  const wait = run.options === undefined ? (probe.journalWaitMs ?? 0) : journalWaitOf(run.options);
-  const stale = probe.now - Date.parse(run.heartbeatAt) > silenceLimitMs(probe.staleAfterMs, wait);
+  const stale = probe.now > silentUntilMs(run, probe);
   if (run.host !== self.host) return stale;
   // Same host: this pid is us now, so the run's process ended; a pid that is gone is gone.
   if (run.pid === self.pid || !probe.pidExists(run.pid)) return true;
   // The pid exists, but may since belong to another program: trust the heartbeat.
   return stale;
+}
+
+/** Until when the run may stay silent before another process takes it for gone, ms since the epoch. */
+export function silentUntilMs(run: JudgedRun, probe: Pick<LivenessProbe, 'staleAfterMs' | 'journalWaitMs'>): number {
+  // A claim, a lease or a scheduler's run records no wait: its holder read the config the judge reads.
+  const wait = run.options === undefined ? (probe.journalWaitMs ?? 0) : journalWaitOf(run.options);
+  return Date.parse(run.heartbeatAt) + silenceLimitMs(probe.staleAfterMs, wait);
 }
 
 /**

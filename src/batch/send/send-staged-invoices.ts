@@ -16,6 +16,7 @@ import { createSendLoopState, listenForStop } from './create-send-loop-state.js'
 import type { SendLoopOptions, SendResult } from './send-loop-options.js';
 import { answerContextOf, holdSending, pokeLoop, rowsLeft, type SendLoopState } from './send-loop-state.js';
 import { describeJournalReach } from './describe-journal-reach.js';
+import { describeClaimWait } from './describe-claim-wait.js';
 import { settleFailedRun } from './settle-failed-run.js';
 import { admitRetries, startReady } from './start-claims.js';
 import { takeTurn } from './take-turn.js';
@@ -50,11 +51,14 @@ export async function sendStagedInvoices(journal: Journal, options: SendLoopOpti
 /** Turn after turn, each woken by an answer, a timer or a stop, until nothing is left to send or await. */
 async function takeTurns(journal: Journal, state: SendLoopState): Promise<void> {
   const { places, pause } = state;
+  // When the rows set aside were last looked at for a silent holder, and when one was last told, ms.
+  const claimWait = { lookedAt: Number.NEGATIVE_INFINITY, toldAt: Number.NEGATIVE_INFINITY };
   for (;;) {
     if (state.recheck) {
       state.recheck = false;
       // A process that died while sending a key leaves it in doubt, never to be posted again blindly.
       await recoverInterruptedRuns(journal);
+      await tellClaimWait(journal, state, claimWait);
       state.released.push(...state.deferred.splice(0));
     }
     const outcomes: OutcomeWord[] = [];
@@ -90,6 +94,22 @@ async function takeTurns(journal: Journal, state: SendLoopState): Promise<void> 
     state.poked = false;
     state.wake = undefined;
   }
+}
+
+/** How often the rows set aside are looked at for a silent holder, and a wait for one told again, ms. */
+const CLAIM_WAIT_LOOK_MS = 5_000;
+const CLAIM_WAIT_TELL_MS = 30_000;
+
+/** Says what the run waits for when a silent run holds rows it set aside: a frozen progress line says nothing. */
+async function tellClaimWait(journal: Journal, state: SendLoopState, told: { lookedAt: number; toldAt: number }) {
+  const now = performance.now();
+  if (state.deferred.length === 0 || !state.options.onNotice || now - told.lookedAt < CLAIM_WAIT_LOOK_MS) return;
+  if (now - told.toldAt < CLAIM_WAIT_TELL_MS) return;
+  told.lookedAt = now;
+  const words = await describeClaimWait(journal, state.deferred, state.options.runId);
+  if (words === undefined) return;
+  told.toldAt = now;
+  state.options.onNotice(words);
 }
 
 /** Nothing in flight or unrecorded, nothing ready, and the run stopped or out of rows. */
