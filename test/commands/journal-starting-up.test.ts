@@ -16,21 +16,30 @@ import { makeTempDir } from '../helpers/temp-dir.js';
 
 const COUNT = 5;
 const STARTING_UP = 'the server is starting up (the database system is starting up); waiting for it';
+const SHUTTING_DOWN = 'the server is shutting down (the database system is shutting down); waiting for it to come back';
 
 describe('an upload whose journal server is starting up', () => {
   it.each([
-    { startingUpMs: 1_500, waitMs: 20_000, posted: true },
-    { startingUpMs: 60_000, waitMs: 2_000, posted: false },
+    { startingUpMs: 1_500, waitMs: 20_000, posted: true, message: undefined, words: STARTING_UP },
+    { startingUpMs: 60_000, waitMs: 2_000, posted: false, message: undefined, words: STARTING_UP },
+    // The same SQLSTATE while it shuts down: never called starting up.
+    {
+      startingUpMs: 1_500,
+      waitMs: 20_000,
+      posted: true,
+      message: 'the database system is shutting down',
+      words: SHUTTING_DOWN,
+    },
   ])(
-    'starting up for $startingUpMs ms, journal wait $waitMs ms',
-    async ({ startingUpMs, waitMs, posted }) => {
+    'starting up for $startingUpMs ms, journal wait $waitMs ms ($words)',
+    async ({ startingUpMs, waitMs, posted, message, words }) => {
       const server = await startTestPostgres();
       const sandbox = await startTestSandbox();
       const cwd = makeTempDir('pg-starting-up');
       writeUploadInputs(cwd, { count: COUNT, prefix: 'STARTUP' });
       try {
         const direct = await server.createDatabase();
-        const proxy = await startStartingUpProxy(Number(new URL(direct).port));
+        const proxy = await startStartingUpProxy(Number(new URL(direct).port), message);
         const url = direct.replace(`:${new URL(direct).port}/`, `:${proxy.port}/`);
         // Starting up from the upload's first try on: the CLI's own start takes a while on a busy machine.
         let ready: NodeJS.Timeout | undefined;
@@ -53,7 +62,7 @@ describe('an upload whose journal server is starting up', () => {
         expect(result.stderr).not.toMatch(/\n\s+at /);
         // Said once, not per try.
         const told = result.stderr.split('\n').filter((line) => line.includes('journal unreachable'));
-        expect(told, result.stderr).toEqual([`invoice-batch: journal unreachable: ${url}: ${STARTING_UP}; retrying`]);
+        expect(told, result.stderr).toEqual([`invoice-batch: journal unreachable: ${url}: ${words}; retrying`]);
         if (posted) {
           expect(result.code, result.stderr).toBe(0);
           expect(result.stderr).toMatch(/invoice-batch: journal reachable again after \d+ s\n/);

@@ -28,14 +28,15 @@ function errorResponse(fields: Record<string, string>): Buffer {
   return Buffer.concat([head, body]);
 }
 
-const STARTING_UP = errorResponse({
-  S: 'FATAL',
-  V: 'FATAL',
-  C: '57P03',
-  M: 'the database system is starting up',
-});
+/** 57P03 is also a server's answer while it shuts down: `message` says which. */
+const cannotConnectNow = (message: string) => errorResponse({ S: 'FATAL', V: 'FATAL', C: '57P03', M: message });
 
-export async function startStartingUpProxy(targetPort: number): Promise<StartingUpProxy> {
+/** @param message @default 'the database system is starting up' */
+export async function startStartingUpProxy(
+  targetPort: number,
+  message = 'the database system is starting up',
+): Promise<StartingUpProxy> {
+  const answer = cannotConnectNow(message);
   let startingUp = true;
   let refused = 0;
   const sockets = new Set<Socket>();
@@ -46,7 +47,7 @@ export async function startStartingUpProxy(targetPort: number): Promise<Starting
     if (startingUp) {
       client.once('data', () => {
         refused += 1;
-        client.end(STARTING_UP);
+        client.end(answer);
       });
       return;
     }

@@ -101,6 +101,9 @@ function reasonOf(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const code = (error as { code?: unknown } | null)?.code;
   if (code === NO_CONNECTION_FREE) return `the server has no connection to spare (${message}); waiting for one`;
+  // 57P03 (cannot connect now) is a server starting up, and one shutting down too: its message tells which.
+  if (code === '57P03' && /shutting down/.test(message))
+    return `the server is shutting down (${message}); waiting for it to come back`;
   if (code === '57P03') return `the server is starting up (${message}); waiting for it`;
   return message || (typeof code === 'string' ? code : 'no answer');
 }
