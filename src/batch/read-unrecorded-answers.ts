@@ -3,7 +3,7 @@
  * (keep-unrecorded-answers.ts), for `resolve --from`, or, when it could save them nowhere, its
  * message kept in a file (read-answers-message.ts). Anything else is refused with what it is.
  */
-import { basename } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { InputFileError, type UnrecordedAnswer } from '../errors.js';
 import { readWholeTextFile } from '../sheets/read-whole-text-file.js';
@@ -35,7 +35,11 @@ const EXPECTED = 'expected the unrecorded-answers-*.json file an upload saved, o
 export async function readUnrecordedAnswers(path: string): Promise<SavedAnswer[]> {
   const file = basename(path);
   const read = await readWholeTextFile(path, MAX_ANSWERS_FILE_BYTES);
-  if ('problem' in read) throw new InputFileError(`cannot read the file: ${read.problem}`, { file });
+  if ('problem' in read) {
+    // The name alone does not say where it was looked for: the saved file's folder is one of several.
+    const where = read.problem === 'no such file' ? ` in ${dirname(resolve(path))}` : '';
+    throw new InputFileError(`cannot read the file: ${read.problem}${where}`, { file });
+  }
   const { text } = read;
   let value: unknown;
   try {
