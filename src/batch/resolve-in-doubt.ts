@@ -166,5 +166,13 @@ async function notInDoubtMessage(journal: Journal, reference: string): Promise<s
   if (!latest) return `no invoice with InvoiceId or PayeeId/Invoice_Number "${reference}" is in the journal`;
   const instance = latest.instanceId ? ` as instance ${latest.instanceId}` : '';
   // In the words of the listings: a clerk who sees "resolved: not created" in `journal` must read the same here.
-  return `"${reference}" is not in doubt: its latest row (run ${latest.runId}) is ${liveRowWord(latest)}${instance}`;
+  const word = `"${reference}" is not in doubt: its latest row (run ${latest.runId}) is ${liveRowWord(latest)}${instance}`;
+  // Two resolving at once: the one refused learns who settled it first, and how to change that.
+  const settled = SETTLED_BY_HAND.exec(latest.detail ?? '')?.[0];
+  return settled === undefined
+    ? word
+    : `${word} (${settled}); if that was wrong, resolve ${reference} --correct changes it`;
 }
+
+/** `resolved on 2026-12-01 06:35 UTC by ana@desk` or `corrected on 2026-12-01`, as resolve writes a row's detail. */
+const SETTLED_BY_HAND = /^(?:resolved on \S+ \S+ UTC(?: by [^\s,:()]+)?|corrected on [^\s:]+)/;

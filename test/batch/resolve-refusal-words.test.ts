@@ -63,7 +63,7 @@ describe('resolve refuses an invoice not in doubt in the words of the listings',
     await latestRow(word);
     const refused = resolveInDoubt(journal, { reference: 'ID-W1', notCreated: true });
     await expect(refused).rejects.toThrow(
-      new RegExp(`"ID-W1" is not in doubt: its latest row \\(run \\d+\\) is ${word}( as instance \\d+)?(;|$)`),
+      new RegExp(`"ID-W1" is not in doubt: its latest row \\(run \\d+\\) is ${word}( as instance \\d+)?( \\(|;|$)`),
     );
   });
 });
@@ -104,5 +104,16 @@ describe('resolve refuses the invoice of a live run in the words of the journal 
     await expect(
       correctResolution(journal, { reference: 'ID-W1', notCreated: true, reason: 'x', correctedBy: 'ana@desk' }),
     ).rejects.toThrow(listed);
+  });
+});
+
+describe('resolve refuses an invoice someone resolved meanwhile', () => {
+  it('says who resolved it and when, and that resolve --correct changes what was recorded', async () => {
+    journal = await tempJournal();
+    await latestRow('resolved: not created');
+    const refused = resolveInDoubt(journal, { reference: 'ID-W1', notCreated: true });
+    await expect(refused).rejects.toThrow(
+      /^"ID-W1" is not in doubt: its latest row \(run \d+\) is resolved: not created \(resolved on 2025-01-31 11:00 UTC by ana@desk\); if that was wrong, resolve ID-W1 --correct changes it$/,
+    );
   });
 });
