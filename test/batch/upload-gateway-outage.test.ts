@@ -68,13 +68,13 @@ describe('uploads during a long gateway outage', () => {
 
     const report = await upload('second.csv', validBatch(12, { prefix: 'SECOND' }));
     expect(failing.stats().createRequests).toBe(sentBefore);
-    // One read-only question, no more: the status of instance 0000000000.
-    expect(failing.stats().statusRequests - statusRequestsBefore).toBe(1);
+    // Three read-only questions, 1 s and 2 s apart, no more: the status of instance 0000000000.
+    expect(failing.stats().statusRequests - statusRequestsBefore).toBe(3);
     expect(report.runs[0]!.counts).toMatchObject({ failed: 12, inDoubt: 0 });
     expect(report.runs[0]!.notSent).toBe(12);
     expect(report.stopped).toBe(true);
     expect(report.halted).toMatch(
-      /^the finance API still fails at the gateway \(a status request before the first create: HTTP 50[24]; run 1 on \S+ ended on gateway failures, last: HTTP 50[24] /,
+      /^the finance API still fails at the gateway \(3 status requests in a row before the first create, the last: HTTP 50[24]; run 1 on \S+ ended on gateway failures, last: HTTP 50[24] /,
     );
   });
 

@@ -46,7 +46,7 @@ describe('watch --once during a gateway outage', () => {
     await watchFolderOnce({ drop, journal, target: failing.target(), mapping, lines });
     expect(failing.stats().createRequests).toBe(sentBefore);
     expect(lines[0]).toMatch(
-      /^may\.csv: stopped \(the finance API still fails at the gateway \(a status request before the first create: HTTP 50[24]; run 1 on \S+ ended on gateway failures, last: .*\)\): 2 invoices: 2 not sent; left in processing\/ to be taken again/,
+      /^may\.csv: stopped \(the finance API still fails at the gateway \(3 status requests in a row before the first create, the last: HTTP 50[24]; run 1 on \S+ ended on gateway failures, last: .*\)\): 2 invoices: 2 not sent; left in processing\/ to be taken again/,
     );
     expect(existsSync(join(drop, 'processing', 'may.csv'))).toBe(true);
 

@@ -11,6 +11,7 @@ import {
   CLOSED_BREAKER,
   inFlightBound,
   nextProbeDelayMs,
+  PROBE_FIRST_DELAY_MS,
   recordCreate,
   recordProbe,
   tripAt,
@@ -37,7 +38,7 @@ export interface BreakerPauseOptions {
   now?: () => number;
   /**
    * How the last create of an earlier run against this target failed at the gateway: the run asks
-   * the probe once before its first create, and stops (`halt`) unless it is answered. @default none
+   * the probe before its first create, and stops (`halt`) when CANARY_TRIES in a row are not answered. @default none
    */
   earlierFailure?: string | undefined;
 }
@@ -50,9 +51,9 @@ export interface BreakerPause {
   /** Called after every turn of the loop; `idle` when no create holds a place. */
   whenIdle(idle: boolean): void;
   /**
-   * Why the upload gives up: the API did not answer a probe for `maxPauseMs`, or the one asked
-   * before the first create, or CANARY_TRIES creates in a row sent alone after answered probes
-   * failed at the gateway too.
+   * Why the upload gives up: the API did not answer a probe for `maxPauseMs`, or CANARY_TRIES in a
+   * row asked before the first create, or CANARY_TRIES creates in a row sent alone after answered
+   * probes failed at the gateway too.
    */
   halt(): string | undefined;
   figures(): { pauses: number; pausedMs: number; endedPaused: boolean };
@@ -69,6 +70,9 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
   // Shut from the start, as an open breaker is, but for one question only: a run begun during an
   // outage must not leave invoices in doubt to learn what the earlier run already knew.
   let asking = options.probe !== undefined && options.earlierFailure !== undefined;
+  // Status requests asked before the first create: one failing at random is no outage either.
+  let asked = 0;
+  const askDelayMs = () => (asked === 0 ? 0 : PROBE_FIRST_DELAY_MS * 2 ** (asked - 1));
   let breaker: GatewayBreaker = asking ? { ...CLOSED_BREAKER, openedAt: now() } : CLOSED_BREAKER;
   let timer: NodeJS.Timeout | undefined;
   let probing = false;
@@ -118,6 +122,15 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
   };
 
   const answerAsked = (result: { answered: boolean; reason: string }) => {
+    asked += 1;
+    if (!result.answered && asked < CANARY_TRIES) {
+      // Still shut, still asking: the next turn's idle look asks again, later.
+      options.onNotice?.(
+        `the finance API did not answer a status request before the first create (${result.reason}); ` +
+          `asking again in ${seconds(askDelayMs())}; the upload stops when ${CANARY_TRIES} in a row fail (${asked} so far)`,
+      );
+      return options.poke();
+    }
     asking = false;
     if (result.answered) {
       breaker = { ...CLOSED_BREAKER, onTrial: true };
@@ -127,7 +140,7 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
       );
     } else {
       // Still shut: the turn that reads the halt stops the run, and nothing starts before it.
-      halt = `the finance API still fails at the gateway (a status request before the first create: ${result.reason}; ${options.earlierFailure})`;
+      halt = `the finance API still fails at the gateway (${CANARY_TRIES} status requests in a row before the first create, the last: ${result.reason}; ${options.earlierFailure})`;
     }
     options.poke();
   };
@@ -178,7 +191,7 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
       const probe = options.probe;
       if (!probe || !idle || breaker.openedAt === undefined || timer || probing || halt || options.signal.aborted)
         return;
-      timer = setTimeout(() => void probeNow(probe), asking ? 0 : nextProbeDelayMs(breaker));
+      timer = setTimeout(() => void probeNow(probe), asking ? askDelayMs() : nextProbeDelayMs(breaker));
     },
     halt: () => halt,
     figures: () => {

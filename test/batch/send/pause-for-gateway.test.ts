@@ -168,14 +168,51 @@ describe('a run that begins after an earlier run ended on gateway failures', () 
     expect(pause.halt()).toBeUndefined();
   });
 
-  it('stops after the one status request when it is not answered, still shut, with no pause to count', async () => {
-    const { pause, notices, probes } = await askOnce(false);
-    expect(probes).toBe(1);
+  /** A pause whose status requests before the first create are answered as `answers` says, in turn. */
+  async function askUntilTold(answers: readonly boolean[]) {
+    const notices: string[] = [];
+    let probes = 0;
+    let poked: () => void = () => undefined;
+    const pause = createBreakerPause({
+      probe: async () => {
+        const answered = answers[probes] ?? false;
+        probes += 1;
+        return { answered, reason: answered ? 'HTTP 200' : 'HTTP 504' };
+      },
+      maxPauseMs: 600_000,
+      signal: new AbortController().signal,
+      onNotice: (text) => notices.push(text),
+      poke: () => poked(),
+      earlierFailure,
+    });
+    while (pause.isOpen() && pause.halt() === undefined) {
+      const told = new Promise<void>((resolve) => (poked = resolve));
+      pause.whenIdle(true);
+      await told;
+    }
+    pause.close();
+    return { pause, notices, probes };
+  }
+
+  it('asks again, later, when that status request fails at random, and sends once one is answered', async () => {
+    const { pause, notices, probes } = await askUntilTold([false, false, true]);
+    expect(probes).toBe(3);
+    expect(pause.halt()).toBeUndefined();
+    expect(pause.isOpen()).toBe(false);
+    expect(pause.inFlightBound()).toBe(1);
+    expect(notices.slice(0, 2)).toEqual([
+      'the finance API did not answer a status request before the first create (HTTP 504); asking again in 1 s; the upload stops when 3 in a row fail (1 so far)',
+      'the finance API did not answer a status request before the first create (HTTP 504); asking again in 2 s; the upload stops when 3 in a row fail (2 so far)',
+    ]);
+  }, 20_000);
+
+  it('stops when three status requests in a row are not answered, still shut, with no pause to count', async () => {
+    const { pause, probes } = await askUntilTold([false, false, false]);
+    expect(probes).toBe(3);
     expect(pause.isOpen()).toBe(true);
     expect(pause.halt()).toBe(
-      `the finance API still fails at the gateway (a status request before the first create: HTTP 504; ${earlierFailure})`,
+      `the finance API still fails at the gateway (3 status requests in a row before the first create, the last: HTTP 504; ${earlierFailure})`,
     );
     expect(pause.figures()).toEqual({ pauses: 0, pausedMs: 0, endedPaused: false });
-    expect(notices).toEqual([]);
-  });
+  }, 20_000);
 });
