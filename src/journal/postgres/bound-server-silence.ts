@@ -42,6 +42,20 @@ export interface SilenceBound {
 const PROBE_AT_MS = 500;
 /** Watches last told a lock wait, not a server out of reach: their end is told as such. */
 const lockedWatches = new WeakSet<ReachWatch>();
+/** Watches whose step that told the lock wait still waits: another statement answered meanwhile ends nothing. */
+const lockWaiting = new WeakSet<ReachWatch>();
+
+/** Whether a statement of the watch's journal waits for a lock now: only its own end tells the journal back. */
+export function waitsForLock(watch: ReachWatch): boolean {
+  return lockWaiting.has(watch);
+}
+
+/** Whether the journal's last wait was for a lock (`true`), taken off: the next wait is told afresh. */
+export function takeLockTold(watch: ReachWatch): true | undefined {
+  const locked = lockedWatches.has(watch) || undefined;
+  lockedWatches.delete(watch);
+  return locked;
+}
 
 /**
  * Runs `step` with the server's silence bounded. `abandon` ends the step's connection when it is
@@ -69,9 +83,14 @@ export function boundServerSilence<T>(
   return new Promise<T>((resolve, reject) => {
     let settled = false;
     let told = false;
+    // Settled, this step no longer waits for the lock it told.
+    const settle = () => {
+      settled = true;
+      if (told) lockWaiting.delete(watch);
+    };
     const giveUp = (reason: string) => {
       if (settled) return;
-      settled = true;
+      settle();
       clearTimeout(probe);
       clearTimeout(silence);
       clearTimeout(limit);
@@ -98,6 +117,7 @@ export function boundServerSilence<T>(
         watch.tell({ kind: 'lost', reason: `no answer from the server for ${Math.round(SILENCE_NOTICE_MS / 1000)} s` });
       } else {
         lockedWatches.add(watch);
+        lockWaiting.add(watch);
         watch.tell({ kind: 'locked', withinMs: bound.withinMs, reason: waitsFor });
       }
       if (watch.stopAsked) giveUp('no answer from the server, and the upload is stopping');
@@ -114,7 +134,7 @@ export function boundServerSilence<T>(
       (value) => {
         watch.onStop.delete(onStop);
         if (settled) return onLate(value);
-        settled = true;
+        settle();
         clearTimeout(probe);
         clearTimeout(silence);
         clearTimeout(limit);
@@ -123,14 +143,14 @@ export function boundServerSilence<T>(
           const afterMs = performance.now() - watch.lostAt;
           watch.lostAt = undefined;
           watch.gaveUp = false;
-          watch.tell({ kind: 'back', afterMs, locked: lockedWatches.has(watch) || undefined });
+          watch.tell({ kind: 'back', afterMs, locked: takeLockTold(watch) });
         }
         resolve(value);
       },
       (error: unknown) => {
         watch.onStop.delete(onStop);
         if (settled) return;
-        settled = true;
+        settle();
         clearTimeout(probe);
         clearTimeout(silence);
         clearTimeout(limit);

@@ -5,6 +5,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ReachWatch } from '../reach-watch.js';
+import { takeLockTold, waitsForLock } from './bound-server-silence.js';
 
 export interface ReconnectPolicy {
   /** How long to keep trying a server that does not answer before giving up, ms. @default 60000 */
@@ -68,11 +69,13 @@ export async function withReconnect<T>(
   for (let wait = policy.firstWaitMs; ; wait = Math.min(wait * 2, 5_000)) {
     try {
       const value = await step();
-      if (watch?.lostAt !== undefined) {
+      // Another statement answered while one waits for a lock says nothing of the lock: that one tells its end.
+      if (watch?.lostAt !== undefined && !waitsForLock(watch)) {
         const afterMs = performance.now() - watch.lostAt;
         watch.lostAt = undefined;
         watch.gaveUp = false;
-        watch.tell({ kind: 'back', afterMs });
+        const locked = takeLockTold(watch);
+        watch.tell(locked ? { kind: 'back', afterMs, locked } : { kind: 'back', afterMs });
       }
       return value;
     } catch (error) {
