@@ -5,7 +5,7 @@
  * and sends one create alone before the rest.
  */
 import type { JournalStatements } from '../../journal/journal.js';
-import type { CreateAnswerRow } from '../../journal/run-statements.js';
+import type { CreateAnswerRow } from '../../journal/last-create-answer-sql.js';
 import { isRecordedGatewayFailure } from './gateway-breaker.js';
 
 /** How that create failed, in words for the halt; undefined when the last create reached the back-end, or none was sent. */
