@@ -82,17 +82,18 @@ const namVat = (vendor: number) => `${String(4012345 + vendor * 3109)}-015`;
 /**
  * NamRA ITAS input tax schedule as CSV for upload: one row per tax invoice, the supplier's VAT
  * registration number and name, the tax invoice's number and date (`2024/01/15`), its kind (Tax
- * Invoice, or Credit Note written positive), its currency (NAD, or ZAR from a South African
- * supplier: the rand is legal tender at par), the amount including VAT and the VAT (15 %), and
- * whether it was imported. No value before VAT is written: it is the difference.
+ * Invoice, or Credit Note written positive), its currency (NAD: a Namibian tax invoice is in
+ * Namibian dollars), the amount including VAT and the VAT (15 %), and whether it was imported
+ * (N on every row: VAT on an import is paid at customs and claimed from the customs entry, not
+ * from a supplier's tax invoice). No value before VAT is written: it is the difference.
  */
 export const namraInputTaxSchedule: CorpusLayout = {
   name: 'namra-input-tax-schedule',
   modelledOn:
-    'Namibia NamRA ITAS VAT input tax schedule CSV: Supplier VAT Reg No, Supplier Name, Tax Invoice No, Tax Invoice Date YYYY/MM/DD, Document Type Tax Invoice / Credit Note (positive), Currency NAD / ZAR per row, Amount Incl VAT, VAT Amount 15 %, Imported Y/N; no value excluding VAT',
+    'Namibia NamRA ITAS VAT input tax schedule CSV: Supplier VAT Reg No, Supplier Name, Tax Invoice No, Tax Invoice Date YYYY/MM/DD, Document Type Tax Invoice / Credit Note (positive), Currency NAD per row, Amount Incl VAT, VAT Amount 15 %, Imported N (local supplies); no value excluding VAT',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
-    const invoices = corpusInvoices(26102, 12, 6, ['NAD', 'NAD', 'ZAR']).sort(byDate);
+    const invoices = corpusInvoices(26102, 12, 6, ['NAD']).sort(byDate);
     const rows: CorpusCell[][] = [
       [
         'Supplier VAT Reg No',
@@ -108,7 +109,7 @@ export const namraInputTaxSchedule: CorpusLayout = {
     ];
     invoices.forEach((i, n) => {
       const credit = n === 4 || n === 9;
-      // Namibian dollars (and rand) at twenty to the euro.
+      // Namibian dollars at twenty to the euro.
       const net = i.netCents * 20;
       const vat = i.lines[0]!.ratePercent === 0 ? 0 : taxOf(net, 15);
       rows.push([
@@ -120,7 +121,7 @@ export const namraInputTaxSchedule: CorpusLayout = {
         i.currency,
         units(net + vat).toFixed(2),
         units(vat).toFixed(2),
-        i.currency === 'ZAR' ? 'Y' : 'N',
+        'N',
       ]);
     });
     return writeCsv(dir, 'NamRA_Input_Tax_Schedule_2024_03.csv', rows);

@@ -11,7 +11,7 @@
 import { SANDBOX_ADVERTISERS } from '../../src/sandbox/sandbox-advertisers.js';
 import { corpusInvoices } from '../infer-corpus/corpus-invoices.js';
 import { writeXlsx, type CorpusCell, type CorpusLayout } from '../infer-corpus/corpus-files.js';
-import { localRate, taxOf } from '../infer-held-out-fresh/fresh-formats.js';
+import { taxOf } from '../infer-held-out-fresh/fresh-formats.js';
 import { byDate, dotted, later } from '../infer-held-out-fourteenth/fourteenth-days.js';
 import { danishDay, decimalComma, units, writeBomCsv } from './twentysixth-formats.js';
 
@@ -24,7 +24,8 @@ const orgNr = (vendor: number) => String(912345670 + vendor * 10313);
  * the account and its name, the VAT code, the text, the amount signed (debit positive), the
  * currency, the supplier's invoice number, supplier number, name and organisation number. An
  * invoice is its expense postings (65xx accounts) and the input VAT (2710) debited, the supplier
- * (2400) credited with the total; a credit note's voucher swaps the signs.
+ * (2400) credited with the total; a credit note's voucher swaps the signs. VAT at 25 % (Mva-kode 1)
+ * or none (0).
  */
 export const unimicroBilagsjournal: CorpusLayout = {
   name: 'unimicro-bilagsjournal',
@@ -51,7 +52,10 @@ export const unimicroBilagsjournal: CorpusLayout = {
     ];
     invoices.forEach((i, n) => {
       const sign = n === 4 ? -1 : 1;
-      const rate = localRate(i.lines[0]!.ratePercent, 25, 15);
+      // Advertising costs carry Norway's high rate, 25 % (the 15 % rate is for food only); a
+      // supply outside VAT none. Standard (SAF-T) codes: 1 is deductible domestic input VAT at 25 %.
+      const rate = i.lines[0]!.ratePercent === 0 ? 0 : 25;
+      const code = rate ? '1' : '0';
       // Kroner at eleven and a half to the euro; an export keeps an invoice's first two lines.
       const lines = i.lines.slice(0, 2).map((l) => ({ text: l.description, net: sign * l.netCents * 11.5 }));
       const vat = lines.reduce((s, l) => s + taxOf(l.net, rate), 0);
@@ -71,8 +75,8 @@ export const unimicroBilagsjournal: CorpusLayout = {
         i.vendorName,
         orgNr(i.vendor),
       ];
-      for (const l of lines) rows.push(posting('6540', 'Reklamekostnad', rate ? '1' : '0', l.text, l.net));
-      if (vat) rows.push(posting('2710', 'Inngående mva', '1', `Mva ${rate}%`, vat));
+      for (const l of lines) rows.push(posting('6540', 'Reklamekostnad', code, l.text, l.net));
+      if (vat) rows.push(posting('2710', 'Inngående mva', code, `Mva ${rate}%`, vat));
       rows.push(posting('2400', 'Leverandørgjeld', '', `Faktura ${i.number}`, -total));
     });
     return writeBomCsv(dir, 'Bilagsjournal_2024_Q1.csv', rows, ';');

@@ -31,6 +31,8 @@ export const informe43Compras: CorpusLayout = {
   modelledOn:
     'Panama DGI Informe 43 purchases tab-separated text: TIPO_PERSONA N/J, RUC, DV, NOMBRE, FACTURA, FECHA YYYYMMDD, CONCEPTO, COMPRAS_BIENES_SERVICIOS 1/2, MONTO_BALBOAS, ITBMS 7 %, no total, credit notes negative',
   advertisers: SANDBOX_ADVERTISERS,
+  // The balboa's own code: at par with the dollar the reference posts, the same money.
+  alsoRight: { 'invoice.CurrencyCode': ['value:PAB'] },
   write: async (dir) => {
     const invoices = corpusInvoices(26105, 12, 6).sort(byDate);
     const rows: CorpusCell[][] = [

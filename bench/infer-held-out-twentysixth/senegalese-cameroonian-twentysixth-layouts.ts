@@ -85,12 +85,13 @@ const niu = (vendor: number) => `M0${String(1234567890 + vendor * 70001).padStar
 
 /**
  * DGI Cameroon's état des achats as a workbook kept for the monthly return: a Récapitulatif sheet
- * of the quarter's totals first, then the detail. The detail has a title, the company and a blank
+ * of the month's totals first, then the detail. The detail has a title, the company and a blank
  * row, then a two-row header: the groups (Fournisseur, Facture, Montants (FCFA)) above the column
  * names. One row per invoice: the supplier's NIU and name, the document's kind (FA, or AV: a
  * credit note written positive), its number and date (a date cell), the value before tax, the VAT
  * (17.5 %), the communal additional surcharge (CAC, 10 % of the VAT), the total with both and the
  * withholding on purchases (précompte, 2.2 % of the value, which the buyer pays to the treasury).
+ * A monthly return: every invoice is of March 2024, the month its title names.
  */
 export const impotscmEtatAchats: CorpusLayout = {
   name: 'impotscm-etat-achats',
@@ -98,7 +99,11 @@ export const impotscmEtatAchats: CorpusLayout = {
     'Cameroon DGI état des achats XLSX, a Récapitulatif sheet then Détail des achats: a title, the company, a blank row and a two-row header Fournisseur / Facture / Montants (FCFA) over NIU, Raison sociale, Type FA / AV (positive), Numéro, Date date cell, Montant HT, TVA 17,5 %, CAC 10 %, Montant TTC, Précompte 2,2 %, whole francs as number cells',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
-    const invoices = corpusInvoices(26104, 11, 6).sort(byDate);
+    // A monthly return lists the month's purchases only: every invoice is dated in March, the month
+    // the title names.
+    const invoices = corpusInvoices(26104, 11, 6)
+      .map((i) => ({ ...i, date: { ...i.date, m: 3 } }))
+      .sort(byDate);
     const detail: CorpusCell[][] = [
       ['ETAT DES ACHATS DU MOIS - DECLARATION MENSUELLE DES IMPOTS ET TAXES'],
       ['Contribuable : Douala Affiches SARL - NIU M041800012345K - Période : mars 2024'],

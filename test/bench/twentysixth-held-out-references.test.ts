@@ -31,14 +31,14 @@ const WRITTEN: Readonly<Record<string, number>> = {
 const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   // Value Incl. VAT of the rows but TOTAL, the credit note written negative, in pula.
   'burs-input-tax-schedule': { BWP: '642213.6000' },
-  // Amount Incl VAT per Currency, each Credit Note negative though written positive.
-  'namra-input-tax-schedule': { NAD: '448061.0000', ZAR: '261648.0000' },
+  // Amount Incl VAT (every row in NAD), each Credit Note negative though written positive.
+  'namra-input-tax-schedule': { NAD: '709709.0000' },
   // Montant TTC (Windows-1252, whole francs grouped with spaces) of every row, the Avoir written negative.
   'dgid-etat-fournisseurs': { XOF: '25665285.0000' },
   // Montant TTC of the Détail des achats rows, the AV negative though written positive, in francs.
   'impotscm-etat-achats': { XAF: '23943787.0000' },
-  // MONTO_BALBOAS plus ITBMS of every row (no total is written), the credit note written negative.
-  'informe43-compras': { PAB: '52670.5100' },
+  // MONTO_BALBOAS plus ITBMS of every row (no total is written), the credit note written negative, posted in dollars.
+  'informe43-compras': { USD: '52670.5100' },
   // Total per Currency, the credit note written negative.
   'ttbir-input-tax-schedule': { TTD: '109611.5800', USD: '13813.0900' },
   // المجموع (Arabic-Indic digits, ٬ groups, ٫ decimals) per العملة, the credit note written negative.
@@ -46,7 +46,7 @@ const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   // Montant TTC (whole ariary grouped with dots) of the rows with a NIF, the avoir written negative.
   'hetra-annexe-achats': { MGA: '251172530.0000' },
   // Minus the Beløp of the supplier postings (2400), the credit note's signs swapped, in kroner.
-  'unimicro-bilagsjournal': { NOK: '107355.4100' },
+  'unimicro-bilagsjournal': { NOK: '113160.0400' },
   // Beløb inkl. moms per Valuta, each Kreditnota negative though written positive.
   'xena-kreditorfakturaer': { DKK: '98397.4000', EUR: '32337.2500', SEK: '-85965.3700' },
 };
