@@ -99,7 +99,8 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
       // Nothing is sent before every file is staged: a file that changed under its reader is refused here.
       await checkFileUnchanged(source.path, fingerprint);
       // So is one whose dates a spreadsheet re-read with day and month exchanged: its new invoices would go on the wrong day.
-      await refuseDateSwap(journal, runId, file, masked(options.mapping));
+      // Unless the user said the journal holds the swapped ones (recorded with the run's flags).
+      if (!options.sentDatesSwapped) await refuseDateSwap(journal, runId, file, masked(options.mapping));
       // Kept with the run, so every results file written of it, now or later, names them.
       const leftOut = source.leftOut?.();
       if (leftOut) await journal.runs.setRunLeftOut(runId, leftOut);
@@ -160,6 +161,7 @@ function runFlags(plan: UploadPlan, masked: (text: string) => string): Record<st
     rate: plan.rate,
     partial: plan.partial,
     force: plan.force,
+    sentDatesSwapped: plan.sentDatesSwapped,
     retryInDoubt: plan.retryInDoubt,
     // Read by other processes judging whether the run is live (run-liveness.ts).
     journalWaitMs: plan.journalWaitMs,

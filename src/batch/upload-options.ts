@@ -60,6 +60,11 @@ export interface UploadOptions {
   partial?: boolean | undefined;
   /** Post invoices whose key was already created. @default false */
   force?: boolean | undefined;
+  /**
+   * The dates the journal sent are the day/month-swapped ones and the file's are right: a file whose
+   * dates differ from them by that swap is not refused; those invoices are held as differing. @default false
+   */
+  sentDatesSwapped?: boolean | undefined;
   /** Re-post in-doubt invoices (only with `rejectsDuplicates`). @default false */
   retryInDoubt?: boolean | undefined;
   /** The back-end refuses a second (PayeeId, Invoice_Number). @default false */

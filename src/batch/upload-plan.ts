@@ -32,6 +32,7 @@ export interface UploadPlan {
   journalWaitMs: number;
   partial: boolean;
   force: boolean;
+  sentDatesSwapped: boolean;
   retryInDoubt: boolean;
   rejectsDuplicates: boolean;
   duplicates: DuplicateRules;
@@ -73,6 +74,7 @@ export function planUpload(options: UploadOptions): UploadPlan {
     journalWaitMs: options.journalWaitMs ?? 0,
     partial: options.partial ?? false,
     force: options.force ?? false,
+    sentDatesSwapped: options.sentDatesSwapped ?? false,
     retryInDoubt: options.retryInDoubt ?? false,
     rejectsDuplicates: options.rejectsDuplicates ?? false,
     duplicates: options.duplicates,

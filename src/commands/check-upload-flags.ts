@@ -15,6 +15,7 @@ export type UploadArgv = Parameters<typeof settingsFromArgv>[0] & {
   rate?: number;
   partial?: boolean;
   force?: boolean;
+  sentDatesSwapped?: boolean;
   retryInDoubt?: boolean;
   newJournal?: boolean;
   /** A number, or false from --no-stop-after-rejections. */

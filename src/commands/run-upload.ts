@@ -90,6 +90,7 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
         rate: argv.rate,
         partial: argv.partial,
         force: argv.force,
+        sentDatesSwapped: argv.sentDatesSwapped,
         retryInDoubt: argv.retryInDoubt,
         stopAfterRejections: stormLimit ?? settings.upload.stopAfterRejections,
         journalWaitMs: settings.upload.journalWaitMs,

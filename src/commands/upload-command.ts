@@ -51,6 +51,12 @@ export const uploadCommand: CliCommand = {
           'Post invoices held because one with the same PayeeId and Invoice_Number but other content was created; never one created with the same content',
         group: 'Upload:',
       })
+      .option('sent-dates-swapped', {
+        type: 'boolean',
+        describe:
+          'Upload a file whose dates differ from those sent by day and month exchanged, when the sent ones were wrong: post its new invoices, hold those (correct them in the finance system)',
+        group: 'Upload:',
+      })
       .option('retry-in-doubt', {
         type: 'boolean',
         describe: 'Re-post in-doubt invoices (profile must have rejectsDuplicates: true)',

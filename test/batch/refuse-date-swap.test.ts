@@ -44,7 +44,9 @@ describe('an upload of a file whose dates came back with day and month exchanged
     expect(message).toMatch(
       /^legacy-us\.lo-engb\.csv: 3 invoices have the date the journal sent with day and month exchanged/,
     );
-    expect(message).toContain('0000100001/US-00001 at row 2: sent 2024-03-05, the file says 2024-05-03');
+    expect(message).toContain(
+      '0000100001/US-00001 at row 2: the journal has 2024-03-05 (sent to the finance system), the file 2024-05-03',
+    );
     expect(message).toMatch(/English \(UK\)/);
     expect(message).toMatch(/source\.dateFormats/);
     expect(message).toMatch(/nothing was posted/i);
@@ -75,5 +77,30 @@ describe('an upload of a file whose dates came back with day and month exchanged
     const report = await fixture.upload('legacy-us.csv', invoicesDated(edited));
     expect(report.runs[0]!.run.heldDiffers).toBe(3);
     expect(fixture.sandbox.stats().createRequests).toBe(DATES.length);
+  });
+
+  it('names both readings when the journal holds the swapped dates, and posts the new invoices with --sent-dates-swapped', async () => {
+    fixture = await uploadFixture();
+    // The first file was the swapped one: the journal (and the finance system) hold the wrong dates.
+    await fixture.upload('swap-first.csv', invoicesDated(DATES.slice(0, 3).map(swapped)));
+    const corrected = [...invoicesDated(DATES.slice(0, 3)), ...invoicesDated(['20240910'], 20)];
+
+    const refused = await fixture.upload('swap-fixed.csv', corrected).catch((error: unknown) => error);
+    const message = (refused as Error).message;
+    expect(exitCodeFor(refused)).toBe(2);
+    expect(message).toContain('the journal has 2024-05-03 (sent to the finance system), the file 2024-03-05');
+    expect(message).toMatch(/if the dates sent were the wrong ones, correct those invoices in the finance system/i);
+    expect(message).toMatch(/--sent-dates-swapped/);
+    // --force posts what differs: it would post the swapped invoices a second time, so it is no way out.
+    const forced = await fixture.upload('swap-fixed.csv', corrected, { force: true }).catch((error: unknown) => error);
+    expect(exitCodeFor(forced)).toBe(2);
+    expect(fixture.sandbox.instances()).toHaveLength(3);
+
+    const report = await fixture.upload('swap-fixed.csv', corrected, { sentDatesSwapped: true });
+    expect(report.runs[0]!.counts).toMatchObject({ created: 1, skipped: 3 });
+    expect(report.runs[0]!.run.heldDiffers).toBe(3);
+    expect(fixture.sandbox.instances()).toHaveLength(4);
+    const run = await fixture.journal.runs.findRun(report.runs[0]!.run.id);
+    expect(JSON.parse(run!.options)).toMatchObject({ sentDatesSwapped: true });
   });
 });
