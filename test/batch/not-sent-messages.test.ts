@@ -1,7 +1,9 @@
 /**
- * The Results Message of every invoice left "not sent", for each reason an upload leaves one so:
- * it says the invoice was not sent and why, never that it may have been sent, and that it is safe
- * to post again. A real sandbox (with the faults that cause each), a real SQLite journal.
+ * Every invoice left "not sent", for each reason an upload leaves one so: its Results Message says
+ * it was not sent, in a few words naming the Summary, never that it may have been sent; the Summary
+ * of the workbook says why and that it is safe to post again, and the journal's detail (the terminal,
+ * --json, the results CSV) keeps the whole reason. A real sandbox (with the faults that cause
+ * each), a real SQLite journal, the workbook read back.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { invalidMapped, validBatch } from './mapped-invoices.js';
@@ -9,6 +11,7 @@ import { uploadFixture, type UploadFixture } from './upload-fixture.js';
 import type { SandboxOptions } from '../../src/sandbox/start-sandbox.js';
 import type { UploadOptions } from '../../src/batch/upload-files.js';
 import { RESULTS_SHEET_COLUMNS, resultOutcome } from '../../src/report/results/results-sheet-columns.js';
+import { readBook } from '../helpers/read-workbook.js';
 
 let fixture: UploadFixture | undefined;
 afterEach(async () => {
@@ -72,18 +75,36 @@ const CASES: Case[] = [
 ];
 
 describe('the Message of a not-sent invoice', () => {
-  it.each(CASES)('says not sent, why, and safe to post again: $reason', async (test) => {
+  it.each(CASES)('says not sent, and on the Summary why and safe to post again: $reason', async (test) => {
     fixture = await uploadFixture(test.sandbox ?? {});
     const input = [...validBatch(4, { prefix: 'NS' }), ...(test.invalid ? [invalidMapped(5, { prefix: 'NS' })] : [])];
     const report = await fixture.upload('month-end.csv', input, test.options?.(fixture) ?? {});
     const rows = await fixture.journal.lists.listRunResultsPage(report.runs[0]!.run.id, 0, 100);
-    const messages = rows.filter((row) => resultOutcome(row) === 'not sent').map((row) => String(MESSAGE.value(row)));
-    expect(messages.length).toBeGreaterThan(0);
-    for (const message of messages) {
-      expect(message).toMatch(/^not sent: /);
+    const notSent = rows.filter((row) => resultOutcome(row) === 'not sent');
+    expect(notSent.length).toBeGreaterThan(0);
+    for (const row of notSent) {
+      const message = String(MESSAGE.value(row));
+      expect(message).toMatch(/^not sent: .* \(see Summary\)$/);
       expect(message).not.toMatch(/may have been (sent|created)|in doubt/);
-      expect(message).toMatch(/safe to post again/);
-      expect(message).toMatch(test.says);
+      // The whole reason stays in the journal, which the terminal, --json and the CSV print.
+      expect(row.detail).toMatch(/safe to post again/);
+      expect(row.detail).toMatch(test.says);
     }
+    const summary = await summaryTexts(report.runs[0]!.run.resultsFile!);
+    expect(summary).toMatch(/Not sent: why\n[^\n]*safe to post again/);
+    expect(summary).toMatch(test.says);
+    expect(summary).not.toMatch(/may have been (sent|created)/);
   });
 });
+
+/** The Summary sheet's texts, each merged cell once, a line each. */
+async function summaryTexts(file: string): Promise<string> {
+  const texts: string[] = [];
+  (await readBook(file)).getWorksheet('Summary')!.eachRow((row) =>
+    row.eachCell((cell) => {
+      if (cell.isMerged && cell.master !== cell) return;
+      if (typeof cell.value === 'string') texts.push(cell.value);
+    }),
+  );
+  return texts.join('\n');
+}
