@@ -1,5 +1,6 @@
 /** Read-only statements for reports and the `journal` command. */
 import { CARRIED_SELECT, type CarriedRow } from './carried-fields.js';
+import { CREATED_EARLIER_SQL } from './created-earlier-sql.js';
 import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
 import { ALREADY_CREATED_SQL, HELD_DIFFERS_SQL, RESOLVED_NOT_CREATED_SQL, type InvoiceState } from './invoice-state.js';
 import { limitOf, type JournalDriver } from './journal-driver.js';
@@ -33,7 +34,10 @@ export type ResultRow = CarriedRow &
     | 'detail'
     | 'attempts'
     | 'lines'
-  >;
+  > & {
+    /** Invalid here, but created by an earlier row of its key (CREATED_EARLIER_SQL): 1 or true; SQLite 0, PostgreSQL false otherwise. */
+    createdEarlier?: number | boolean;
+  };
 
 /** The columns of an invoice row the annotated copy writes next to its source rows. */
 export type AnnotationRow = Pick<
@@ -74,7 +78,8 @@ export interface ListInvoicesFilter {
 /**
  * What `forEachRunAmount` tells of one invoice: its currency and amount as read, its state, whether a
  * person resolved it as not created, whether the finance system already held it (`isAlreadyCreated`),
- * and whether it was held because its key holds other content (`isHeldDiffers`).
+ * whether it was held because its key holds other content (`isHeldDiffers`), and whether it is
+ * invalid here but was created by an earlier row of its key (CREATED_EARLIER_SQL).
  */
 export type VisitAmount = (
   currency: string | null,
@@ -83,6 +88,7 @@ export type VisitAmount = (
   resolvedNotCreated: boolean,
   alreadyCreated: boolean,
   heldDiffers?: boolean,
+  createdEarlier?: boolean,
 ) => void;
 
 export interface ListStatements {
@@ -133,7 +139,7 @@ const RUN_PAGE_WHERE = 'FROM invoices WHERE run_id = ? AND id > ? ORDER BY id LI
 export const RUN_RESULTS_PAGE_SQL = `SELECT id, source_file AS sourceFile, sheet, rows, invoice_id AS invoiceId,
   invoice_number AS invoiceNumber, payee_id AS payeeId, currency_code AS currencyCode, invoice_amount AS invoiceAmount,
   state, http_status AS httpStatus, e_retcode AS eRetcode, instance_id AS instanceId, e_message AS eMessage, detail,
-  attempts, lines, ${CARRIED_SELECT} ${RUN_PAGE_WHERE}`;
+  attempts, lines, (${CREATED_EARLIER_SQL}) AS createdEarlier, ${CARRIED_SELECT} ${RUN_PAGE_WHERE}`;
 
 /** The statement of `listRunProblemsPage`, exported so a test can check its query plan. */
 export const RUN_PROBLEMS_PAGE_SQL = `SELECT p.id, p.run_id AS runId, p.invoice_row_id AS invoiceRowId,
@@ -231,15 +237,24 @@ export function listStatements(d: JournalDriver): ListStatements {
           resolved: number | boolean;
           already: number | boolean;
           held: number | boolean;
+          earlier: number | boolean;
         }>(
           `SELECT id, currency_code AS currency, invoice_amount AS amount, state,
              (${RESOLVED_NOT_CREATED_SQL}) AS resolved, (${ALREADY_CREATED_SQL}) AS already,
-             (${HELD_DIFFERS_SQL}) AS held ${RUN_PAGE_WHERE}`,
+             (${HELD_DIFFERS_SQL}) AS held, (${CREATED_EARLIER_SQL}) AS earlier ${RUN_PAGE_WHERE}`,
           [runId, after, AMOUNT_PAGE],
         );
         // SQLite answers the condition 0 or 1, PostgreSQL a boolean.
         for (const row of rows)
-          visit(row.currency, row.amount, row.state, Boolean(row.resolved), Boolean(row.already), Boolean(row.held));
+          visit(
+            row.currency,
+            row.amount,
+            row.state,
+            Boolean(row.resolved),
+            Boolean(row.already),
+            Boolean(row.held),
+            Boolean(row.earlier),
+          );
         if (rows.length < AMOUNT_PAGE) return;
         after = rows[rows.length - 1]?.id ?? after;
       }

@@ -162,7 +162,7 @@ export async function totalRunAmounts(
   const parts = { created, skipped, inDoubt: doubtful, resolvedNotCreated: resolved, notCreated };
   const signs = new SignTallies<TotalPart>();
   let untotalled = 0;
-  await forEachAmount((rowCurrency, rowAmount, state, resolvedNotCreated, alreadyCreated, heldDiffers) => {
+  await forEachAmount((rowCurrency, rowAmount, state, resolvedNotCreated, alreadyCreated, heldDiffers, earlier) => {
     const totalled = totalledAmount(rowCurrency, rowAmount);
     if (!totalled) {
       untotalled += 1;
@@ -171,7 +171,8 @@ export async function totalRunAmounts(
     const { currency, amount } = totalled;
     source.add(currency, amount);
     signs.add(currency, 'source', amount);
-    const part = partOf(state, resolvedNotCreated, alreadyCreated, heldDiffers === true);
+    // Invalid in this file, but the finance system holds it from an earlier run: not "not created".
+    const part = earlier === true ? 'skipped' : partOf(state, resolvedNotCreated, alreadyCreated, heldDiffers === true);
     // The held invoices are skipped in the journal, taken out of skipped below by their sum.
     (part === 'held' ? skipped : parts[part]).add(currency, amount);
     signs.add(currency, part, amount);

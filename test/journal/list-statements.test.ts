@@ -51,6 +51,7 @@ describe.each(BACKENDS)('the run page statements (%s journal)', (backend) => {
     const [whole] = await journal.lists.listRunInvoicesPage(run, 0, 10);
     expect(Object.keys(row!).sort()).toEqual([
       'attempts',
+      'createdEarlier',
       'currencyCode',
       'detail',
       'dueDate',
@@ -71,7 +72,10 @@ describe.each(BACKENDS)('the run page statements (%s journal)', (backend) => {
       'state',
       'vendorName',
     ]);
-    for (const [key, value] of Object.entries(row!)) expect(whole).toHaveProperty(key, value);
+    // Every column but createdEarlier, which asks the rows of earlier runs, is the row's own.
+    for (const [key, value] of Object.entries(row!))
+      if (key !== 'createdEarlier') expect(whole).toHaveProperty(key, value);
+    expect(Boolean(row!.createdEarlier)).toBe(false);
     expect(row).toMatchObject({
       invoiceAmount: '-45.1250',
       sheet: 'Lines',

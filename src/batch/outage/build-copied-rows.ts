@@ -47,6 +47,8 @@ export function stagedRow(input: StageInput, id: number): ResultRow {
     detail: null,
     attempts: 0,
     lines: input.lines,
+    // The copy is written while the journal is out of reach: earlier runs cannot be asked.
+    createdEarlier: 0,
   } as ResultRow;
   const carried: CarriedRow = row;
   for (const field of CARRIED_FIELDS) carried[field.name] = input[field.name] ?? null;

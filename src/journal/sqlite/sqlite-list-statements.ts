@@ -12,9 +12,9 @@ export { RUN_PROBLEMS_PAGE_SQL, RUN_RESULTS_PAGE_SQL } from '../list-statements.
 // The columns of RUN_RESULTS_PAGE_SQL in order, the carried ones (texts) last; S and N: a text or a number that may be null.
 type S = string | null;
 type N = number | null;
-type ResultTuple = [number, string, S, string, S, S, S, S, S, InvoiceState, N, N, S, S, S, number, number, ...S[]];
+type ResultTuple = [number, string, S, string, S, S, S, S, S, InvoiceState, N, N, S, S, S, number, number, number, ...S[]];
 /** Where the carried columns start in a ResultTuple. */
-const CARRIED_START = 17;
+const CARRIED_START = 18;
 
 export function sqliteResultsPage(connection: SqliteConnection): Pick<ListStatements, 'listRunResultsPage'> {
   return {
@@ -40,6 +40,7 @@ export function sqliteResultsPage(connection: SqliteConnection): Pick<ListStatem
             detail: t[14],
             attempts: t[15],
             lines: t[16],
+            createdEarlier: t[17],
           },
           t,
           CARRIED_START,

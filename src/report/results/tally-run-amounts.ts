@@ -33,7 +33,8 @@ export async function tallyRunAmounts(
       see?.(row);
       const totalled = totalledAmount(row.currencyCode, row.invoiceAmount);
       if (!totalled) continue;
-      const word = isHeldDiffers(row) ? 'held' : resultOutcome(row);
+      // Invalid in this file but created by an earlier run: with the already created, as the journal keeps it.
+      const word = isHeldDiffers(row) ? 'held' : row.createdEarlier ? 'skipped' : resultOutcome(row);
       if (!amounts.has(word)) amounts.set(word, new CurrencyTotals());
       amounts.get(word)?.add(totalled.currency, totalled.amount);
       amounts.get('all')?.add(totalled.currency, totalled.amount);

@@ -1,0 +1,81 @@
+/**
+ * A file held back because one invoice is invalid, where that invoice (same PayeeId and
+ * Invoice_Number, same target) was created by an earlier run: the journal keeps it created, so the
+ * totals put its amount under "Already created or skipped", not "Not created". The terminal's
+ * control totals (the run summary) and the Summary sheet's (tallyRunAmounts) both. The sandbox on
+ * loopback, a real SQLite journal and the test PostgreSQL server.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { uploadFiles } from '../../../src/batch/upload-files.js';
+import { openJournal, type Journal } from '../../../src/journal/open-journal.js';
+import { AMOUNT_PARTS, amountParts, tallyRunAmounts } from '../../../src/report/results/tally-run-amounts.js';
+import { mapped, validBatch, validInvoice, yieldAll } from '../../batch/mapped-invoices.js';
+import type { MappedInvoice } from '../../../src/mapping/mapped-invoice.js';
+import { testPostgresUrl } from '../../helpers/start-postgres.js';
+import { startTestSandbox, type TestSandbox } from '../../helpers/start-sandbox.js';
+import { makeTempDir } from '../../helpers/temp-dir.js';
+
+const BACKENDS: { name: string; location: (dir: string) => Promise<string> }[] = [
+  { name: 'SQLite', location: async (dir) => join(dir, 'journal.sqlite') },
+  { name: 'PostgreSQL', location: async () => testPostgresUrl() },
+];
+
+let open: { journal: Journal; sandbox: TestSandbox } | undefined;
+afterEach(async () => {
+  await open?.sandbox.close();
+  await open?.journal.close();
+  open = undefined;
+});
+
+/** The third invoice as read from a file whose date cell lost its format: the same key and amount, invalid. */
+function invalidThird(): MappedInvoice {
+  const valid = mapped(validInvoice(3, { prefix: 'CE' }), 4);
+  const problem = {
+    file: valid.file,
+    row: 4,
+    column: 'Date',
+    field: 'Invoice_Date',
+    value: '45322',
+    message: 'expected a date',
+  };
+  return { ...valid, invoice: undefined, problems: [problem] };
+}
+
+describe.each(BACKENDS)(
+  'the totals of a held file whose invalid invoice was created earlier ($name)',
+  ({ location }) => {
+    it('count its amount as already created, not as not created', async () => {
+      const dir = makeTempDir('ib-created-earlier');
+      const journal = await openJournal(await location(dir));
+      const sandbox = await startTestSandbox();
+      open = { journal, sandbox };
+      const upload = (name: string, invoices: readonly MappedInvoice[]) => {
+        const path = join(dir, name);
+        writeFileSync(path, invoices.map((m) => JSON.stringify(m.invoice ?? m.draft)).join('\n'));
+        return uploadFiles(journal, {
+          target: sandbox.target(),
+          sources: [{ path, read: () => yieldAll(invoices) }],
+          mapping: 'test-mapping.yaml',
+          duplicates: { messagePattern: 'duplicate', instancePattern: 'as instance (\\d+)' },
+          outDir: join(dir, 'out'),
+        });
+      };
+      await upload('month-end.csv', validBatch(3, { prefix: 'CE' }));
+      const report = await upload('month-end.csv', [...validBatch(2, { prefix: 'CE' }), invalidThird()]);
+      const run = report.runs[0]!;
+      expect(run.counts).toMatchObject({ invalid: 1, created: 0 });
+      // The invoice stays created in the journal, with the first run's instance.
+      const created = await journal.lists.listLatestInvoices([{ state: 'created' }], 10);
+      expect(created.find((row) => row.invoiceNumber === 'CE-00003')?.instanceId).toMatch(/\d/);
+
+      // 101.01 + 102.02 + 103.03, all created by the first run.
+      expect(run.totals['EUR']).toMatchObject({ source: '306.0600', skipped: '306.0600', notCreated: '0.0000' });
+      const sheet = amountParts(await tallyRunAmounts(journal, run.run.id), 'EUR');
+      const part = (name: (typeof AMOUNT_PARTS)[number]) => sheet[AMOUNT_PARTS.indexOf(name)];
+      expect(part('Already created or skipped')).toBe('306.0600');
+      expect(part('Not created')).toBe('0.0000');
+    });
+  },
+);
