@@ -12,7 +12,27 @@ export { RUN_PROBLEMS_PAGE_SQL, RUN_RESULTS_PAGE_SQL } from '../list-statements.
 // The columns of RUN_RESULTS_PAGE_SQL in order, the carried ones (texts) last; S and N: a text or a number that may be null.
 type S = string | null;
 type N = number | null;
-type ResultTuple = [number, string, S, string, S, S, S, S, S, InvoiceState, N, N, S, S, S, number, number, number, ...S[]];
+type ResultTuple = [
+  number,
+  string,
+  S,
+  string,
+  S,
+  S,
+  S,
+  S,
+  S,
+  InvoiceState,
+  N,
+  N,
+  S,
+  S,
+  S,
+  number,
+  number,
+  number,
+  ...S[],
+];
 /** Where the carried columns start in a ResultTuple. */
 const CARRIED_START = 18;
 
