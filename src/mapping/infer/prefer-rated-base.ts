@@ -3,26 +3,29 @@
  * on every row: the one is the tax and the other its base, the line's net amount, whatever their
  * headers say (`GCT Amount` resembles a line amount by its last word, and GCT is no tax word
  * infer knows). Where the tax was chosen as the line's Amount, the base takes the Amount and the
- * tax the Tax. Known by values, whatever the language. Pure but for changing `chosen`.
+ * tax the Tax. Known by values, whatever the language. A percentage of an amount is not always a
+ * tax (an agency's `Commission Rate` 15% of `Media Billings`): the pair counts only where a header
+ * names the tax or a total column is base plus tax on every row. Pure but for changing `chosen`.
  */
+import { parseRateText } from '../parse-rate-text.js';
 import type { FieldChoice } from './choose-fields.js';
 import type { ColumnProfile } from './profile-column.js';
+import { namesTaxAmount } from './read-tax-header.js';
 
-const PERCENT = /^(\d{1,3}(?:[.,]\d{1,4})?)\s*%$/;
+/** A rate written with its percent sign, in ten-thousandths of a percent (`15%` -> 150000n). */
+function signedRate(text: string): bigint | undefined {
+  if (!text.trim().endsWith('%')) return undefined;
+  const parsed = parseRateText(text);
+  return parsed.ok ? BigInt(parsed.text.replace('.', '')) * 100n : undefined;
+}
 
 /** Each row's rate in ten-thousandths of a percent (`15%` -> 150000n), where the column holds rates. */
 function ratesOf(profile: ColumnProfile): (bigint | undefined)[] | undefined {
   const texts = profile.texts;
   const filled = texts.filter((t) => t !== undefined);
   if (filled.length === 0) return undefined;
-  if (filled.every((t) => PERCENT.test(t))) {
-    return texts.map((t) => {
-      const m = t === undefined ? null : PERCENT.exec(t);
-      if (!m) return undefined;
-      const [whole, part = ''] = m[1]!.split(/[.,]/);
-      return BigInt(whole!) * 10000n + BigInt(part.padEnd(4, '0'));
-    });
-  }
+  if (filled.every((t) => signedRate(t) !== undefined))
+    return texts.map((t) => (t === undefined ? undefined : signedRate(t)));
   // Rates written as plain numbers of percent (21, 10.5), none past a hundred.
   const plain = profile.amounts.every((a, i) => (texts[i] === undefined) === (a === undefined) && (a ?? 0n) >= 0n);
   return plain && profile.share.amount >= 0.95 && profile.amounts.every((a) => (a ?? 0n) <= 1000000n)
@@ -46,6 +49,22 @@ function isRateOf(tax: ColumnProfile, base: ColumnProfile, rates: readonly (bigi
   return charged >= 3;
 }
 
+/** True when some other amount column is `base` plus `tax` on every row the three fill, at least three. */
+function hasTotalOf(tax: ColumnProfile, base: ColumnProfile, amounts: readonly ColumnProfile[]): boolean {
+  return amounts.some((total) => {
+    if (total === tax || total === base) return false;
+    let rows = 0;
+    for (const [row, t] of tax.amounts.entries()) {
+      const b = base.amounts[row];
+      const sum = total.amounts[row];
+      if (t === undefined || b === undefined || sum === undefined) continue;
+      if (sum !== t + b) return false;
+      rows++;
+    }
+    return rows >= 3;
+  });
+}
+
 interface RatedTax {
   tax: ColumnProfile;
   base: ColumnProfile;
@@ -62,7 +81,8 @@ export function findRatedTax(profiles: readonly ColumnProfile[]): RatedTax | und
     for (const tax of amounts)
       for (const base of amounts)
         if (tax !== base && rate !== tax && rate !== base && isRateOf(tax, base, rates))
-          pairs.push({ tax, base, rate });
+          // Evidence it is a tax and not another charge at a rate (a commission, a fee).
+          if (namesTaxAmount(tax.header) || hasTotalOf(tax, base, amounts)) pairs.push({ tax, base, rate });
   }
   return pairs.length === 1 ? pairs[0] : undefined;
 }

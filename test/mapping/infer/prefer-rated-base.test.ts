@@ -57,4 +57,39 @@ describe('a tax that is a rate column of another amount', () => {
     const items = await itemsOf(purchases(headers, 15, true, 1.1));
     expect(items.Amount).not.toBe('Value Excl. GCT');
   });
+
+  it('leaves a commission at a rate of billings as the Amount: no tax header and no total of the two', async () => {
+    // An agency's commission invoices: the commission is 15% of the media billed, not a tax on it.
+    const rows = Array.from({ length: 9 }, (_, i) => {
+      const billed = 1000000 + i * 123400;
+      return [
+        `C-${500 + i}`,
+        `2024-03-1${i}`,
+        `Vendor ${'ABC'[i % 3]}`,
+        (billed / 100).toFixed(2),
+        '15%',
+        ((billed * 15) / 10000).toFixed(2),
+      ];
+    });
+    const file = writeCsv([['Invoice No', 'Date', 'Supplier', 'Media Billings', 'Commission Rate', 'Amount'], ...rows]);
+    const items = await itemsOf(file);
+    expect({ Amount: items.Amount, Tax: items.Tax }).toEqual({ Amount: 'Amount', Tax: undefined });
+  });
+
+  it('takes the rated amount as the Tax without a total where its header names a tax', async () => {
+    const rows = Array.from({ length: 9 }, (_, i) => {
+      const net = 20000 + i * 1717;
+      return [
+        `F-${900 + i}`,
+        `2024-03-1${i}`,
+        `Supplier ${i % 4}`,
+        (net / 100).toFixed(2),
+        '15%',
+        (Math.round(net * 0.15) / 100).toFixed(2),
+      ];
+    });
+    const file = writeCsv([['Invoice No.', 'Date', 'Supplier Name', 'Net', 'Rate', 'VAT Amount'], ...rows]);
+    const items = await itemsOf(file);
+    expect({ Amount: items.Amount, Tax: items.Tax }).toEqual({ Amount: 'Net', Tax: 'VAT Amount' });
+  });
 });
