@@ -4,9 +4,12 @@
  * fixed length (a country writes all its ids alike), mostly digits, and each supplier has one: it
  * repeats exactly where the supplier's name repeats. A ledger's running entry number never repeats,
  * a short account key (`SUP005`) is too short to be a registration, a free reference varies in
- * length. Pure.
+ * length. Bank and phone data is never one, whatever its shape: an IBAN (the supplier's, repeating
+ * with its name like a tax id), a bank account, a phone number would end in the key, the journal and
+ * the body sent. Pure.
  */
 import type { ColumnProfile } from './profile-column.js';
+import { TAX_WORD } from './read-tax-header.js';
 
 // Letters and digits, a dash, dot, slash or space between them (`30-70132284-8`, `B61235670`).
 const CODE_SHAPE = /^[\p{L}\p{N}]+(?:[-./ ][\p{L}\p{N}]+)*$/u;
@@ -19,6 +22,27 @@ const NEAREST = 2;
 function isRegistration(text: string): boolean {
   const signs = text.replace(/[-./ ]/g, '');
   return CODE_SHAPE.test(text) && signs.length >= FEWEST_SIGNS && (signs.match(/\d/g)?.length ?? 0) >= FEWEST_DIGITS;
+}
+
+// Headers of bank and phone data: an account is one unless the header names a tax (Bahrain's `VAT Account No.`).
+const BANK_OR_PHONE =
+  /^(?:bank|banco|banque|iban|bic|swift|phone|telephone|tel|telefon|telefono|teléfono|mobile|fax|konto|kontonummer|cuenta|conta|giro)$/;
+const ACCOUNT = /^(?:account|acct|acc)$/;
+
+/** True when the header names bank or phone data, or an account that is not a tax account. */
+function namesBankOrPhone(header: string): boolean {
+  const words = header.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  if (words.some((w) => BANK_OR_PHONE.test(w))) return true;
+  return words.some((w) => ACCOUNT.test(w)) && !words.some((w) => TAX_WORD.test(w));
+}
+
+/** True for an IBAN: a country's two letters, two check digits and the account, whose mod-97 check holds. */
+function isIban(text: string): boolean {
+  const plain = text.replace(/ /g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(plain)) return false;
+  const moved = `${plain.slice(4)}${plain.slice(0, 4)}`;
+  const digits = moved.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  return BigInt(digits) % 97n === 1n;
 }
 
 /** True when `ids` pairs each name with one id and each id with one name, and some supplier shows twice. */
@@ -44,7 +68,9 @@ export function findTaxIdByValues(profiles: readonly ColumnProfile[], payee: num
   const names = profiles[payee]!.texts;
   const found = profiles.filter((p) => {
     if (p.index === payee || Math.abs(p.index - payee) > NEAREST || p.filled < 2) return false;
+    if (namesBankOrPhone(p.header)) return false;
     const texts = p.texts.filter((t) => t !== undefined);
+    if (texts.some(isIban)) return false;
     return (
       texts.every(isRegistration) && new Set(texts.map((t) => t.length)).size === 1 && repeatsWithName(names, p.texts)
     );

@@ -64,4 +64,18 @@ describe('the supplier tax id told by its values', () => {
     const lengths = await invoiceIdOf({ header: 'Referência', id: (v) => `${4001 * 10 ** v}` });
     expect(JSON.stringify(lengths.id), lengths.yaml).not.toContain('Referência');
   });
+
+  // Norway's IBANs, each passing its mod-97 check: the supplier's bank account, one per supplier like a tax id.
+  const IBANS = ['NO9386011117947', 'NO8330001234567', 'NO5015032080119'];
+
+  it.each([
+    { header: 'IBAN', id: (v: number) => IBANS[v]! },
+    { header: 'Reference', id: (v: number) => IBANS[v]! },
+    { header: 'Bank Account', id: (v: number) => `${15032080119 + v * 1117}` },
+    { header: 'Kontonummer', id: (v: number) => `${15032080119 + v * 1117}` },
+    { header: 'Phone', id: (v: number) => `${22334455 + v * 1010}` },
+  ])('never builds InvoiceId from bank or phone data in "$header"', async (purchases) => {
+    const { id, yaml } = await invoiceIdOf(purchases);
+    expect(JSON.stringify(id), yaml).not.toContain(purchases.header);
+  });
 });
