@@ -10,7 +10,7 @@ import { findRowLayout, type LayoutChoice } from './find-layout.js';
 import { chooseVoucherBesideNumber, chooseVoucherId } from './find-voucher-column.js';
 import { chooseOwnReference } from './find-own-reference.js';
 import { preferOwnKey } from './prefer-own-key.js';
-import { findSupplierTaxId } from './find-supplier-tax-id.js';
+import { findSupplierTaxId, namesTaxId } from './find-supplier-tax-id.js';
 import type { ColumnProfile } from './profile-column.js';
 
 export interface RowLayoutChoice {
@@ -33,10 +33,14 @@ export function chooseRowLayout(
   // The supplier alone names no invoice: a column paired with it is the supplier's own id (a tax id), never a voucher.
   const named = number ? [payeeColumn, number].filter((c) => c !== undefined).map((c) => c.index) : [];
   const taken = new Set(choices.chosen.map((c) => c.index));
-  // A voucher named so, else a column whose values are the book's own document numbers.
+  const taxId = findSupplierTaxId(profiles, payeeColumn?.index);
+  const byTaxId = taxId !== undefined || (payeeColumn !== undefined && namesTaxId(payeeColumn.header));
+  // A voucher named so, else a column whose values are the book's own document numbers. Where the
+  // supplier's tax id (the payee's column or one beside it) stands with its invoice number, those
+  // two name the invoice the supplier sent; the book's own series (a buyer's journal voucher) does not.
   const voucher = find('InvoiceId')
     ? undefined
-    : (chooseVoucherId(profiles, named, taken) ?? chooseOwnReference(profiles, named, taken));
+    : (chooseVoucherId(profiles, named, taken) ?? (byTaxId ? undefined : chooseOwnReference(profiles, named, taken)));
   if (voucher) choices.chosen.push(voucher);
   const byHeader = find('InvoiceId');
   const beside =
@@ -46,7 +50,7 @@ export function chooseRowLayout(
   if (beside) choices.chosen.splice(choices.chosen.indexOf(byHeader!), 1, beside.id, beside.number);
   const id = find('InvoiceId');
   // The supplier's tax id names the supplier better than its name does.
-  const party = findSupplierTaxId(profiles, payeeColumn?.index)?.index ?? payeeColumn?.index;
+  const party = taxId?.index ?? payeeColumn?.index;
   const key = id ? [id.index] : number && party !== undefined ? [party, number.index] : number ? [number.index] : [];
   const layout = findRowLayout(data.rows, key, data.complete);
   // No header named a key that repeats, or only vendor and number did: the values may show one.

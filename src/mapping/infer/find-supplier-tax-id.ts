@@ -29,7 +29,7 @@ const WRITTEN_TAX_ID = ['ເລກປະຈຳຕົວຜູ້ເສຍອາ�
 const TAX_ID_VALUE = /^(?=(?:\D*\d){5})[\p{L}\p{N}][\p{L}\p{N}./-]{5,24}$/u;
 
 /** True when a header names a tax registration number. */
-function namesTaxId(header: string): boolean {
+export function namesTaxId(header: string): boolean {
   const folded = foldText(header);
   return TAX_ID_HEADER.test(folded) || WRITTEN_TAX_ID.some((w) => folded.includes(w));
 }

@@ -58,4 +58,29 @@ describe("the book's own document number as InvoiceId", () => {
     const { id, yaml } = await invoiceIdOf(write(headers, (i) => `${118 + i * 3}`));
     expect(id, yaml).toEqual({ template: '{Supplier Name}-{Supplier Invoice No}' });
   });
+
+  it("keeps the supplier's tax id and invoice number over the book's own journal voucher", async () => {
+    // A buyer's purchase journal: its voucher (JV002401 ...) beside the supplier's TIN and its invoice number.
+    const rows = [
+      ['Journal Ref', 'Supplier Name', 'Supplier TIN', 'Invoice No.', 'Invoice Date', 'Net', 'VAT', 'Total'],
+    ];
+    for (let i = 0; i < 11; i++) {
+      const v = i % 3;
+      const net = 1000 + i * 37;
+      rows.push([
+        `JV${String(2401 + i).padStart(6, '0')}`,
+        `Vendor ${v}`,
+        `00${v + 1}-234-567-000`,
+        NUMBERS[v % 2]!(i * 3 + v),
+        `${10 + i}/03/2024`,
+        `${net}.00`,
+        `${(net * 0.12).toFixed(2)}`,
+        `${(net * 1.12).toFixed(2)}`,
+      ]);
+    }
+    const file = join(makeTempDir('own-reference'), 'purchases.csv');
+    writeFileSync(file, `${rows.map((r) => r.join(',')).join('\r\n')}\r\n`);
+    const { id, yaml } = await invoiceIdOf(file);
+    expect(id, yaml).toEqual({ template: '{Supplier TIN}-{Invoice No.}' });
+  });
 });
