@@ -1,4 +1,5 @@
 /** The sheets of a workbook `mapping infer` reads: the invoices sheet, and the lines sheet of a joined workbook. */
+import type { SheetCell } from '../../sheets/sheet-row.js';
 import { normalizeHeader } from '../field-catalog.js';
 import type { SampledTable } from './sampled-table.js';
 import { looksLikeData, sampleTable } from './read-sample-table.js';
@@ -47,6 +48,10 @@ function holdsData(table: SampledTable): boolean {
   });
 }
 
+/** True for a number cell that writes a day as yyyymmdd (20240110), as some systems store dates. */
+const isNumberDay = (c: SheetCell) =>
+  c.kind === 'number' && /^\d{8}$/.test(c.text) && proposeDateFormats([c.text]).includes('YYYYMMDD');
+
 /**
  * True when a sampled sheet's rows are documents: a column mostly of days, as invoices are dated
  * and a summary by party or a list of customers or suppliers is not.
@@ -55,7 +60,10 @@ function holdsInvoiceRows(table: SampledTable): boolean {
   return table.headers.some((_, i) => {
     const cells = table.rows.map((r) => r.cells[i]).filter((c) => c && c.kind !== 'empty');
     const days = cells.filter(
-      (c) => c!.kind === 'date' || (c!.kind === 'text' && proposeDateFormats([c!.text.trim()]).length > 0),
+      (c) =>
+        c!.kind === 'date' ||
+        isNumberDay(c!) ||
+        (c!.kind === 'text' && proposeDateFormats([c!.text.trim()]).length > 0),
     );
     return cells.length > 0 && days.length * 2 > cells.length;
   });

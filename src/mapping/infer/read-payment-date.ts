@@ -12,7 +12,10 @@ const PAYMENT_WORD =
 // Peru's `comprobante de pago` is the invoice itself (a voucher that asks for payment), not a payment.
 const INVOICE_OF_PAYMENT = /comprobantes?depago/g;
 
-/** True when `header` names the date of a payment. */
-export function namesPaymentDate(header: string): boolean {
-  return PAYMENT_WORD.test(headerKey(header).replace(INVOICE_OF_PAYMENT, ''));
+/** True when `text` speaks of payments: a header, or a sheet's name (`Pagos`, `Payments`). */
+export function namesPayment(text: string): boolean {
+  return PAYMENT_WORD.test(headerKey(text).replace(INVOICE_OF_PAYMENT, ''));
 }
+
+/** True when `header` names the date of a payment. */
+export const namesPaymentDate = namesPayment;

@@ -77,4 +77,38 @@ describe('a summary sheet beside its detail', () => {
     expect(preferDetailSheet(summary, [summary, { name: 'Detail', invoiceRows: true, rows: 3 }])).toBeUndefined();
     expect(preferDetailSheet(summary, [summary, { name: 'Detail', invoiceRows: true, rows: 12 }])).toBe('Detail');
   });
+
+  it('reads purchases dated as yyyymmdd numbers over a longer sheet of their payments', async () => {
+    const purchases: Rows = [['RUC', 'NOMBRE', 'FACTURA', 'FECHA', 'MONTO', 'ITBMS', 'TOTAL']];
+    for (let i = 0; i < 8; i++) {
+      const net = 1000 + i * 37;
+      const tax = Math.round(net * 7) / 100;
+      purchases.push([`1556${i % 3}-2-2017`, `Proveedor ${i % 3}`, `F-${100 + i}`, 20240110 + i, net, tax, net + tax]);
+    }
+    const payments: Rows = [['Fecha de pago', 'Proveedor', 'Referencia', 'Monto pagado', 'Banco']];
+    for (let i = 0; i < 14; i++)
+      payments.push([
+        new Date(Date.UTC(2024, 2, 1 + i)),
+        `Proveedor ${i % 3}`,
+        `TRF-${500 + i}`,
+        500 + i * 11,
+        'Banco General',
+      ]);
+    const file = await workbook([
+      ['Compras', purchases],
+      ['Pagos', payments],
+    ]);
+    const proposal = parse(await inferMapping(file)) as {
+      source: { sheet?: string };
+      invoice: Record<string, unknown>;
+    };
+    expect(proposal.source.sheet ?? 'Compras').toBe('Compras');
+    expect(proposal.invoice.Invoice_Number).toBe('FACTURA');
+  });
+
+  it('never takes a sheet of payments as the detail', () => {
+    const summary = { name: 'Resumen', invoiceRows: false, rows: 4 };
+    for (const name of ['Pagos', 'Payments', 'Zahlungen'])
+      expect(preferDetailSheet(summary, [summary, { name, invoiceRows: true, rows: 12 }]), name).toBeUndefined();
+  });
 });
