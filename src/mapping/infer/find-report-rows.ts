@@ -153,11 +153,34 @@ function headingRule(
   };
 }
 
+const PERIOD = 'Month';
+
+/**
+ * Month headings where no party heads the rows: read as headings of the rows they head, a row
+ * holding only that cell, so a line described "March 2024" is still read. A skip rule tests one
+ * cell and would leave out such a line too. The month is carried as `Month`, which no field reads.
+ */
+function periodHeading(
+  rows: readonly Classified[],
+  headers: readonly string[],
+): (HeadingProposal & { index: number }) | undefined {
+  const periods = rows.filter((r) => r.kind === 'period');
+  if (periods.length === 0 || periods.some((p) => p.column !== periods[0]!.column)) return undefined;
+  if (headers.some((h) => h.trim().toLowerCase() === PERIOD.toLowerCase())) return undefined;
+  const letter = columnLetter(periods[0]!.column);
+  return {
+    index: periods[0]!.column,
+    name: PERIOD,
+    letter,
+    why: `a month heading ("${periods[0]!.text}") holds only column ${letter} above the rows of its month; ${periods.length} in the sample, the month names no party`,
+  };
+}
+
 /** The sampled table read as a report, or undefined when it holds no heading, total or footer rows of a report. */
 export function findReportRows(table: SampledTable): ReportRows | undefined {
   if (table.headers.filter((h) => h.trim() !== '').length < 3) return undefined;
   const rows = classify(table);
-  const heading = headingRule(rows, table.headers);
+  const heading = headingRule(rows, table.headers) ?? periodHeading(rows, table.headers);
   if (!heading) {
     for (const r of rows) if (r.kind === 'heading') r.kind = 'data';
     // Without headings, a report is one with totals of groups; one totals row and a trailer line are a table's.
@@ -166,7 +189,7 @@ export function findReportRows(table: SampledTable): ReportRows | undefined {
   }
   const periods = rows.filter((r) => r.kind === 'period');
   const period =
-    periods.length > 0
+    periods.length > 0 && heading?.name !== PERIOD
       ? periodSkipRule(
           periods.map((r) => r.text),
           periods[0]!.column,
@@ -185,6 +208,7 @@ export function findReportRows(table: SampledTable): ReportRows | undefined {
   let value = '';
   rows.forEach((r, i) => {
     const row = table.rows[i]!;
+    if (r.kind === 'period' && heading?.name === PERIOD) value = r.text;
     if (r.kind === 'heading' && heading)
       value = heading.matches ? new RegExp(heading.matches).exec(r.text)![1]!.trim() : r.text;
     if (r.kind !== 'data') return;

@@ -1,8 +1,9 @@
 /**
  * A lone row naming a month (`January 2024`, `März 2024`) above the rows of that month: a schedule
- * kept by period, not a party whose name the rows below carry. Such rows are skipped, and the rule
- * names every month of the year in the sample's language and any year, so next period's file is
- * read by the same mapping. Pure.
+ * kept by period, not a party whose name the rows below carry. Where vendor headings head the
+ * rows too, such rows are skipped by a rule naming every month of the year in the sample's language
+ * and any year, so next period's file is read by the same mapping; alone, they are read as headings
+ * of a row holding only that cell (find-report-rows.ts), as a skip rule tests one cell. Pure.
  */
 import { MONTH_WORDS, monthKey, monthOfWord } from '../month-names.js';
 import { columnLetter } from '../../sheets/sheet-row.js';

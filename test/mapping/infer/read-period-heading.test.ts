@@ -1,7 +1,8 @@
 /**
  * A schedule kept by month writes each month alone on a row above its purchases (`January 2024`,
- * `März 2024`), with a subtotal under them: the month is a period, not a party, so its rows are
- * skipped by a rule naming every month of the year, and no heading is carried onto the rows.
+ * `März 2024`), with or without a subtotal under them: the month is a period, not a party. Its rows
+ * are read as headings holding only that cell, so a purchase described `March 2024` is still read,
+ * and the month is carried as `Month`, which no field reads.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,20 +56,58 @@ function schedule(words: Words): { file: string; numbers: string[] } {
   return { file, numbers };
 }
 
+/** The Invoice_Number of each invoice the proposal reads from the file, in order. */
+async function numbersRead(file: string, yaml: string): Promise<string[]> {
+  const mapping = await parseMapping(yaml, 'schedule.yaml');
+  const read: string[] = [];
+  for await (const invoice of readInvoices(file, mapping)) read.push(String(invoice.draft.Invoice_Number));
+  return read;
+}
+
 describe('month heading rows', () => {
   it.each([
     ['English', ENGLISH],
     ['German', GERMAN],
-  ])('are skipped in an %s schedule, not carried as a heading', async (_, words) => {
+  ])('are skipped in an %s schedule, not read as a party', async (_, words) => {
     const { file, numbers } = schedule(words);
     const yaml = await inferMapping(file);
-    const source = (parse(yaml) as { source: { headings?: unknown; skipRows?: { name: string }[] } }).source;
-    expect(source.headings).toBeUndefined();
-    expect(source.skipRows?.map((r) => r.name)).toContain('month');
-    const mapping = await parseMapping(yaml, 'schedule.yaml');
-    const read: string[] = [];
-    for await (const invoice of readInvoices(file, mapping)) read.push(String(invoice.draft.Invoice_Number));
-    expect(read).toEqual(numbers);
+    const proposal = parse(yaml) as {
+      source: { headings?: unknown; skipRows?: { name: string }[] };
+      invoice: Record<string, unknown>;
+    };
+    expect(proposal.source.headings).toEqual([{ name: 'Month', letter: 'A', onlyFilled: true }]);
+    expect(proposal.source.skipRows?.map((r) => r.name)).not.toContain('month');
+    expect(proposal.invoice.PayeeId).toBe(words.headers[1]);
+    expect(await numbersRead(file, yaml)).toEqual(numbers);
+  });
+
+  it('reads a purchase described by a month, and a schedule without subtotals', async () => {
+    const rows = [['Description', 'Invoice No', 'Invoice Date', 'Supplier', 'Net', 'GCT', 'Total']];
+    const numbers: string[] = [];
+    ['January 2024', 'February 2024', 'March 2024'].forEach((month, m) => {
+      rows.push([month, '', '', '', '', '', '']);
+      for (let i = 0; i < 3; i++) {
+        const net = 100000 + (m * 3 + i) * 3700;
+        const number = `INV-${100 + m * 3 + i}`;
+        numbers.push(number);
+        // The retainer of one month is described by the month it pays for.
+        const description = m === 1 && i === 2 ? 'March 2024' : 'Print ad';
+        const money = (c: number) => (c / 100).toFixed(2);
+        rows.push([
+          description,
+          number,
+          `2024-0${m + 1}-1${i}`,
+          `Vendor ${'ABC'[i]}`,
+          money(net),
+          money(net * 0.15),
+          money(net * 1.15),
+        ]);
+      }
+    });
+    const file = join(makeTempDir('read-period-heading'), 'schedule.csv');
+    writeFileSync(file, `${rows.map((r) => r.join(',')).join('\r\n')}\r\n`);
+    const yaml = await inferMapping(file);
+    expect(await numbersRead(file, yaml)).toEqual(numbers);
   });
 
   it('reads a month and year as a period, and a party or a total not', () => {
