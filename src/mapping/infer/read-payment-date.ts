@@ -18,4 +18,6 @@ export function namesPayment(text: string): boolean {
 }
 
 /** True when `header` names the date of a payment. */
-export const namesPaymentDate = namesPayment;
+export function namesPaymentDate(header: string): boolean {
+  return namesPayment(header);
+}
