@@ -1,5 +1,6 @@
 /** Read-only statements for reports and the `journal` command. */
-import { CARRIED_SELECT, type CarriedRow } from './carried-fields.js';
+import { CARRIED_SELECT } from './carried-fields.js';
+import type { AnnotationRow, ProblemRow, ResultRow } from './report-rows.js';
 import { CREATED_EARLIER_SQL } from './created-earlier-sql.js';
 import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
 import { ALREADY_CREATED_SQL, HELD_DIFFERS_SQL, RESOLVED_NOT_CREATED_SQL, type InvoiceState } from './invoice-state.js';
@@ -12,53 +13,6 @@ import {
 } from './latest-invoice-sql.js';
 import { stateFilterOf, stateFilterSql, type StateFilter } from './state-filter-sql.js';
 import { INVOICE_HISTORY_SQL, type InvoiceHistoryRow } from './show-statements.js';
-
-/** The columns of an invoice row that the results sheet and CSV show: these and the carried fields. */
-export type ResultRow = CarriedRow &
-  Pick<
-    InvoiceRow,
-    | 'id'
-    | 'sourceFile'
-    | 'sheet'
-    | 'rows'
-    | 'invoiceId'
-    | 'invoiceNumber'
-    | 'payeeId'
-    | 'currencyCode'
-    | 'invoiceAmount'
-    | 'state'
-    | 'httpStatus'
-    | 'eRetcode'
-    | 'instanceId'
-    | 'eMessage'
-    | 'detail'
-    | 'attempts'
-    | 'lines'
-  > & {
-    /** Invalid here, but created by an earlier row of its key (CREATED_EARLIER_SQL): 1 or true; SQLite 0, PostgreSQL false otherwise. */
-    createdEarlier?: number | boolean;
-  };
-
-/** The columns of an invoice row the annotated copy writes next to its source rows. */
-export type AnnotationRow = Pick<
-  InvoiceRow,
-  'id' | 'sheet' | 'rows' | 'state' | 'instanceId' | 'eMessage' | 'detail' | 'attempts'
->;
-
-export interface ProblemRow {
-  id: number;
-  runId: number;
-  invoiceRowId: number | null;
-  /** InvoiceId of the invoice the problem belongs to, when it had one. */
-  invoiceId: string | null;
-  file: string;
-  sheet: string | null;
-  row: number | null;
-  column: string | null;
-  field: string | null;
-  value: string | null;
-  message: string;
-}
 
 export interface ListInvoicesFilter {
   /** Only rows in this state. */

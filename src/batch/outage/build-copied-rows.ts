@@ -2,7 +2,7 @@
  * The rows of an upload's in-memory copy of its runs, built from what a statement wrote: the run as
  * inserted, an invoice as staged, a problem, and the columns an outcome sets.
  */
-import type { ProblemRow, ResultRow } from '../../journal/list-statements.js';
+import type { ProblemRow, ResultRow } from '../../journal/report-rows.js';
 import type { RunRow } from '../../journal/run-row.js';
 import type { NewRun } from '../../journal/run-statements.js';
 import type { OutcomeRecord } from '../../journal/send-statements.js';

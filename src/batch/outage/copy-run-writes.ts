@@ -6,7 +6,7 @@
  * the copy only once it commits; what the journal did not take is not in it.
  */
 import type { Journal, JournalStatements } from '../../journal/journal.js';
-import type { ProblemRow, ResultRow } from '../../journal/list-statements.js';
+import type { ProblemRow, ResultRow } from '../../journal/report-rows.js';
 import type { RunRow } from '../../journal/run-row.js';
 import type { OutcomeRecord } from '../../journal/send-statements.js';
 import type { StageInput } from '../../journal/stage-statements.js';

@@ -15,7 +15,7 @@ import {
   type InvoiceState,
 } from '../../journal/invoice-state.js';
 import { listRunExceptions } from '../../journal/list-run-exceptions.js';
-import type { ProblemRow, ResultRow } from '../../journal/list-statements.js';
+import type { ProblemRow, ResultRow } from '../../journal/report-rows.js';
 import type { RunCounts } from '../../journal/run-row.js';
 import { leftOutFromText } from '../../journal/run-left-out.js';
 import { totalRunAmounts } from '../../journal/summarize-run.js';

@@ -5,7 +5,7 @@
  * 100,000 rows), never with the cells of the file.
  */
 import type { Journal } from '../../journal/open-journal.js';
-import type { AnnotationRow, ProblemRow } from '../../journal/list-statements.js';
+import type { AnnotationRow, ProblemRow } from '../../journal/report-rows.js';
 import { parseSourceRows } from './parse-source-rows.js';
 import { outcomeWordOf, type OutcomeWord } from '../outcome-words.js';
 import { COLUMN_HEADERS } from '../column-headers.js';

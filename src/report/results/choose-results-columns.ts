@@ -4,7 +4,7 @@
  * that does not wrap (a file name, an id, the rows) as wide as its longest value, the Amount column
  * as its longest amount or total as shown. Pure.
  */
-import type { ResultRow } from '../../journal/list-statements.js';
+import type { ResultRow } from '../../journal/report-rows.js';
 import { fitColumnWidth } from '../fit-column-width.js';
 import { RESULTS_SHEET_COLUMNS } from './results-sheet-columns.js';
 import { widthKeepingDays } from './keep-days-whole.js';

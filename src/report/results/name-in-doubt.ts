@@ -2,7 +2,7 @@
  * The in-doubt invoices of a run named on the Summary, page 1: they are what a finance lead must act
  * on (resolve each), so they are listed there, up to a bound, not only counted.
  */
-import type { ResultRow } from '../../journal/list-statements.js';
+import type { ResultRow } from '../../journal/report-rows.js';
 import { resultOutcome } from './results-sheet-columns.js';
 
 /** Past this many, the rest are counted and found on Results. */

@@ -3,7 +3,7 @@
  * value from a journal row.
  */
 import { placeCarriedColumns } from '../../journal/carried-fields.js';
-import type { ResultRow } from '../../journal/list-statements.js';
+import type { ResultRow } from '../../journal/report-rows.js';
 import { outcomeWordOf } from '../outcome-words.js';
 
 export interface ResultsColumn {

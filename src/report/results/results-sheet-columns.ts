@@ -5,7 +5,7 @@
  * API names and its own order (results-columns.ts): programs read it.
  */
 import { placeCarriedColumns } from '../../journal/carried-fields.js';
-import type { ResultRow } from '../../journal/list-statements.js';
+import type { ResultRow } from '../../journal/report-rows.js';
 import { outcomeWordOf, type OutcomeWord } from '../outcome-words.js';
 import { COLUMN_HEADERS } from '../column-headers.js';
 import { otherTargetMessage } from './other-target-messages.js';

@@ -9,7 +9,7 @@
  */
 import { readHaltDetail } from '../../finance-api/watch-api-health.js';
 import { GATEWAY_REFUSED_DETAIL, NOT_SENT } from '../../journal/invoice-state.js';
-import type { ResultRow } from '../../journal/list-statements.js';
+import type { ResultRow } from '../../journal/report-rows.js';
 import { NOT_SENT_JOURNAL_UNREACHED } from '../describe-journal-outage.js';
 import { HELD_FOR_INVALID_DETAIL, readStoppedNotSent } from '../describe-stop.js';
 

@@ -5,7 +5,7 @@
 import { CurrencyTotals, parseScaled, sumAmounts } from '../../invoice/decimal-amount.js';
 import { totalledAmount } from '../../invoice/totalled-amount.js';
 import type { RunTotal } from '../../journal/summarize-run.js';
-import type { ResultRow } from '../../journal/list-statements.js';
+import type { ResultRow } from '../../journal/report-rows.js';
 import type { ResultsSource } from './results-source.js';
 import { resultOutcome } from './results-sheet-columns.js';
 import { HELD_DIFFERS, RESOLVED_NOT_CREATED, type OutcomeWord } from '../outcome-words.js';

@@ -3,7 +3,7 @@ import type ExcelJS from 'exceljs';
 import { clipCells } from '../clip-cell-text.js';
 import { openSplitWorksheet } from '../open-split-worksheet.js';
 import { COLUMN_HEADERS } from '../column-headers.js';
-import type { ProblemRow } from '../../journal/list-statements.js';
+import type { ProblemRow } from '../../journal/report-rows.js';
 import { fitColumnWidth } from '../fit-column-width.js';
 import { fitRowHeight, LINE_HEIGHT } from '../fit-row-height.js';
 import { PLAIN_STYLE, shareRowStyle, topAligned } from './results-cell-styles.js';

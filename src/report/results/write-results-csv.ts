@@ -5,7 +5,7 @@
  */
 import { once } from 'node:events';
 import type { Journal } from '../../journal/open-journal.js';
-import type { ResultRow } from '../../journal/list-statements.js';
+import type { ResultRow } from '../../journal/report-rows.js';
 import { RESULTS_COLUMNS, type ResultsColumn } from './results-columns.js';
 import { resultsCsvField } from './results-csv-field.js';
 import { leftOutCsvRows } from './left-out-csv-rows.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cutsDay, widthKeepingDays } from '../../../src/report/results/keep-days-whole.js';
 import { FilledColumns } from '../../../src/report/results/choose-results-columns.js';
 import { RESULTS_SHEET_COLUMNS } from '../../../src/report/results/results-sheet-columns.js';
-import type { ResultRow } from '../../../src/journal/list-statements.js';
+import type { ResultRow } from '../../../src/journal/report-rows.js';
 
 /** LibreOffice printed this Message, 40 wide, as "...(run 1 on 2026-11-" and "30) as instance ...". */
 const SKIPPED = 'created by an earlier upload (run 1 on 2026-11-30) as instance 0030000001';
