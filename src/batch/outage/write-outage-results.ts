@@ -26,7 +26,7 @@ import {
   NOT_YET_IN_JOURNAL,
 } from '../../report/describe-journal-outage.js';
 import { resultsFileName } from '../../report/results-file-name.js';
-import type { ResultsSummary } from '../../report/results/results-summary-rows.js';
+import type { ResultsSummary } from '../../report/results/summary-row.js';
 import type { ResultsSource } from '../../report/results/results-source.js';
 import { writeResultsWorkbook } from '../../report/results/write-results-workbook.js';
 import type { RunCopies, RunCopy } from './copy-run-writes.js';

@@ -1,7 +1,7 @@
 /** The Summary sheet's column widths: the label column, then the per-currency table's columns. Pure. */
 import { formatMoney } from '../../invoice/format-money.js';
 import { fitColumnWidth } from '../fit-column-width.js';
-import type { SummaryRow } from './results-summary-rows.js';
+import type { SummaryRow } from './summary-row.js';
 
 /** The least width of each column: the labels in A, the per-currency table's amounts from B on. */
 export const LEAST_SUMMARY_WIDTHS = [34, 16, 16, 26, 26, 16, 16, 16];

@@ -8,14 +8,7 @@ import { formatDuration, zoneText } from '../local-time.js';
 import { amountValue } from '../amount-cell.js';
 import { localDateTimeCell } from '../date-cell.js';
 import { currencyLabel } from '../../invoice/format-money.js';
-import {
-  heldNext,
-  inDoubtNext,
-  OUTCOME_MEANINGS,
-  REJECTED_NEXT,
-  RESOLVED_NOT_CREATED,
-  type OutcomeWord,
-} from '../outcome-words.js';
+import { heldNext, inDoubtNext, OUTCOME_MEANINGS, REJECTED_NEXT, RESOLVED_NOT_CREATED } from '../outcome-words.js';
 import { countOfOutcome } from '../count-outcomes.js';
 import { untotalledText } from '../../mapping/summarize-file.js';
 import { AMOUNT_PARTS, amountParts, type RunAmounts } from './tally-run-amounts.js';
@@ -23,32 +16,9 @@ import type { RunLeftOut } from '../../journal/run-left-out.js';
 import { LEFT_OUT_LABEL, leftOutLines } from '../describe-left-out-rows.js';
 import { describeRunStatus } from './describe-run-status.js';
 import { listMixedTotals, MIXED_TOTALS_HEADER, noCreditNotesLine } from './list-mixed-totals.js';
-import { notSentWhyText, NOT_SENT_NEXT, type StopReason } from './stop-messages.js';
-
-export interface SummaryRow {
-  values: (string | number | Date | null)[];
-  bold?: boolean;
-  /** The cells from the second on are amounts. */
-  amounts?: boolean;
-  /** The currency of those amounts, for their decimal places; none in the header row. */
-  currency?: string;
-  /** Of those cells, the indexes in `values` of counts, not amounts. @default none */
-  counts?: readonly number[];
-  /** The second cell is a date and time. */
-  dateTime?: boolean;
-  /** The first cell is an outcome word, coloured as in Results. */
-  outcome?: OutcomeWord;
-  /** The last value is a long text: it runs across the table's columns rather than widen one of them. */
-  span?: boolean;
-}
-
-/** A run's summary as the Summary sheet shows it. */
-export type ResultsSummary = RunSummary & {
-  /** Written while the journal could not be reached: what is known and what to run (journalUnreachedText). */
-  outage?: string | undefined;
-  /** Where the source file is now, when it left where it was read while it was uploaded. @default not said */
-  sourceNow?: string | undefined;
-};
+import type { StopReason } from './stop-messages.js';
+import { stopRows } from './stop-summary-rows.js';
+import type { ResultsSummary, SummaryRow } from './summary-row.js';
 
 /** The rows not read as invoices, each named with its rule, when the upload that read the file says. */
 function leftOutRows(leftOut: RunLeftOut | undefined): SummaryRow[] {
@@ -159,31 +129,6 @@ function nextRows(summary: RunSummary, inDoubtNames: string | undefined, resolve
     });
   if (summary.rejections.length > 0) rows.push({ values: ['What happens next', REJECTED_NEXT], span: true });
   return rows;
-}
-
-/**
- * Under the Status, when a stop (or invalid invoices) kept invoices from leaving: when it stopped,
- * each reason once with how many it kept (their Results Message says only `not sent: run stopped`,
- * stop-messages.ts) and what to do.
- */
-function stopRows(summary: ResultsSummary, stops: readonly StopReason[]): SummaryRow[] {
-  const why = stops.flatMap((group) => notSentWhyText(group, summary.halted) ?? []);
-  if (why.length === 0) return [];
-  const { finishedAt } = summary.run;
-  const stopped = (summary.stopped || summary.halted !== undefined) && finishedAt !== null;
-  return [
-    ...(stopped
-      ? [
-          {
-            values: [`Stopped (${zoneText(new Date(finishedAt))})`, localDateTimeCell(finishedAt)],
-            dateTime: true,
-            span: true,
-          },
-        ]
-      : []),
-    ...why.map((text) => ({ values: ['Not sent: why', text], span: true, outcome: 'not sent' as const })),
-    { values: ['Not sent: what to do', NOT_SENT_NEXT], span: true, outcome: 'not sent' },
-  ];
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   topAligned,
 } from './results-cell-styles.js';
 import { rowsCellStyle, rowsCellValue } from './rows-cell.js';
-import type { ResultsSummary } from './results-summary-rows.js';
+import type { ResultsSummary } from './summary-row.js';
 import { amountStyle, amountValue } from '../amount-cell.js';
 import { DEFAULT_DATE_STYLE, type DateStyle } from '../date-style.js';
 import { AMOUNT_PARTS, amountParts, listedAmountParts, tallyRunAmounts, type RunAmounts } from './tally-run-amounts.js';
