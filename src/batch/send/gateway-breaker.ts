@@ -34,6 +34,13 @@ export const PROBE_MAX_DELAY_MS = 30_000;
  * so few; a gateway failing one create in ten fails three in a row once in a thousand.
  */
 export const CANARY_TRIES = 3;
+/**
+ * Gateway failures counted over a whole run (`outageDoubts`) that stop it: the 6 that pause it and
+ * the 3 canaries. Never reset: a gateway that lets a canary through now and then (losing 8 creates
+ * of 9) would otherwise never stop. Scattered failures that pause nothing are not counted, so a
+ * gateway failing a random few still lets a run finish.
+ */
+export const OUTAGE_DOUBT_CAP = BREAKER_TRIP + CANARY_TRIES;
 
 export interface GatewayBreaker {
   /** The last creates, oldest first: true for a gateway failure. */
@@ -56,6 +63,8 @@ export interface GatewayBreaker {
   onTrial: boolean;
   /** Canaries that failed at the gateway since one last passed. */
   failedCanaries: number;
+  /** Gateway failures of this run, never reset: those of each window that opened the breaker, and each failed canary. */
+  outageDoubts: number;
   /** CANARY_TRIES canaries failed at the gateway too: creates fail while status requests are answered; the run stops. */
   trialFailed: boolean;
 }
@@ -70,6 +79,7 @@ export const CLOSED_BREAKER: GatewayBreaker = {
   unprovenDoubts: 0,
   onTrial: false,
   failedCanaries: 0,
+  outageDoubts: 0,
   trialFailed: false,
 };
 
@@ -121,7 +131,11 @@ export function inFlightBound(breaker: GatewayBreaker): number {
 export function recordCreate(breaker: GatewayBreaker, outcome: CreateOutcome, nowMs: number): GatewayBreaker {
   if (breaker.openedAt !== undefined || breaker.trialFailed) return breaker;
   const failed = isGatewayFailure(outcome);
-  if (breaker.onTrial && failed) return failCanary(breaker, nowMs);
+  if (breaker.onTrial && failed) {
+    const outageDoubts = breaker.outageDoubts + 1;
+    if (outageDoubts >= OUTAGE_DOUBT_CAP) return { ...breaker, onTrial: false, outageDoubts, trialFailed: true };
+    return failCanary({ ...breaker, outageDoubts }, nowMs);
+  }
   // The canary passed when it reached the back-end; one held back as too large never left.
   if (breaker.onTrial && outcome.kind !== 'not-sent') breaker = { ...breaker, onTrial: false, failedCanaries: 0 };
   // A create held back as too large never left: it says nothing of the way.
@@ -129,10 +143,14 @@ export function recordCreate(breaker: GatewayBreaker, outcome: CreateOutcome, no
   const recent = [...breaker.recent.slice(-(BREAKER_WINDOW - 1)), failed];
   const failures = recent.filter(Boolean).length;
   const unprovenDoubts = reached ? 0 : breaker.unprovenDoubts + (failed && outcome.kind === 'in-doubt' ? 1 : 0);
-  const opens = failures >= BREAKER_TRIP || (!reached && unprovenDoubts >= UNPROVEN_TRIP);
+  const windowTrips = failures >= BREAKER_TRIP;
+  const opens = windowTrips || (!reached && unprovenDoubts >= UNPROVEN_TRIP);
   if (!opens) return { ...breaker, recent, reached, unprovenDoubts };
+  // The window's failures join the run's count (a create refused among them counted as if in doubt: never fewer).
+  const outageDoubts = breaker.outageDoubts + (windowTrips ? failures : unprovenDoubts);
+  if (outageDoubts >= OUTAGE_DOUBT_CAP) return { ...breaker, recent, reached, outageDoubts, trialFailed: true };
   const pauses = breaker.pauses + 1;
-  return { ...breaker, recent: [], openedAt: nowMs, probes: 0, pauses, reached, unprovenDoubts: 0 };
+  return { ...breaker, recent: [], openedAt: nowMs, probes: 0, pauses, reached, unprovenDoubts: 0, outageDoubts };
 }
 
 /** A canary failed at the gateway: open again, the next probe later than the last (backoff), or stop at CANARY_TRIES. */

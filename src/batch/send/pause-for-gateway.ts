@@ -165,7 +165,11 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
             ? 'creates get no answer within --timeout-ms'
             : 'creates fail at the gateway';
         // Every probe would be answered again, and every canary fail: stop, the rest not sent.
-        halt = `${what} while the finance API answers status requests (status: ${answeredProbe}; ${CANARY_TRIES} creates in a row, each sent alone after it, failed, the last: ${lastReason})`;
+        halt =
+          breaker.failedCanaries >= CANARY_TRIES
+            ? `${what} while the finance API answers status requests (status: ${answeredProbe}; ${CANARY_TRIES} creates in a row, each sent alone after it, failed, the last: ${lastReason})`
+            : // A gateway that lets a create through now and then: the run's outages may leave no more in doubt.
+              `${what} again and again: ${breaker.outageDoubts} creates of this run failed so since it first paused, the most a run may leave in doubt (the last: ${lastReason})`;
       }
       if (!wasOpen && breaker.openedAt !== undefined && canaryFailed) {
         // One failed canary is no outage when the gateway fails a random few: ask again, later.
