@@ -12,10 +12,14 @@ const DECIDES = `(state <> 'skipped' OR ${detailHeldSql(true)})`;
 
 /**
  * A row that says nothing of what the finance system holds: staged, not sent, or invalid in its
- * file. After a created row of its key it must not stand for the invoice, or a later run that
- * stopped before sending would show a created invoice as "not sent ... safe to post again".
+ * file. After a created, in-doubt or sending row of its key it must not stand for the invoice, or a
+ * later run that stopped before sending would show an invoice that is (or may be) in the finance
+ * system as "not sent ... safe to post again", and it could be posted by hand a second time.
  */
 const SAYS_NOTHING_SENT = `(state IN ('staged', 'invalid') OR (${NEVER_SENT_SQL}))`;
+
+/** A row that says the finance system holds, or may hold, its invoice. */
+const MAY_BE_THERE = `state IN ('created', 'in-doubt', 'sending')`;
 
 /**
  * The id of each invoice's latest row. An invoice is its target and business key; a row without a
@@ -23,10 +27,11 @@ const SAYS_NOTHING_SENT = `(state IN ('staged', 'invalid') OR (${NEVER_SENT_SQL}
  * earlier row decided (created), so the latest row that is not one stands for the invoice. A row
  * held as differing decides something of its own: the file's invoice was not posted, and `journal`
  * shows it "held: differs" (and `--outcome "held: differs"` lists it) until an upload posts it.
- * Once a key has a created row, a later row that sent nothing (`SAYS_NOTHING_SENT`) does not stand
- * for it either: it stays created, with its instance id, whatever a later run did not send.
+ * Once a key has a created, in-doubt or sending row (`MAY_BE_THERE`), a later row that sent nothing
+ * (`SAYS_NOTHING_SENT`) does not stand for it either: it stays created, with its instance id, or in
+ * doubt until resolved, whatever a later run did not send.
  */
-const LATEST_IDS = `SELECT CASE WHEN MAX(CASE WHEN state = 'created' THEN id END) IS NULL
+const LATEST_IDS = `SELECT CASE WHEN MAX(CASE WHEN ${MAY_BE_THERE} THEN id END) IS NULL
     THEN COALESCE(MAX(CASE WHEN ${DECIDES} THEN id END), MAX(id))
     ELSE MAX(CASE WHEN ${DECIDES} AND NOT ${SAYS_NOTHING_SENT} THEN id END) END FROM invoices
   GROUP BY target_identity, payee_id, invoice_number,

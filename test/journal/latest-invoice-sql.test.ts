@@ -108,3 +108,29 @@ describe.each(BACKENDS)('an invoice read again by a later run (%s journal)', (ba
     expect(createdNow).toBe(later.now.created ? 1 : 0);
   });
 });
+
+/** What an earlier run left of the key that may be in the finance system. */
+const MAY_BE_THERE: { state: 'in-doubt' | 'sending'; what: string }[] = [
+  { state: 'in-doubt', what: 'in doubt after a 504' },
+  { state: 'sending', what: 'being sent by another run' },
+];
+
+describe.each(BACKENDS)('a later run that sent nothing of a key in doubt (%s journal)', (backend) => {
+  it.each(MAY_BE_THERE)('$what: the earlier row stands, never "not sent"', async ({ state }) => {
+    journal = await tempJournal(backend);
+    const first = await addRun(journal);
+    const earlier = await addInvoice(journal, first, 'N-1');
+    if (state === 'in-doubt') await journal.send.recordOutcome(earlier, { state, attempts: 1, at: AT });
+    else expect(await journal.send.markSending(earlier, AT)).toBe(true);
+
+    const second = await addRun(journal);
+    await addInvoice(journal, second, 'N-1');
+    await journal.send.failStagedInvoices(second, 'not sent: the run was stopped; safe to post again', AT);
+
+    const latest = await journal.lists.listLatestInvoices(undefined, -1);
+    expect(latest).toHaveLength(1);
+    expect(latest[0]).toMatchObject({ id: earlier, state, runId: first });
+    expect(await journal.lists.countLatestInvoices([{ state: 'failed' }])).toBe(0);
+    expect(await journal.lists.countLatestInvoices([{ state }])).toBe(1);
+  });
+});
