@@ -2,9 +2,10 @@
  * What started an upload, recorded with its runs for an auditor: `schedule: <job>` for a job the
  * scheduler started, else `hand`. The scheduler names itself (its pid) and the job in the job's
  * environment; the job's name is believed only when that pid is this process's parent, as
- * follow-scheduler.ts checks it. A variable set by hand in a shell names no parent: such a run says
- * `hand`, with the job it claimed. Not a proof against someone who can run the CLI as the
- * scheduler's user: `schedule history` lists what the scheduler itself ran.
+ * follow-scheduler.ts checks it. The job's variable set by hand alone names no parent: such a run
+ * says `hand`, with the job it claimed. It is what the process was told, not proof: both variables
+ * set by hand, the pid the shell's own, are believed; `schedule --history` lists what the scheduler
+ * itself ran.
  */
 import { SCHEDULE_JOB_VARIABLE, SCHEDULER_PID_VARIABLE } from './follow-scheduler.js';
 
