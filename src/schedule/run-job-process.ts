@@ -114,7 +114,12 @@ export function runJobProcess(
       // An upload's own runs first: its last stderr line may be a notice about another host's run.
       const ownFailure = readUploadFailure(summary);
       const lines = jobErrorLines(errTail, secrets, errCut);
-      const reasons = [ownFailure === undefined ? undefined : scrubServerText(ownFailure, secrets), lines];
+      // Killed or crashed before its summary: how it ended leads, as the stderr tail may be a notice of another run.
+      const failed = signal !== null || (code !== null && code !== 0);
+      const ended = signal !== null ? `ended by ${signal}` : `exit ${code}`;
+      const unsummarised = summary === undefined && failed ? `no summary (${ended})` : undefined;
+      const own = ownFailure === undefined ? undefined : scrubServerText(ownFailure, secrets);
+      const reasons = [unsummarised, own, lines];
       const lastError = reasons.filter((text) => text !== undefined).join('\n') || undefined;
       resolve({ exitCode: code, signal, summary: compactSummary(summary), lastError: spawnError ?? lastError });
     });

@@ -74,3 +74,34 @@ describe('runJobProcess', () => {
     expect(second).toMatchObject({ exitCode: null, signal: 'SIGKILL' });
   });
 });
+
+describe('runJobProcess without a summary', () => {
+  it("leads a killed job's reason with how it ended, then its last stderr lines", async () => {
+    const dir = makeTempDir('ib-job-killed');
+    const script = join(dir, 'job.mjs');
+    writeFileSync(
+      script,
+      `console.error('notice: run 7 on another host is stale'); process.kill(process.pid, 'SIGKILL');`,
+    );
+    const result = await runJobProcess(['upload', '--json'], new AbortController().signal, {
+      cliPath: script,
+      cwd: dir,
+      env: process.env,
+    });
+    expect(result).toMatchObject({ signal: 'SIGKILL', summary: undefined });
+    expect(result.lastError).toBe('no summary (ended by SIGKILL)\nnotice: run 7 on another host is stale');
+  });
+
+  it("leads a crashed job's reason with its exit code", async () => {
+    const dir = makeTempDir('ib-job-crashed');
+    const script = join(dir, 'job.mjs');
+    writeFileSync(script, `console.error('notice: run 7 on another host is stale'); process.exit(9);`);
+    const result = await runJobProcess(['upload', '--json'], new AbortController().signal, {
+      cliPath: script,
+      cwd: dir,
+      env: process.env,
+    });
+    expect(result).toMatchObject({ exitCode: 9, summary: undefined });
+    expect(result.lastError).toBe('no summary (exit 9)\nnotice: run 7 on another host is stale');
+  });
+});
