@@ -1,6 +1,6 @@
 /**
  * A VAT % typed as 19 into a cell formatted as a percentage holds 19, which the sheet shows as
- * 1900 %: no VAT or GST rate is above 100 %, so a percent cell showing more is a problem at its
+ * 1900 % (and 1 shows 100 %): no VAT or GST rate reaches 100 %, so a percent cell showing that or more is a problem at its
  * cell that says what the sheet shows and why, where 19 was refused in words of "1000 %" and 7
  * (700 %) was posted. The same rate written the other ways (0.19 in a percent cell, "19 %", "19")
  * is 19 %. Cells written as Excel writes them (styles.xml by hand).
@@ -18,13 +18,21 @@ type Rate = { percentCell: number } | { text: string };
 /** [how the rate is written, the TaxRate posted or the problem at the rate's cell]. */
 const CASES: Array<[string, Rate, { rate: string } | { problem: string }]> = [
   ['percent cell 0.19', { percentCell: 0.19 }, { rate: '19.00' }],
-  ['percent cell 1 (100 %)', { percentCell: 1 }, { rate: '100.00' }],
+  ['percent cell 0.99 (99 %)', { percentCell: 0.99 }, { rate: '99.00' }],
+  [
+    'percent cell 1 (meant 1 %, shows 100 %)',
+    { percentCell: 1 },
+    {
+      problem:
+        'the cell shows 100 %, a percentage cell holding 1: expected a tax rate below 100 % (no VAT or GST rate reaches it); most likely 1 was typed into a cell formatted as a percentage: type 1 % (or 0.01) in the cell, or format it as a number',
+    },
+  ],
   [
     'percent cell 19',
     { percentCell: 19 },
     {
       problem:
-        'the cell shows 1900 %, a percentage cell holding 19: expected a tax rate of at most 100 % (no VAT or GST rate is higher); most likely 19 was typed into a cell formatted as a percentage: type 19 % (or 0.19) in the cell, or format it as a number',
+        'the cell shows 1900 %, a percentage cell holding 19: expected a tax rate below 100 % (no VAT or GST rate reaches it); most likely 19 was typed into a cell formatted as a percentage: type 19 % (or 0.19) in the cell, or format it as a number',
     },
   ],
   [
@@ -32,7 +40,7 @@ const CASES: Array<[string, Rate, { rate: string } | { problem: string }]> = [
     { percentCell: 7 },
     {
       problem:
-        'the cell shows 700 %, a percentage cell holding 7: expected a tax rate of at most 100 % (no VAT or GST rate is higher); most likely 7 was typed into a cell formatted as a percentage: type 7 % (or 0.07) in the cell, or format it as a number',
+        'the cell shows 700 %, a percentage cell holding 7: expected a tax rate below 100 % (no VAT or GST rate reaches it); most likely 7 was typed into a cell formatted as a percentage: type 7 % (or 0.07) in the cell, or format it as a number',
     },
   ],
   [
@@ -40,7 +48,7 @@ const CASES: Array<[string, Rate, { rate: string } | { problem: string }]> = [
     { percentCell: 1.5 },
     {
       problem:
-        'the cell shows 150 %, a percentage cell holding 1.5: expected a tax rate of at most 100 % (no VAT or GST rate is higher); most likely 1.5 was typed into a cell formatted as a percentage: type 1.5 % (or 0.015) in the cell, or format it as a number',
+        'the cell shows 150 %, a percentage cell holding 1.5: expected a tax rate below 100 % (no VAT or GST rate reaches it); most likely 1.5 was typed into a cell formatted as a percentage: type 1.5 % (or 0.015) in the cell, or format it as a number',
     },
   ],
   ['text "19 %"', { text: '19 %' }, { rate: '19.00' }],
