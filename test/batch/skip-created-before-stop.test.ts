@@ -5,17 +5,15 @@
  * (already created), never as "not sent ... safe to post again". SQLite and PostgreSQL journals,
  * the sandbox on loopback.
  */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { uploadFiles, type UploadOptions } from '../../src/batch/upload-files.js';
+import type { UploadOptions } from '../../src/batch/upload-files.js';
 import { openJournal, type Journal } from '../../src/journal/open-journal.js';
 import { isNeverSent } from '../../src/journal/invoice-state.js';
 import type { MappedInvoice } from '../../src/mapping/mapped-invoice.js';
-import { testPostgresUrl } from '../helpers/start-postgres.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
-import { invalidMapped, mapped, validBatch, validInvoice, yieldAll } from './mapped-invoices.js';
+import { invalidMapped, mapped, validBatch, validInvoice } from './mapped-invoices.js';
+import { abortWhenSending, JOURNAL_BACKENDS, uploadMappedFile } from './upload-mapped-file.js';
 
 /** More than a page of the send loop's reader (64), so a stop mid-run leaves created keys still staged. */
 const CREATED = 70;
@@ -28,17 +26,6 @@ interface Stop {
   /** Readies the sandbox and returns the second upload's options. */
   arrange: (sandbox: TestSandbox) => Promise<Partial<UploadOptions>>;
 }
-
-/** A signal that comes once the file is read and staged, as the run starts sending. */
-const abortWhenSending = (): Partial<UploadOptions> => {
-  const controller = new AbortController();
-  return {
-    signal: controller.signal,
-    onProgress: (progress) => {
-      if (progress.phase === 'sending') controller.abort();
-    },
-  };
-};
 
 const expiredKey = JSON.stringify({
   fault: {
@@ -77,11 +64,6 @@ const STOPS: Stop[] = [
   },
 ];
 
-const BACKENDS: { name: string; location: (dir: string) => Promise<string> }[] = [
-  { name: 'SQLite', location: async (dir) => join(dir, 'journal.sqlite') },
-  { name: 'PostgreSQL', location: async () => testPostgresUrl() },
-];
-
 let open: { journal: Journal; sandbox: TestSandbox } | undefined;
 afterEach(async () => {
   await open?.sandbox.close();
@@ -89,25 +71,14 @@ afterEach(async () => {
   open = undefined;
 });
 
-describe.each(BACKENDS)('a stopped upload of invoices already created ($name journal)', ({ location }) => {
+describe.each(JOURNAL_BACKENDS)('a stopped upload of invoices already created ($name journal)', ({ location }) => {
   it.each(STOPS)('$kind: they stay created with their instance ids, the run skips them', async (stop) => {
     const dir = makeTempDir('ib-stop-created');
     const journal = await openJournal(await location(dir));
     const sandbox = await startTestSandbox({ gateway: {} });
     open = { journal, sandbox };
-    const upload = (name: string, invoices: readonly MappedInvoice[], options: Partial<UploadOptions> = {}) => {
-      const path = join(dir, name);
-      // The run fingerprints its file: the invoices as lines stand in for it.
-      writeFileSync(path, invoices.map((m) => JSON.stringify(m.invoice ?? m.draft)).join('\n'));
-      return uploadFiles(journal, {
-        target: sandbox.target(),
-        sources: [{ path, read: () => yieldAll(invoices) }],
-        mapping: 'test-mapping.yaml',
-        duplicates: { messagePattern: 'duplicate', instancePattern: 'as instance (\\d+)' },
-        outDir: join(dir, 'out'),
-        ...options,
-      });
-    };
+    const upload = (name: string, invoices: readonly MappedInvoice[], options: Partial<UploadOptions> = {}) =>
+      uploadMappedFile(journal, sandbox, dir, name, invoices, options);
 
     const created = validBatch(CREATED, { prefix: 'KEEP' });
     const first = await upload('first.csv', created);

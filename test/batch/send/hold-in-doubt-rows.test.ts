@@ -5,35 +5,17 @@
  * and every listing keeps it in doubt, so nobody posts it by hand a second time. SQLite and
  * PostgreSQL journals, the sandbox on loopback.
  */
-import { writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { uploadFiles, type UploadOptions } from '../../../src/batch/upload-files.js';
+import type { UploadOptions } from '../../../src/batch/upload-files.js';
 import { isNeverSent } from '../../../src/journal/invoice-state.js';
 import { openJournal, type Journal } from '../../../src/journal/open-journal.js';
 import type { MappedInvoice } from '../../../src/mapping/mapped-invoice.js';
-import { testPostgresUrl } from '../../helpers/start-postgres.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/start-sandbox.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 import { addInvoice, addRun } from '../../journal/journal-fixture.js';
-import { invalidMapped, mapped, validBatch, validInvoice, yieldAll } from '../mapped-invoices.js';
-
-const BACKENDS: { name: string; location: (dir: string) => Promise<string> }[] = [
-  { name: 'SQLite', location: async (dir) => join(dir, 'journal.sqlite') },
-  { name: 'PostgreSQL', location: async () => testPostgresUrl() },
-];
-
-/** A signal that comes once the file is read and staged, as the run starts sending. */
-const abortWhenSending = (): Partial<UploadOptions> => {
-  const controller = new AbortController();
-  return {
-    signal: controller.signal,
-    onProgress: (progress) => {
-      if (progress.phase === 'sending') controller.abort();
-    },
-  };
-};
+import { invalidMapped, mapped, validBatch, validInvoice } from '../mapped-invoices.js';
+import { abortWhenSending, JOURNAL_BACKENDS, uploadMappedFile } from '../upload-mapped-file.js';
 
 const STOPS: { kind: string; extra: MappedInvoice[]; options: () => Partial<UploadOptions> }[] = [
   {
@@ -51,26 +33,14 @@ afterEach(async () => {
   open = undefined;
 });
 
-describe.each(BACKENDS)('a stopped upload of an invoice in doubt ($name journal)', ({ location }) => {
+describe.each(JOURNAL_BACKENDS)('a stopped upload of an invoice in doubt ($name journal)', ({ location }) => {
   it.each(STOPS)('$kind: it is held in doubt from the earlier run, never not sent', async (stop) => {
     const dir = makeTempDir('ib-stop-in-doubt');
     const journal = await openJournal(await location(dir));
     const sandbox = await startTestSandbox({ gateway: {} });
     open = { journal, sandbox };
-    const upload = (name: string, invoices: readonly MappedInvoice[], options: Partial<UploadOptions> = {}) => {
-      const path = join(dir, name);
-      // The run fingerprints its file: the invoices as lines stand in for it.
-      writeFileSync(path, invoices.map((m) => JSON.stringify(m.invoice ?? m.draft)).join('\n'));
-      return uploadFiles(journal, {
-        target: sandbox.target(),
-        sources: [{ path, read: () => yieldAll(invoices) }],
-        mapping: 'test-mapping.yaml',
-        duplicates: { messagePattern: 'duplicate', instancePattern: 'as instance (\\d+)' },
-        outDir: join(dir, 'out'),
-        concurrency: 1,
-        ...options,
-      });
-    };
+    const upload = (name: string, invoices: readonly MappedInvoice[], options: Partial<UploadOptions> = {}) =>
+      uploadMappedFile(journal, sandbox, dir, name, invoices, { concurrency: 1, ...options });
 
     const batch = validBatch(3, { prefix: 'K' });
     // The first create is processed, then the gateway answers 504: really created, in doubt here.
@@ -106,30 +76,17 @@ describe.each(BACKENDS)('a stopped upload of an invoice in doubt ($name journal)
     const sandbox = await startTestSandbox({ gateway: {} });
     open = { journal, sandbox };
     const invoices = [mapped(validInvoice(4, { prefix: 'K' }), 1), invalidMapped(9, { prefix: 'K' })];
-    const path = join(dir, 'second.csv');
-    writeFileSync(path, invoices.map((m) => JSON.stringify(m.invoice ?? m.draft)).join('\n'));
-    const options = {
-      target: sandbox.target(),
-      sources: [{ path, read: () => yieldAll(invoices) }],
-      mapping: 'test-mapping.yaml',
-      duplicates: { messagePattern: 'duplicate', instancePattern: 'as instance (\\d+)' },
-      outDir: join(dir, 'out'),
-    };
     // The target's identity as runs record it, from an earlier upload of another invoice.
-    const earlierPath = join(dir, 'first.csv');
-    const earlier = [mapped(validInvoice(5, { prefix: 'K' }), 1)];
-    writeFileSync(earlierPath, JSON.stringify(earlier[0]!.invoice));
-    const first = await uploadFiles(journal, {
-      ...options,
-      sources: [{ path: earlierPath, read: () => yieldAll(earlier) }],
-    });
+    const first = await uploadMappedFile(journal, sandbox, dir, 'first.csv', [
+      mapped(validInvoice(5, { prefix: 'K' }), 1),
+    ]);
     const { targetIdentity } = first.runs[0]!.run;
     // Another upload, live in this process, has sent K-00004's create and waits for its answer.
     const other = await addRun(journal, { targetIdentity, host: hostname(), pid: process.pid });
     const sending = await addInvoice(journal, other, 'K-00004', { targetIdentity });
     expect(await journal.send.markSending(sending, new Date().toISOString())).toBe(true);
 
-    const second = await uploadFiles(journal, options);
+    const second = await uploadMappedFile(journal, sandbox, dir, 'second.csv', invoices);
     expect(second.heldForInvalid).toBe(true);
     const rows = await journal.lists.listInvoices({ runId: second.runs[0]!.run.id, limit: -1 });
     const held = rows.find((row) => row.invoiceNumber === 'K-00004');

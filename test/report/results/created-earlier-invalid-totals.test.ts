@@ -5,22 +5,14 @@
  * control totals (the run summary) and the Summary sheet's (tallyRunAmounts) both. The sandbox on
  * loopback, a real SQLite journal and the test PostgreSQL server.
  */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { uploadFiles } from '../../../src/batch/upload-files.js';
 import { openJournal, type Journal } from '../../../src/journal/open-journal.js';
 import { AMOUNT_PARTS, amountParts, tallyRunAmounts } from '../../../src/report/results/tally-run-amounts.js';
-import { mapped, validBatch, validInvoice, yieldAll } from '../../batch/mapped-invoices.js';
+import { mapped, validBatch, validInvoice } from '../../batch/mapped-invoices.js';
+import { JOURNAL_BACKENDS, uploadMappedFile } from '../../batch/upload-mapped-file.js';
 import type { MappedInvoice } from '../../../src/mapping/mapped-invoice.js';
-import { testPostgresUrl } from '../../helpers/start-postgres.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/start-sandbox.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
-
-const BACKENDS: { name: string; location: (dir: string) => Promise<string> }[] = [
-  { name: 'SQLite', location: async (dir) => join(dir, 'journal.sqlite') },
-  { name: 'PostgreSQL', location: async () => testPostgresUrl() },
-];
 
 let open: { journal: Journal; sandbox: TestSandbox } | undefined;
 afterEach(async () => {
@@ -43,7 +35,7 @@ function invalidThird(): MappedInvoice {
   return { ...valid, invoice: undefined, problems: [problem] };
 }
 
-describe.each(BACKENDS)(
+describe.each(JOURNAL_BACKENDS)(
   'the totals of a held file whose invalid invoice was created earlier ($name)',
   ({ location }) => {
     it('count its amount as already created, not as not created', async () => {
@@ -51,17 +43,8 @@ describe.each(BACKENDS)(
       const journal = await openJournal(await location(dir));
       const sandbox = await startTestSandbox();
       open = { journal, sandbox };
-      const upload = (name: string, invoices: readonly MappedInvoice[]) => {
-        const path = join(dir, name);
-        writeFileSync(path, invoices.map((m) => JSON.stringify(m.invoice ?? m.draft)).join('\n'));
-        return uploadFiles(journal, {
-          target: sandbox.target(),
-          sources: [{ path, read: () => yieldAll(invoices) }],
-          mapping: 'test-mapping.yaml',
-          duplicates: { messagePattern: 'duplicate', instancePattern: 'as instance (\\d+)' },
-          outDir: join(dir, 'out'),
-        });
-      };
+      const upload = (name: string, invoices: readonly MappedInvoice[]) =>
+        uploadMappedFile(journal, sandbox, dir, name, invoices);
       await upload('month-end.csv', validBatch(3, { prefix: 'CE' }));
       const report = await upload('month-end.csv', [...validBatch(2, { prefix: 'CE' }), invalidThird()]);
       const run = report.runs[0]!;
