@@ -114,14 +114,21 @@ export function runJobProcess(
       // An upload's own runs first: its last stderr line may be a notice about another host's run.
       const ownFailure = readUploadFailure(summary);
       const lines = jobErrorLines(errTail, secrets, errCut);
-      // Killed or crashed before its summary: how it ended leads, as the stderr tail may be a notice of another run.
+      // Killed or crashed before its summary: how it ended leads, as the stderr tail may be a notice of another run;
+      // a job that exited on its own error (`invoice-batch: ...`, a missing file) is led by that error.
       const failed = signal !== null || (code !== null && code !== 0);
       const ended = signal !== null ? `ended by ${signal}` : `exit ${code}`;
-      const unsummarised = summary === undefined && failed ? `no summary (${ended})` : undefined;
+      const saidWhy = signal === null && (lines ?? '').split('\n').some(isOwnErrorLine);
+      const unsummarised = summary === undefined && failed && !saidWhy ? `no summary (${ended})` : undefined;
       const own = ownFailure === undefined ? undefined : scrubServerText(ownFailure, secrets);
       const reasons = [unsummarised, own, lines];
       const lastError = reasons.filter((text) => text !== undefined).join('\n') || undefined;
       resolve({ exitCode: code, signal, summary: compactSummary(summary), lastError: spawnError ?? lastError });
     });
   });
+}
+
+/** The product's own error line, as the CLI writes it before exiting non-zero (its warnings are no reason). */
+function isOwnErrorLine(line: string): boolean {
+  return line.startsWith('invoice-batch: ') && !line.startsWith('invoice-batch: warning:');
 }

@@ -104,4 +104,21 @@ describe('runJobProcess without a summary', () => {
     expect(result).toMatchObject({ exitCode: 9, summary: undefined });
     expect(result.lastError).toBe('no summary (exit 9)\nnotice: run 7 on another host is stale');
   });
+
+  it('names a job that exited on its own error by that error, not as one without a summary', async () => {
+    const dir = makeTempDir('ib-job-own-error');
+    const script = join(dir, 'job.mjs');
+    writeFileSync(
+      script,
+      `console.error('notice: run 7 on another host is stale'); console.error('invoice-batch: warning: outDir is shared'); console.error('invoice-batch: cannot read missing.csv: no such file'); process.exit(2);`,
+    );
+    const result = await runJobProcess(['validate', 'missing.csv'], new AbortController().signal, {
+      cliPath: script,
+      cwd: dir,
+      env: process.env,
+    });
+    expect(result).toMatchObject({ exitCode: 2, summary: undefined });
+    expect(result.lastError).not.toMatch(/no summary/);
+    expect(result.lastError).toMatch(/invoice-batch: cannot read missing\.csv: no such file$/);
+  });
 });
