@@ -19,6 +19,17 @@ import { testPostgresUrl } from '../../helpers/start-postgres.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 
 const LOST = { status: 504, body: '', afterProcessing: true, route: 'create' } as const;
+/** The gateway refusing the key by its own policy: the create never reached the finance system, and the run halts. */
+const KEY_REFUSED = {
+  status: 500,
+  body: JSON.stringify({
+    fault: {
+      faultstring: 'Consumer key has expired',
+      detail: { errorcode: 'keymanagement.service.consumer_key_expired' },
+    },
+  }),
+  route: 'create',
+} as const;
 /** A row with each value as text: SQLite and PostgreSQL hand back numbers and texts alike, not as the same types. */
 const asText = (row: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(row).map(([name, value]) => [name, value === null ? null : String(value)]));
@@ -28,7 +39,7 @@ const reference = (n: number) => `00001000${String((n % 40) + 1).padStart(2, '0'
 describe('migrate-journal', () => {
   it('moves every event of every kind of history: journal show --json reads the same before and after', async () => {
     const cwd = makeTempDir('migrate-every-history');
-    const sandbox = await startTestSandbox();
+    const sandbox = await startTestSandbox({ gateway: {} });
     const csv = writeUploadInputs(cwd, { count: 6, prefix: 'MIG', invalid: [6] });
     const own = ['--base-url', sandbox.baseUrl];
     const cli = async (...args: string[]) => {
@@ -39,8 +50,8 @@ describe('migrate-journal', () => {
     };
     const upload = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--partial'];
 
-    // 1, 2 and 3 are created but their answers lost (in doubt); 4 and 5 not sent, the gateway failing; 6 invalid.
-    sandbox.injectNext(LOST, LOST, LOST);
+    // 1, 2 and 3 are created but their answers lost (in doubt); 4 and 5 not sent, the gateway refusing the key; 6 invalid.
+    sandbox.injectNext(LOST, LOST, LOST, KEY_REFUSED);
     await cli(...upload);
     const instances = new Map(sandbox.instances().map((i) => [i.invoiceNumber, i.instanceId]));
     // 1: resolved with another invoice's instance and a note, then corrected with its own.
