@@ -21,7 +21,9 @@ describe('watch --once, a file written on after it was moved to done/', () => {
     writeFileSync(join(dir, 'm.yaml'), ONE_ROW_MAPPING);
     writeFileSync(
       join(dir, 'invoice-batch.config.yaml'),
-      `journal: journal.sqlite\noutDir: out\nwatch:\n  settleMs: 500\n  rules:\n    - { match: "*.csv", mapping: m.yaml }\n`,
+      // The watcher looks at a moved file again settleMs after the move; the test's writer shares its event
+      // loop, so the window is wide enough for a loaded machine to let the writer in first.
+      `journal: journal.sqlite\noutDir: out\nwatch:\n  settleMs: 2000\n  rules:\n    - { match: "*.csv", mapping: m.yaml }\n`,
     );
     const drop = join(dir, 'drop');
     mkdirSync(join(drop, 'inbox'), { recursive: true });
