@@ -3,12 +3,10 @@
  * sheet, and finds the lines sheet of a two-sheet export whatever the order of the sheets, also
  * when the invoices sheet is named with --sheet.
  */
-import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
-import { makeTempDir } from '../../helpers/temp-dir.js';
+import { writeSheetsWorkbook } from './write-sheets-workbook.js';
 
 type Rows = (string | number | Date)[][];
 
@@ -32,16 +30,8 @@ function invoiceSheets(): { invoices: Rows; lines: Rows } {
   return { invoices, lines };
 }
 
-async function workbook(order: readonly (readonly [string, Rows])[]): Promise<string> {
-  const file = join(makeTempDir('data-sheets'), 'import.xlsx');
-  const book = new ExcelJS.Workbook();
-  for (const [name, rows] of order) {
-    const sheet = book.addWorksheet(name);
-    for (const row of rows) sheet.addRow(row);
-  }
-  await book.xlsx.writeFile(file);
-  return file;
-}
+const workbook = (sheets: readonly (readonly [string, Rows])[]) =>
+  writeSheetsWorkbook(sheets, 'data-sheets', 'import.xlsx');
 
 const source = (yaml: string) => (parse(yaml) as { source: { sheet?: string; lines?: { sheet?: string } } }).source;
 

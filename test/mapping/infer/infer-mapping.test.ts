@@ -10,6 +10,7 @@ import { openJournal } from '../../../src/journal/open-journal.js';
 import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
 import { parseMapping } from '../../../src/mapping/load-mapping.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
+import { writeSheetsWorkbook } from './write-sheets-workbook.js';
 
 const ADVERTISERS = [
   { id: '0000100001', advertiserName: 'Müller & Söhne GmbH' },
@@ -156,16 +157,8 @@ describe('mapping infer names a sheet only where the workbook has a choice', () 
     ['B-2', '0000100002', new Date(Date.UTC(2024, 1, 1)), 'EUR', 214],
     ['B-3', '0000100003', new Date(Date.UTC(2024, 1, 2)), 'EUR', 80],
   ];
-  const workbook = async (sheets: Record<string, unknown[][]>) => {
-    const file = join(makeTempDir('infer-sheets-'), 'bills.xlsx');
-    const book = new ExcelJS.Workbook();
-    for (const [name, rows] of Object.entries(sheets)) {
-      const sheet = book.addWorksheet(name);
-      for (const row of rows) sheet.addRow(row);
-    }
-    await book.xlsx.writeFile(file);
-    return file;
-  };
+  const workbook = (sheets: Record<string, unknown[][]>) =>
+    writeSheetsWorkbook(Object.entries(sheets), 'infer-sheets-', 'bills.xlsx');
   const sheetLine = (yaml: string) => yaml.split('\n').find((l) => l.startsWith('  sheet: '));
 
   it('names no sheet on a workbook of one sheet, which is read whole without it', async () => {

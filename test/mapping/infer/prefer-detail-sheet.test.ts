@@ -4,13 +4,11 @@
  * language, even where the detail's name (`Purchases detail`, `Detalle compras`) reads like a
  * lines sheet's; a joined workbook's invoices sheet keeps its lines sheet.
  */
-import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
 import { preferDetailSheet } from '../../../src/mapping/infer/prefer-detail-sheet.js';
-import { makeTempDir } from '../../helpers/temp-dir.js';
+import { writeSheetsWorkbook } from './write-sheets-workbook.js';
 
 type Rows = (string | number | Date)[][];
 
@@ -28,16 +26,8 @@ function sheets(headers: { detail: string[]; summary: string[] }): { detail: Row
   return { detail, summary };
 }
 
-async function workbook(order: readonly (readonly [string, Rows])[]): Promise<string> {
-  const file = join(makeTempDir('detail-sheet'), 'purchases.xlsx');
-  const book = new ExcelJS.Workbook();
-  for (const [name, rows] of order) {
-    const sheet = book.addWorksheet(name);
-    for (const row of rows) sheet.addRow(row);
-  }
-  await book.xlsx.writeFile(file);
-  return file;
-}
+const workbook = (sheets: readonly (readonly [string, Rows])[]) =>
+  writeSheetsWorkbook(sheets, 'detail-sheet', 'purchases.xlsx');
 
 const ENGLISH = {
   names: ['Purchases summary', 'Purchases detail'],

@@ -3,13 +3,11 @@
  * reads the purchases (the supplier bills to post), whichever comes first, known by the sheets'
  * names or, where the names say nothing, by their titles, in several languages.
  */
-import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
 import { preferPurchaseSheet } from '../../../src/mapping/infer/prefer-purchase-sheet.js';
-import { makeTempDir } from '../../helpers/temp-dir.js';
+import { writeSheetsWorkbook } from './write-sheets-workbook.js';
 
 type Rows = (string | number | Date | null)[][];
 
@@ -32,16 +30,8 @@ function journal(title: string, party: string): Rows {
   return rows;
 }
 
-async function workbook(sheets: readonly (readonly [string, Rows])[]): Promise<string> {
-  const file = join(makeTempDir('purchase-sheet'), 'journals.xlsx');
-  const book = new ExcelJS.Workbook();
-  for (const [name, rows] of sheets) {
-    const sheet = book.addWorksheet(name);
-    for (const row of rows) sheet.addRow(row);
-  }
-  await book.xlsx.writeFile(file);
-  return file;
-}
+const workbook = (sheets: readonly (readonly [string, Rows])[]) =>
+  writeSheetsWorkbook(sheets, 'purchase-sheet', 'journals.xlsx');
 
 const sheetOf = (yaml: string) => (parse(yaml) as { source: { sheet?: string } }).source.sheet;
 
