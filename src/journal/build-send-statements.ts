@@ -1,5 +1,6 @@
 /** The send statements over any driver: every statement but the claim, one statement per row. */
 import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
+import { MAY_BE_THERE_SQL } from './invoice-state.js';
 import { rowsWhere, type JournalDriver } from './journal-driver.js';
 import { bodyOfSql } from './known-body-sql.js';
 import { SHARING_INVALID_KEY_SQL } from './sharing-invalid-key-sql.js';
@@ -47,7 +48,7 @@ export function sendStatements(d: JournalDriver, sharedInstancesSql: string): Om
   const findKeyRows = (key: BusinessKey, excludeId: number) =>
     d.rows<InvoiceRow>(
       `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE ${KEY_IS} AND id <> ?
-         AND state IN ('created', 'in-doubt', 'sending') ORDER BY id`,
+         AND ${MAY_BE_THERE_SQL} ORDER BY id`,
       [...keyOf(key), excludeId],
     );
   const recordOutcome = async (rowId: number, outcome: OutcomeRecord) => {

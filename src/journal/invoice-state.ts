@@ -21,6 +21,13 @@ export function isInDoubt(state: InvoiceState): state is 'sending' | 'in-doubt' 
   return state === 'sending' || state === 'in-doubt';
 }
 
+/**
+ * A row that says the finance system holds, or may hold, its invoice (created, in doubt, being
+ * sent), as a condition on the invoices table: what a later row must never hide, and what a new
+ * send of its key must wait for or be held behind.
+ */
+export const MAY_BE_THERE_SQL = `state IN ('created', 'in-doubt', 'sending')`;
+
 /** How the journal's detail begins for an invoice whose request never left, or never reached the finance system. */
 export const NOT_SENT = 'not sent: ';
 

@@ -4,7 +4,7 @@
  * both backends (`?` placeholders, no backend-specific casts).
  */
 import { INVOICE_COLUMNS } from './invoice-row.js';
-import { detailHeldSql, NEVER_SENT_SQL } from './invoice-state.js';
+import { detailHeldSql, MAY_BE_THERE_SQL, NEVER_SENT_SQL } from './invoice-state.js';
 import { ROW_SINCE_CONDITION } from './since-sql.js';
 
 /** A row that decides where its invoice stands: any but a plain `skipped` one, which repeats an earlier decision. */
@@ -18,20 +18,17 @@ const DECIDES = `(state <> 'skipped' OR ${detailHeldSql(true)})`;
  */
 const SAYS_NOTHING_SENT = `(state IN ('staged', 'invalid') OR (${NEVER_SENT_SQL}))`;
 
-/** A row that says the finance system holds, or may hold, its invoice. */
-const MAY_BE_THERE = `state IN ('created', 'in-doubt', 'sending')`;
-
 /**
  * The id of each invoice's latest row. An invoice is its target and business key; a row without a
  * key (an invalid one) is an invoice of its own. A later plain `skipped` row only repeats what an
  * earlier row decided (created), so the latest row that is not one stands for the invoice. A row
  * held as differing decides something of its own: the file's invoice was not posted, and `journal`
  * shows it "held: differs" (and `--outcome "held: differs"` lists it) until an upload posts it.
- * Once a key has a created, in-doubt or sending row (`MAY_BE_THERE`), a later row that sent nothing
+ * Once a key has a created, in-doubt or sending row (`MAY_BE_THERE_SQL`), a later row that sent nothing
  * (`SAYS_NOTHING_SENT`) does not stand for it either: it stays created, with its instance id, or in
  * doubt until resolved, whatever a later run did not send.
  */
-const LATEST_IDS = `SELECT CASE WHEN MAX(CASE WHEN ${MAY_BE_THERE} THEN id END) IS NULL
+const LATEST_IDS = `SELECT CASE WHEN MAX(CASE WHEN ${MAY_BE_THERE_SQL} THEN id END) IS NULL
     THEN COALESCE(MAX(CASE WHEN ${DECIDES} THEN id END), MAX(id))
     ELSE MAX(CASE WHEN ${DECIDES} AND NOT ${SAYS_NOTHING_SENT} THEN id END) END FROM invoices
   GROUP BY target_identity, payee_id, invoice_number,

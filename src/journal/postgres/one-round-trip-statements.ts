@@ -4,6 +4,7 @@
  * and of staging a file. The claim is one call of the claim function (claim-rows-function.ts).
  */
 import { INVOICE_COLUMNS, type InvoiceRow } from '../invoice-row.js';
+import { MAY_BE_THERE_SQL } from '../invoice-state.js';
 import type { JournalDriver } from '../journal-driver.js';
 import type { BusinessKey, OutcomeRecord, SendStatements } from '../send-statements.js';
 import { STAGE_COLUMNS, STAGE_ROW, stageValues, type StageInput, type StageStatements } from '../stage-statements.js';
@@ -44,7 +45,7 @@ export function oneRoundTripStatements(c: JournalDriver): ManyRowStatements & Pi
          CROSS JOIN LATERAL (
            SELECT ${INVOICE_COLUMNS} FROM invoices
            WHERE target_identity = k.t AND payee_id = k.p AND invoice_number = k.num AND id <> k.ex
-             AND state IN ('created', 'in-doubt', 'sending')) AS r
+             AND ${MAY_BE_THERE_SQL}) AS r
          ORDER BY k.n, r.id`,
         [
           rows.map((row) => row.targetIdentity),
