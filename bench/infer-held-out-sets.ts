@@ -85,6 +85,10 @@ import {
   TWENTYSIXTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-twentysixth/twentysixth-held-out-layouts.js';
 import {
+  TWENTYSEVENTH_HELD_OUT_LAYOUTS,
+  TWENTYSEVENTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-twentyseventh/twentyseventh-held-out-layouts.js';
+import {
   SEVENTEENTH_HELD_OUT_LAYOUTS,
   SEVENTEENTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-seventeenth/seventeenth-held-out-layouts.js';
@@ -279,9 +283,16 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5ab',
     title: 'Twenty-sixth held-out set (bench/infer-held-out-twentysixth): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: TWENTYSIXTH_HELD_OUT_LAYOUTS,
     referenceDir: TWENTYSIXTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5ac',
+    title: 'Twenty-seventh held-out set (bench/infer-held-out-twentyseventh): systems no set before held',
+    spent: false,
+    layouts: TWENTYSEVENTH_HELD_OUT_LAYOUTS,
+    referenceDir: TWENTYSEVENTH_HELD_OUT_REFERENCE_DIR,
   },
 ];
 
