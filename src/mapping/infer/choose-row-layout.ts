@@ -10,6 +10,7 @@ import { findRowLayout, type LayoutChoice } from './find-layout.js';
 import { chooseVoucherBesideNumber, chooseVoucherId } from './find-voucher-column.js';
 import { chooseOwnReference } from './find-own-reference.js';
 import { preferOwnKey } from './prefer-own-key.js';
+import { dropOrdinalId } from './drop-ordinal-id.js';
 import { findSupplierTaxId, namesTaxId } from './find-supplier-tax-id.js';
 import type { ColumnProfile } from './profile-column.js';
 
@@ -27,6 +28,8 @@ export function chooseRowLayout(
   doubts: FieldDoubt[],
   isReport: boolean,
 ): RowLayoutChoice {
+  // A column counting the rows beside the invoice number says where a row stands, not which invoice it is.
+  dropOrdinalId(choices, profiles);
   const find = (field: string) => choices.chosen.find((c) => c.field === field && c.scope === 'invoice');
   const number = find('Invoice_Number');
   const payeeColumn = find('PayeeId');
