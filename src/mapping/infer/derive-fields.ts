@@ -35,6 +35,7 @@ import { sumInclusiveBands } from './sum-inclusive-bands.js';
 import { doubtRateSums } from './doubt-left-out-bands.js';
 import { totalFromLines } from './propose-lines-total.js';
 import { proposeVoucherLines } from './propose-voucher-lines.js';
+import { proposeSignedVoucherLines } from './propose-signed-voucher-lines.js';
 import {
   descriptionFromComments,
   invoiceAmountFromLine,
@@ -187,11 +188,11 @@ export function deriveFields(input: DeriveInput): Derived {
   }
   const invoiceLines = [...lines, ...invoice.map((c) => lineOf(c, input.main)), ...trailing];
   const signed = signUnsignedLines(weighed.creditSigns, input.lines !== undefined);
-  // No column alone is the amount where a Debit / Credit pair holds it by its side.
-  // In one row per line, a voucher's rows by side, its tax rows by type.
+  // No column alone is the amount where a Debit / Credit pair holds it by its side; per line, a voucher's tax rows by type.
   const unfilled = !total && !itemAmount && !input.lines;
+  const signedAmount = total || input.lines || rowTyped ? undefined : itemAmount;
   const pair = !unfilled
-    ? undefined
+    ? proposeSignedVoucherLines(input.mainProfiles, layout, signedAmount)
     : oneRow
       ? fillFromPair(input.mainProfiles, get(input.items, 'Tax'))
       : proposeVoucherLines(input.mainProfiles, layout);

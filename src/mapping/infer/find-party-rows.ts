@@ -1,11 +1,11 @@
 /**
  * The supplier's side of a voucher (Unit4's `AP` row, a ledger's creditor posting): in a journal
- * export of Debit / Credit rows, each voucher's rows balance, and one row of one type on every
- * voucher is the other side of all the rest: the supplier's, whose amount is the invoice's total.
+ * export of Debit / Credit rows or of one signed amount, each voucher's rows balance, and one row
+ * of one type on every voucher is the other side of all the rest: the supplier's, whose amount is the invoice's total.
  * It is no line to post: found here for a `skipRows` rule, and left out of the sample. Pure.
  */
 import type { PaymentRows } from './find-payment-rows.js';
-import { findDebitCreditPair } from './propose-debit-credit.js';
+import { findSignedPostings, type SignedPostings } from './find-signed-postings.js';
 import { namesDocumentKind } from './read-kind-header.js';
 import type { ColumnProfile } from './profile-column.js';
 import { namesLedgerAccount } from './read-account-header.js';
@@ -39,11 +39,20 @@ export function typeColumns(profiles: readonly ColumnProfile[]): ColumnProfile[]
 
 /** The rows of a type on which each voucher's rows balance, one such row per voucher. */
 export function findPartyRows(profiles: readonly ColumnProfile[], complete: boolean): PaymentRows | undefined {
-  const pair = findDebitCreditPair(profiles);
-  if (!pair) return undefined;
-  const signed = (row: number) => (pair.debit.amounts[row] ?? 0n) - (pair.credit.amounts[row] ?? 0n);
-  const rows = pair.debit.texts.length;
-  const full = (p: ColumnProfile) => p !== pair.debit && p !== pair.credit && p.filled === rows;
+  for (const postings of findSignedPostings(profiles)) {
+    const party = partyRowsOf(profiles, complete, postings);
+    if (party) return party;
+  }
+  return undefined;
+}
+
+function partyRowsOf(
+  profiles: readonly ColumnProfile[],
+  complete: boolean,
+  { signed, columns }: SignedPostings,
+): PaymentRows | undefined {
+  const rows = columns[0]!.texts.length;
+  const full = (p: ColumnProfile) => !columns.includes(p) && p.filled === rows;
   // Vouchers: runs of a column's value of two rows or more that each sum to zero.
   const vouchers = profiles
     .filter((p) => full(p) && p.distinct >= ENOUGH && p.distinct < rows)

@@ -35,7 +35,6 @@ export function proposeVoucherLines(
   if (layout?.type !== 'grouped') return undefined;
   const pair = findDebitCreditPair(profiles);
   if (!pair) return undefined;
-  const rows = layout.invoiceOfRow.length;
   // A voucher's lines sit on the side most vouchers' sums are on (a purchase debits its costs; its
   // credit notes, fewer, the reverse): that side less the other.
   const debited = new Map<number, bigint>();
@@ -49,6 +48,22 @@ export function proposeVoucherLines(
   if (debits === credits) return undefined;
   const [plus, minus] = debits > credits ? [pair.debit, pair.credit] : [pair.credit, pair.debit];
   const signed = (row: number) => (plus.amounts[row] ?? 0n) - (minus.amounts[row] ?? 0n);
+  const side = { amount: `[${plus.header}] - [${minus.header}]`, says: `"${plus.header}" less "${minus.header}"` };
+  return splitTaxRows(profiles, layout, signed, side);
+}
+
+/**
+ * Amount and Tax of a voucher's rows by a type or account column, the rows' amounts `signed` with
+ * the lines' side positive and read by `side.amount`: the rows of the value whose sum is a VAT rate
+ * of the other rows' sum on every voucher are tax-only lines.
+ */
+export function splitTaxRows(
+  profiles: readonly ColumnProfile[],
+  layout: LayoutChoice,
+  signed: (row: number) => bigint,
+  side: { amount: string; says: string },
+): VoucherLines | undefined {
+  const rows = layout.invoiceOfRow.length;
   for (const p of typeColumns(profiles)) {
     if (p.filled !== rows || p.distinct < 2) continue;
     const values = [...new Set(p.texts.filter((t): t is string => t !== undefined))];
@@ -70,7 +85,7 @@ export function proposeVoucherLines(
       );
     });
     if (tax === undefined) continue;
-    const amount = `[${plus.header}] - [${minus.header}]`;
+    const amount = side.amount;
     const isTax = `[${p.header}] = "${tax}"`;
     const why = `each voucher's "${tax}" row is a VAT rate of its other rows`;
     return {
@@ -83,7 +98,7 @@ export function proposeVoucherLines(
         {
           field: 'Amount',
           spec: formulaSpec(`IF(${isTax}, 0, ${amount})`),
-          comment: `a row's side: "${plus.header}" less "${minus.header}"; ${why}: posted as a tax-only line`,
+          comment: `a row's side: ${side.says}; ${why}: posted as a tax-only line`,
         },
         {
           field: 'Tax',
