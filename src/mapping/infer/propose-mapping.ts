@@ -20,6 +20,7 @@ import { proposeSplitDate } from './propose-split-date.js';
 import { NO_SUM_CHECK } from './propose-sum-check.js';
 import { findJoinedLayout, type LayoutChoice } from './find-layout.js';
 import { chooseRowLayout } from './choose-row-layout.js';
+import { doubtBalancedAmount } from './doubt-balanced-amount.js';
 import { headerCandidates } from './match-headers.js';
 import { deriveFields } from './derive-fields.js';
 import { fillBlankTotal } from './fill-blank-total.js';
@@ -121,6 +122,8 @@ export function proposeMapping(input: ProposalInput): string {
     notes.push(...chosen.refused);
   } else {
     ({ layout, idByValues } = chooseRowLayout(data, mainProfiles, mainChoice, doubts, Boolean(report)));
+    // A journal's amount that balances each voucher holds the supplier's posting too: no line amount.
+    doubtBalancedAmount(mainChoice.chosen, doubts, mainProfiles, layout);
     // The layout may have taken a line's column for the key (a `Purchase #` read as an order).
     lineChoices = lineChoices.filter((c) => mainChoice.chosen.includes(c));
     // A text the same on every line of an invoice describes the invoice, not its lines.
