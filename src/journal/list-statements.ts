@@ -79,6 +79,11 @@ export interface ListStatements {
   countInvoices(filter: Omit<ListInvoicesFilter, 'limit'>): Promise<number>;
   /** Number of rows per state, for one run or the whole journal. */
   countInvoicesByState(runId?: number): Promise<Map<InvoiceState, number>>;
+  /**
+   * The ids of a run's invalid rows whose invoice an earlier row of its key created
+   * (CREATED_EARLIER_SQL): what an upload's copy of its run needs to total them, should the journal go.
+   */
+  listCreatedEarlierIds(runId: number): Promise<number[]>;
   /** Calls `visit` with the currency, amount and state of every invoice of a run; `visit` must not use the journal. */
   forEachRunAmount(runId: number, visit: VisitAmount): Promise<void>;
 }
@@ -180,6 +185,13 @@ export function listStatements(d: JournalDriver): ListStatements {
         [runId ?? null, runId ?? null],
       );
       return new Map(rows.map((row) => [row.state, row.n]));
+    },
+    async listCreatedEarlierIds(runId) {
+      const rows = await d.rows<{ id: number }>(
+        `SELECT id FROM invoices WHERE run_id = ? AND state = 'invalid' AND ${CREATED_EARLIER_SQL}`,
+        [runId],
+      );
+      return rows.map((row) => Number(row.id));
     },
     async forEachRunAmount(runId, visit) {
       for (let after = 0; ;) {

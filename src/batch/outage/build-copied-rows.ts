@@ -47,7 +47,7 @@ export function stagedRow(input: StageInput, id: number): ResultRow {
     detail: null,
     attempts: 0,
     lines: input.lines,
-    // The copy is written while the journal is out of reach: earlier runs cannot be asked.
+    // Set as sending begins, when the journal is asked (copy-run-writes.ts).
     createdEarlier: 0,
   } as ResultRow;
   const carried: CarriedRow = row;

@@ -104,9 +104,16 @@ function copying(tx: JournalStatements, copies: RunCopies, note: (apply: () => v
       },
       async setRunStatus(runId, status, at) {
         await tx.runs.setRunStatus(runId, status, at);
+        // Asked while the journal answers: the copy totals these with the already created, as the journal does.
+        const earlier = status === 'sending' ? await tx.lists.listCreatedEarlierIds(runId) : [];
         note(() => {
           const copy = copies.get(runId);
-          if (copy && status === 'sending') copy.sending = true;
+          if (!copy || status !== 'sending') return;
+          copy.sending = true;
+          for (const id of earlier) {
+            const row = copy.rows.get(id);
+            if (row) row.createdEarlier = 1;
+          }
         });
       },
     },

@@ -176,6 +176,7 @@ async function summarizeCopy(
           isResolvedNotCreated(row),
           isAlreadyCreated(row),
           isHeldDiffers(row),
+          Boolean(row.createdEarlier),
         );
     }, conflicts.amounts)),
     inDoubtExamples: inDoubt.slice(0, 10).map((row) => `${row.invoiceId ?? '?'} (${displayKey(row)})`),
