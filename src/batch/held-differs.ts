@@ -53,18 +53,20 @@ export function uncheckedNote(
  * @param mappingChanged the mapping path this run read, with other content than the run that created it @default not said
  */
 export function differentInvoiceDetail(
-  created: Pick<InvoiceRow, 'instanceId' | 'outcomeAt'>,
+  created: Pick<InvoiceRow, 'instanceId' | 'outcomeAt'> & { runId?: number | undefined },
   differences: readonly string[] | undefined,
   mappingChanged?: { mapping: string; runId: number },
 ): string {
   const day = created.outcomeAt ? localDay(created.outcomeAt) : 'an earlier day';
+  // The run `journal` and `history` list it by; after the day, where import-results reads the instance before ' on '.
+  const run = created.runId === undefined ? '' : ` (run ${created.runId})`;
   const what = differences && differences.length > 0 ? `: ${differencesText(differences)}` : '';
   // The file may be the same: the mapping read it differently (another version under the same path).
   const why = mappingChanged
     ? ` (the mapping ${mappingChanged.mapping} changed since run ${mappingChanged.runId})`
     : '';
   return (
-    `${DIFFERENT_INVOICE_DETAIL} as instance ${created.instanceId ?? '?'} on ${day}${what}${why}. NOT POSTED: ` +
+    `${DIFFERENT_INVOICE_DETAIL} as instance ${created.instanceId ?? '?'} on ${day}${run}${what}${why}. NOT POSTED: ` +
     'if this is a new invoice, give it its own number; if it corrects that one, make the correction in the finance system; ' +
     'only if both are to be booked, upload again with --force'
   );

@@ -1,7 +1,7 @@
 /** Read-only statements for reports and the `journal` command. */
 import { CARRIED_SELECT } from './carried-fields.js';
 import type { AnnotationRow, ProblemRow, ResultRow } from './report-rows.js';
-import { CREATED_EARLIER_SQL } from './created-earlier-sql.js';
+import { CREATED_EARLIER_SQL, createdEarlierColumnSql } from './created-earlier-sql.js';
 import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
 import { ALREADY_CREATED_SQL, HELD_DIFFERS_SQL, RESOLVED_NOT_CREATED_SQL, type InvoiceState } from './invoice-state.js';
 import { limitOf, type JournalDriver } from './journal-driver.js';
@@ -45,6 +45,13 @@ export type VisitAmount = (
   createdEarlier?: boolean,
 ) => void;
 
+/** An invalid row of a run whose invoice an earlier row created: the instance and run of that row. */
+export interface CreatedEarlierRow {
+  id: number;
+  earlierInstanceId: string | null;
+  earlierRunId: number;
+}
+
 export interface ListStatements {
   /** The next `limit` rows of a run after row `afterId`, in file order, every column. */
   listRunInvoicesPage(runId: number, afterId: number, limit: number): Promise<InvoiceRow[]>;
@@ -80,10 +87,11 @@ export interface ListStatements {
   /** Number of rows per state, for one run or the whole journal. */
   countInvoicesByState(runId?: number): Promise<Map<InvoiceState, number>>;
   /**
-   * The ids of a run's invalid rows whose invoice an earlier row of its key created
-   * (CREATED_EARLIER_SQL): what an upload's copy of its run needs to total them, should the journal go.
+   * A run's invalid rows whose invoice an earlier row of its key created (CREATED_EARLIER_SQL), with
+   * that row's instance and run: what an upload's copy of its run needs to total and name them,
+   * should the journal go.
    */
-  listCreatedEarlierIds(runId: number): Promise<number[]>;
+  listCreatedEarlierRows(runId: number): Promise<CreatedEarlierRow[]>;
   /** Calls `visit` with the currency, amount and state of every invoice of a run; `visit` must not use the journal. */
   forEachRunAmount(runId: number, visit: VisitAmount): Promise<void>;
 }
@@ -98,7 +106,9 @@ const RUN_PAGE_WHERE = 'FROM invoices WHERE run_id = ? AND id > ? ORDER BY id LI
 export const RUN_RESULTS_PAGE_SQL = `SELECT id, source_file AS sourceFile, sheet, rows, invoice_id AS invoiceId,
   invoice_number AS invoiceNumber, payee_id AS payeeId, currency_code AS currencyCode, invoice_amount AS invoiceAmount,
   state, http_status AS httpStatus, e_retcode AS eRetcode, instance_id AS instanceId, e_message AS eMessage, detail,
-  attempts, lines, (${CREATED_EARLIER_SQL}) AS createdEarlier, ${CARRIED_SELECT} ${RUN_PAGE_WHERE}`;
+  attempts, lines, (${CREATED_EARLIER_SQL}) AS createdEarlier,
+  ${createdEarlierColumnSql('instance_id')} AS earlierInstanceId, ${createdEarlierColumnSql('run_id')} AS earlierRunId,
+  ${CARRIED_SELECT} ${RUN_PAGE_WHERE}`;
 
 /** The statement of `listRunProblemsPage`, exported so a test can check its query plan. */
 export const RUN_PROBLEMS_PAGE_SQL = `SELECT p.id, p.run_id AS runId, p.invoice_row_id AS invoiceRowId,
@@ -186,12 +196,14 @@ export function listStatements(d: JournalDriver): ListStatements {
       );
       return new Map(rows.map((row) => [row.state, row.n]));
     },
-    async listCreatedEarlierIds(runId) {
-      const rows = await d.rows<{ id: number }>(
-        `SELECT id FROM invoices WHERE run_id = ? AND state = 'invalid' AND ${CREATED_EARLIER_SQL}`,
+    async listCreatedEarlierRows(runId) {
+      const rows = await d.rows<CreatedEarlierRow>(
+        `SELECT id, ${createdEarlierColumnSql('instance_id')} AS earlierInstanceId,
+           ${createdEarlierColumnSql('run_id')} AS earlierRunId
+         FROM invoices WHERE run_id = ? AND ${CREATED_EARLIER_SQL}`,
         [runId],
       );
-      return rows.map((row) => Number(row.id));
+      return rows.map((row) => ({ ...row, id: Number(row.id), earlierRunId: Number(row.earlierRunId) }));
     },
     async forEachRunAmount(runId, visit) {
       for (let after = 0; ;) {

@@ -26,6 +26,9 @@ export type ResultRow = CarriedRow &
   > & {
     /** Invalid here, but created by an earlier row of its key (CREATED_EARLIER_SQL): 1 or true; SQLite 0, PostgreSQL false otherwise. */
     createdEarlier?: number | boolean;
+    /** Of the latest row that created it, when `createdEarlier`: its instance and run (a string on PostgreSQL). @default null */
+    earlierInstanceId?: string | null;
+    earlierRunId?: number | string | null;
   };
 
 /** The columns of an invoice row the annotated copy writes next to its source rows. */

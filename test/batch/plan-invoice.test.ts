@@ -109,7 +109,7 @@ describe('planInvoice', () => {
     expect(changed).toMatchObject({
       action: 'skip',
       detail: expect.stringMatching(
-        /^a different invoice with the same PayeeId and Invoice_Number was created as instance 0030000001 on 2025-01-31 \(the mapping mappings\/net-tax\.yaml changed since run 9\)\. NOT POSTED/,
+        /^a different invoice with the same PayeeId and Invoice_Number was created as instance 0030000001 on 2025-01-31 \(run 9\) \(the mapping mappings\/net-tax\.yaml changed since run 9\)\. NOT POSTED/,
       ),
     });
     // The same version, another mapping path, or a run recorded before the journal kept digests: nothing said.

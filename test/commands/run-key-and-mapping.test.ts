@@ -112,7 +112,7 @@ describe('which key and which mapping a run used', () => {
     expect(listed.invoices).toHaveLength(1);
     expect(listed.invoices[0]!.outcome).toBe('held: differs');
     expect(listed.invoices[0]!.detail).toMatch(
-      /^a different invoice with the same PayeeId and Invoice_Number was created as instance \d+ on \S+: .* \(the mapping mapping\.yaml changed since run 1\)\. NOT POSTED/,
+      /^a different invoice with the same PayeeId and Invoice_Number was created as instance \d+ on \S+ \(run 1\): .* \(the mapping mapping\.yaml changed since run 1\)\. NOT POSTED/,
     );
     expect(sandbox.instances()).toHaveLength(1);
   }, 120_000);

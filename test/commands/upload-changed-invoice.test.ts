@@ -47,7 +47,7 @@ describe('an invoice uploaded again with a change', () => {
     const held = (what: string) =>
       expect.stringMatching(
         new RegExp(
-          `^a different invoice with the same PayeeId and Invoice_Number was created as instance \\d+ on [\\d-]+: ${what}\\. NOT POSTED`,
+          `^a different invoice with the same PayeeId and Invoice_Number was created as instance \\d+ on [\\d-]+ \\(run \\d+\\): ${what}\\. NOT POSTED`,
         ),
       );
     expect(Object.fromEntries(details)).toEqual({

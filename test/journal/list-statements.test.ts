@@ -57,6 +57,8 @@ describe.each(BACKENDS)('the run page statements (%s journal)', (backend) => {
       'dueDate',
       'eMessage',
       'eRetcode',
+      'earlierInstanceId',
+      'earlierRunId',
       'httpStatus',
       'id',
       'instanceId',
@@ -72,10 +74,12 @@ describe.each(BACKENDS)('the run page statements (%s journal)', (backend) => {
       'state',
       'vendorName',
     ]);
-    // Every column but createdEarlier, which asks the rows of earlier runs, is the row's own.
+    // Every column but those of an earlier run's created row (createdEarlier, earlier*) is the row's own.
+    const earlierColumns = ['createdEarlier', 'earlierInstanceId', 'earlierRunId'];
     for (const [key, value] of Object.entries(row!))
-      if (key !== 'createdEarlier') expect(whole).toHaveProperty(key, value);
+      if (!earlierColumns.includes(key)) expect(whole).toHaveProperty(key, value);
     expect(Boolean(row!.createdEarlier)).toBe(false);
+    expect([row!.earlierInstanceId, row!.earlierRunId]).toEqual([null, null]);
     expect(row).toMatchObject({
       invoiceAmount: '-45.1250',
       sheet: 'Lines',

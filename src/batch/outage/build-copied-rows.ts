@@ -49,6 +49,8 @@ export function stagedRow(input: StageInput, id: number): ResultRow {
     lines: input.lines,
     // Set as sending begins, when the journal is asked (copy-run-writes.ts).
     createdEarlier: 0,
+    earlierInstanceId: null,
+    earlierRunId: null,
   } as ResultRow;
   const carried: CarriedRow = row;
   for (const field of CARRIED_FIELDS) carried[field.name] = input[field.name] ?? null;

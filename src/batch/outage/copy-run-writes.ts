@@ -104,15 +104,15 @@ function copying(tx: JournalStatements, copies: RunCopies, note: (apply: () => v
       },
       async setRunStatus(runId, status, at) {
         await tx.runs.setRunStatus(runId, status, at);
-        // Asked while the journal answers: the copy totals these with the already created, as the journal does.
-        const earlier = status === 'sending' ? await tx.lists.listCreatedEarlierIds(runId) : [];
+        // Asked while the journal answers: the copy totals and names these as the journal does.
+        const earlier = status === 'sending' ? await tx.lists.listCreatedEarlierRows(runId) : [];
         note(() => {
           const copy = copies.get(runId);
           if (!copy || status !== 'sending') return;
           copy.sending = true;
-          for (const id of earlier) {
+          for (const { id, earlierInstanceId, earlierRunId } of earlier) {
             const row = copy.rows.get(id);
-            if (row) row.createdEarlier = 1;
+            if (row) Object.assign(row, { createdEarlier: 1, earlierInstanceId, earlierRunId });
           }
         });
       },

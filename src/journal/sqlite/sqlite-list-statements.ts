@@ -31,10 +31,12 @@ type ResultTuple = [
   number,
   number,
   number,
+  S,
+  N,
   ...S[],
 ];
 /** Where the carried columns start in a ResultTuple. */
-const CARRIED_START = 18;
+const CARRIED_START = 20;
 
 export function sqliteResultsPage(connection: SqliteConnection): Pick<ListStatements, 'listRunResultsPage'> {
   return {
@@ -61,6 +63,8 @@ export function sqliteResultsPage(connection: SqliteConnection): Pick<ListStatem
             attempts: t[15],
             lines: t[16],
             createdEarlier: t[17],
+            earlierInstanceId: t[18],
+            earlierRunId: t[19],
           },
           t,
           CARRIED_START,

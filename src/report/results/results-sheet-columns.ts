@@ -10,6 +10,7 @@ import { outcomeWordOf, type OutcomeWord } from '../outcome-words.js';
 import { COLUMN_HEADERS } from '../column-headers.js';
 import { otherTargetMessage } from './other-target-messages.js';
 import { stopMessage } from './stop-messages.js';
+import { createdEarlierWords } from '../created-earlier-words.js';
 
 export interface ResultsSheetColumn {
   header: string;
@@ -44,7 +45,10 @@ function message(row: ResultRow): string | null {
   const detail = row.detail && (otherTargetMessage(row.detail) ?? stopMessage(row.detail) ?? row.detail);
   const parts = [row.eMessage, detail].filter((part): part is string => Boolean(part));
   if (parts.length > 0) return [...new Set(parts)].join(' | ');
-  return row.state === 'invalid' ? problemsPointer(row) : null;
+  if (row.state !== 'invalid') return null;
+  // Where its reasons are, then where the finance system holds the invoice of its key, if anywhere.
+  const earlier = createdEarlierWords(row);
+  return earlier === undefined ? problemsPointer(row) : `${problemsPointer(row)}; ${earlier}`;
 }
 
 /** An invalid invoice's reasons are on the Problems sheet, one line each, under its file, sheet and row. */

@@ -70,7 +70,7 @@ describe.each(JOURNAL_BACKENDS)(
       const journal = await openJournal(await location(dir));
       const sandbox = await startTestSandbox({ latencyMs: 50 });
       open = { journal, sandbox };
-      await uploadMappedFile(journal, sandbox, dir, 'month-end.csv', validBatch(3, { prefix: 'OE' }));
+      const first = await uploadMappedFile(journal, sandbox, dir, 'month-end.csv', validBatch(3, { prefix: 'OE' }));
       const invoices = validBatch(12, { prefix: 'OE' }).map((one, i) => (i === 2 ? invalidThird() : one));
       failSecondClaim(journal);
       const failure = await uploadMappedFile(journal, sandbox, dir, 'month-end-fixed.csv', invoices, {
@@ -87,6 +87,11 @@ describe.each(JOURNAL_BACKENDS)(
       const file = join(outDir, workbook!);
       const rows = await resultsByInvoice(file);
       expect(rows.get('OE-00003')).toMatchObject({ Outcome: 'invalid' });
+      // Named as a workbook written from the journal names it: the run and instance that created it.
+      const instance = sandbox.instances().find((made) => made.invoiceNumber === 'OE-00003')?.instanceId;
+      expect(String(rows.get('OE-00003')?.['Message'])).toContain(
+        `were created by run ${first.runs[0]!.run.id} as instance ${instance}`,
+      );
       // In cents, each outcome's rows summed from the Results sheet, to compare with the Summary's parts.
       const cents = (text: unknown) => Math.round(Number(String(text ?? '0').replace(/,/g, '')) * 100);
       const sumOf = (keep: (row: Record<string, unknown>, number: string) => boolean) =>

@@ -1,0 +1,12 @@
+/**
+ * The words of an invalid row whose invoice an earlier run created (CREATED_EARLIER_SQL): where the
+ * finance system holds it, the run and instance `journal` and `history` name, so it can be found
+ * there. Pure.
+ */
+import type { ResultRow } from '../journal/report-rows.js';
+
+/** `its PayeeId and Invoice_Number were created by run R as instance N`, or undefined for any other row. */
+export function createdEarlierWords(row: Pick<ResultRow, 'earlierInstanceId' | 'earlierRunId'>): string | undefined {
+  if (row.earlierRunId === null || row.earlierRunId === undefined) return undefined;
+  return `its PayeeId and Invoice_Number were created by run ${Number(row.earlierRunId)} as instance ${row.earlierInstanceId ?? '?'}`;
+}
