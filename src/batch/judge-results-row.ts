@@ -11,7 +11,8 @@ export type Proof = 'created' | 'already-created' | 'in-doubt' | 'other-content'
 const PROOF: Readonly<Record<string, Proof>> = {
   // Created by that run, as the instance the row names.
   created: 'created',
-  // "created by an earlier upload (run R on D) as instance N": the back-end holds N under this key, with this content.
+  // "created by an earlier upload (run R on D) as instance N", or "created by run R, running at the same time (...),
+  // as instance N": the back-end holds N under this key, with this content. Read by outcome, never by these words.
   skipped: 'created',
   // The post was refused as a duplicate of instance N: the back-end holds N under this key, its content not seen.
   'already created': 'already-created',

@@ -44,6 +44,27 @@ export interface PlanOptions {
    * @default not compared
    */
   mappingDigests?: MappingDigests | undefined;
+  /**
+   * The runs that had not ended when this run started, by id: what started each (`hand`,
+   * `schedule: nightly`) and who ran it where (`ana@finance-02`). An invoice one of them created, or
+   * any run started after this one, was created alongside this run, not by an earlier upload.
+   * @default none
+   */
+  runsAlongside?: ReadonlyMap<number, RunAlongside> | undefined;
+}
+
+export interface RunAlongside {
+  startedBy: string;
+  by: string;
+}
+
+/** `, running at the same time (started by hand, by ana@finance-02)` when `runId` ran alongside the subject's run; '' when not. */
+function alongsideWords(runId: number, subjectRunId: number, options: PlanOptions): string {
+  const run = options.runsAlongside?.get(runId);
+  if (!run && runId <= subjectRunId) return '';
+  if (!run) return ', running at the same time';
+  const started = run.startedBy === 'unknown' ? '' : `started by ${run.startedBy}, `;
+  return `, running at the same time (${started}by ${run.by})`;
 }
 
 export interface MappingDigests {
@@ -131,11 +152,16 @@ export function planInvoice(subject: PlanSubject, keyRows: readonly InvoiceRow[]
         detail: `created (${settledWords(hand)} on ${day}: instance ${instance}, run ${same.runId})${unseen}`,
       };
     }
+    // Not "already created", the outcome of a post refused as a duplicate, which the earlier one may have been.
+    const how = isAlreadyCreated(same) ? 'found in the finance system' : 'created';
+    const alongside = alongsideWords(same.runId, subject.runId, options);
     return {
       action: 'skip',
       instanceId: instance,
-      // Not "already created", the outcome of a post refused as a duplicate, which the earlier one may have been.
-      detail: `${isAlreadyCreated(same) ? 'found in the finance system' : 'created'} by an earlier upload (run ${same.runId} on ${day}) as instance ${instance}${unseen}`,
+      detail:
+        alongside === ''
+          ? `${how} by an earlier upload (run ${same.runId} on ${day}) as instance ${instance}${unseen}`
+          : `${how} by run ${same.runId}${alongside}, as instance ${instance}${unseen}`,
     };
   }
   const differs = created[0];

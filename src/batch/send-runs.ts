@@ -8,6 +8,7 @@ import type { Journal } from '../journal/open-journal.js';
 import { sendStagedInvoices } from './send/send-staged-invoices.js';
 import { skipCreatedBeforeStop } from './send/skip-created-before-stop.js';
 import type { PlanOptions } from './plan-invoice.js';
+import { runBy, runStartedBy } from '../journal/run-row.js';
 import type { SendResult } from './send/send-loop-options.js';
 import type { OutcomeWord } from '../report/outcome-words.js';
 import type { StagedRun } from './stage-sources.js';
@@ -66,7 +67,7 @@ export async function sendRuns(
     const at = () => new Date().toISOString();
     // Keys created earlier are skipped, not marked not sent, whatever stops the run (skip-created-before-stop.ts).
     const failUnsent = async (detail: string) => {
-      await skipCreatedBeforeStop(journal, run.runId, await planOptionsOf(journal, options), at());
+      await skipCreatedBeforeStop(journal, run.runId, await planOptionsOf(journal, options, run.runId), at());
       return journal.send.failStagedInvoices(run.runId, detail, at());
     };
     if (heldForInvalid) {
@@ -133,7 +134,7 @@ async function sendRun(
         (await holdFoldedTwins(journal, run.runId, SHARES_INVALID_KEY, at()))
       : 0;
   await journal.runs.setRunStatus(run.runId, 'sending', at());
-  const plan = await planOptionsOf(journal, options);
+  const plan = await planOptionsOf(journal, options, run.runId);
   const counts = { ...emptyCounts(), invalid: run.counts.invalid };
   const startedAt = performance.now();
   let pausedMs = 0;
@@ -201,7 +202,7 @@ async function sendRun(
 }
 
 /** How the run's invoices are planned against what the journal holds: by the send loop, and before a stop. */
-async function planOptionsOf(journal: Journal, options: UploadPlan): Promise<PlanOptions> {
+async function planOptionsOf(journal: Journal, options: UploadPlan, runId: number): Promise<PlanOptions> {
   const target = options.target;
   // Read once per run: a held invoice says when the mapping under the same path changed since its creating run.
   // Its path goes into a Detail: masked as every text quoting a file is (a key in a folder's name).
@@ -220,5 +221,12 @@ async function planOptionsOf(journal: Journal, options: UploadPlan): Promise<Pla
     resolveThereCommand: options.resolveThereCommand,
     targetSegments: targetSegments(target),
     mappingDigests,
+    // Who ran the runs going alongside this one: an invoice one of them created is not "an earlier upload's".
+    runsAlongside: new Map(
+      (await journal.runs.listRunsAlongside(runId)).map((run) => [
+        run.id,
+        { startedBy: runStartedBy(run), by: runBy(run) },
+      ]),
+    ),
   };
 }

@@ -74,6 +74,8 @@ export interface RunStatements {
   lastCreateAnswer(runId: number): Promise<CreateAnswerRow | undefined>;
   /** Runs not ended yet: their process is alive, or died without a word. */
   listUnfinishedRuns(): Promise<RunRow[]>;
+  /** The other runs that had not ended when run `runId` started (ended since, or not yet): they ran alongside it. */
+  listRunsAlongside(runId: number): Promise<RunRow[]>;
   /**
    * The clock of heartbeats, ISO 8601 UTC: every process compares a heartbeat with this, never with
    * its own host's clock, so a host whose clock is ahead does not find another host's live run stale.
@@ -198,6 +200,13 @@ export function runStatements(d: JournalDriver): RunStatements {
     },
     async listUnfinishedRuns() {
       return runs(`WHERE status IN ('reading', 'sending') ORDER BY id`, []);
+    },
+    async listRunsAlongside(runId) {
+      // ISO 8601 UTC text of one length: text order is time order on both databases (since-sql.ts).
+      return runs(
+        `WHERE id <> ? AND (finished_at IS NULL OR finished_at > (SELECT started_at FROM runs WHERE id = ?)) ORDER BY id`,
+        [runId, runId],
+      );
     },
     async leaseNow() {
       return (await d.row<{ now: string }>(`SELECT ${d.clock} AS now`, d.clockParams(new Date().toISOString())))!.now;
