@@ -32,6 +32,11 @@ function scrubField(field: string, index: number, scrub: (text: string, index: n
   return quoted ? `"${scrubbed.replaceAll('"', '""')}"` : scrubbed;
 }
 
+/** `text` with only its first `count` fields: an annotated copy's own fields left out (find-own-annotation.ts). */
+export function firstCsvFields(text: string, delimiter: string, count: number): string {
+  return splitFields(text, delimiter).slice(0, count).join(delimiter);
+}
+
 /** `scrub` is given each field's text and its 0-based index in the record. */
 export function scrubCsvFields(
   text: string,

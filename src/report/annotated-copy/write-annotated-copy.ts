@@ -88,6 +88,7 @@ export async function writeAnnotatedCopy(
         rows: annotations.get('') ?? NONE,
         secrets,
         replaced,
+        headers: main.headers,
       });
     } else {
       const sheets: AnnotatedSheet[] = [

@@ -19,7 +19,8 @@ import { copyEncoding, decodeText, encodeText, sourceEncoding, type CsvEncoding 
 import { ANNOTATION_HEADERS, type RowAnnotation } from './row-annotations.js';
 import { splitCsvRecords } from './split-csv-records.js';
 import { dataSecretIn, withoutDataSecrets, type DataSecrets } from '../../mapping/scrub-data-text.js';
-import { scrubCsvFields } from './scrub-csv-fields.js';
+import { firstCsvFields, scrubCsvFields } from './scrub-csv-fields.js';
+import { findOwnAnnotation } from './find-own-annotation.js';
 import {
   replacedCellNote,
   replacedColumnName,
@@ -40,6 +41,8 @@ export interface AnnotatedCsv {
   secrets?: DataSecrets | undefined;
   /** Given each cell replaced that no problem of its row tells, which the copy notes on its row. @default none */
   replaced?: ((cell: ReplacedCell) => void) | undefined;
+  /** The table's headers as read: a copy the tool annotated before is found by its own last three. @default none */
+  headers?: readonly string[] | undefined;
 }
 
 const SAMPLE_BYTES = 64 * 1024;
@@ -100,7 +103,13 @@ export async function writeAnnotatedCsv(source: string, target: string, plan: An
       encoding,
     );
     let headers: string[] = [];
-    for await (const record of splitCsvRecords(text, { delimiter, preambleLines: plan.table.preambleLines })) {
+    // A copy annotated before: its old Outcome, Instance id and Message go, the new ones take their place.
+    const own = plan.headers ? findOwnAnnotation(plan.headers, plan.headers.length) : undefined;
+    for await (const read of splitCsvRecords(text, { delimiter, preambleLines: plan.table.preambleLines })) {
+      const record =
+        own === undefined || read.line < plan.headerRow
+          ? read
+          : { ...read, text: firstCsvFields(read.text, delimiter, own) };
       const annotation = record.line > 0 ? plan.rows.get(record.line) : undefined;
       const { secrets } = plan;
       const found: ReplacedCell[] = [];

@@ -24,6 +24,8 @@ import { EXCEL_MAX_COLUMNS } from '../sheet-row-limit.js';
 import { columnLetter } from '../../sheets/sheet-row.js';
 import type { RowAnnotation } from './row-annotations.js';
 import { scanSheetExtent } from './scan-sheet-extent.js';
+import { findOwnAnnotation } from './find-own-annotation.js';
+import { dropCellsFrom } from './drop-cells-from.js';
 import { withoutDataSecrets, type DataSecrets } from '../../mapping/scrub-data-text.js';
 import { scrubCellTexts } from './scrub-cell-texts.js';
 import {
@@ -124,6 +126,10 @@ async function secretNotesOf(source: string, workbook: WorkbookZip, sheetPart: s
 /** A styles part larger than this is no spreadsheet program's. */
 const MAX_STYLES_BYTES = 64 * 1024 * 1024;
 
+/** `xml` without the cells from column `first` on, when given. */
+const withoutOldAnnotation = (xml: AsyncIterable<string>, first: number | undefined): AsyncIterable<string> =>
+  first === undefined ? xml : dropCellsFrom(xml, first);
+
 async function* utf8(text: AsyncIterable<string>): AsyncGenerator<Buffer> {
   for await (const piece of text) yield Buffer.from(piece, 'utf8');
 }
@@ -155,6 +161,8 @@ export async function writeAnnotatedXlsx(
 
   const notes = secrets ? await replacedCells(source, workbook, sheets, secrets, replaced) : undefined;
   const plans = new Map<string, SheetAnnotation>();
+  /** By part: the 1-based column from which the old annotation's cells are left out. */
+  const replacing = new Map<string, number>();
   for (const sheet of sheets) {
     const part = workbook.sheets.find((candidate) => candidate.name === sheet.name)?.part;
     const entry = part ? workbook.findPart(part) : undefined;
@@ -165,10 +173,14 @@ export async function writeAnnotatedXlsx(
         `sheet ${sheet.name} uses columns up to ${columnLetter(extent.lastColumn - 1)}; the annotated copy adds ` +
           `${ANNOTATION_WIDTHS.length} columns after them and Excel allows ${EXCEL_MAX_COLUMNS.toLocaleString('en-US')} (up to XFD)`,
       );
+    // A copy the tool annotated before gets its outcomes in its own columns, not a second set.
+    const own = findOwnAnnotation(sheet.headers ?? [], extent.lastColumn);
+    if (own !== undefined) replacing.set(entry.name, own + 1);
     plans.set(entry.name, {
-      firstColumn: extent.lastColumn + 1,
+      firstColumn: own === undefined ? extent.lastColumn + 1 : own + 1,
       lastRow: extent.lastRow,
-      emptyBeyond: extent.emptyBeyond,
+      // Rows whose old cells go lose their `spans` too.
+      emptyBeyond: extent.emptyBeyond || own !== undefined,
       headerRow: sheet.headerRow,
       rows: sheet.rows,
       styles: styles?.ids,
@@ -199,7 +211,7 @@ export async function writeAnnotatedXlsx(
     for (const entry of directory.value.entries) {
       const plan = plans.get(entry.name);
       const body: Buffer | Readable = plan
-        ? Readable.from(utf8(annotateSheetXml(text(entry), plan)))
+        ? Readable.from(utf8(annotateSheetXml(withoutOldAnnotation(text(entry), replacing.get(entry.name)), plan)))
         : entry.name === stylesEntry?.name && styles
           ? Buffer.from(styles.xml, 'utf8')
           : entry.name.endsWith('/')
