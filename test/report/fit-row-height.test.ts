@@ -11,7 +11,7 @@ const RENDERED_LINES: Record<string, number> = {
   created: 1,
   skipped: 2,
   'held: differs': 5,
-  invalid: 1,
+  invalid: 3,
   rejected: 1,
   failed: 2,
   'not sent': 3,
