@@ -5,8 +5,8 @@
  */
 import type { ResultRow } from '../journal/report-rows.js';
 
-/** `its PayeeId and Invoice_Number were created by run R as instance N`, or undefined for any other row. */
+/** `an invoice of this vendor id and invoice number was created by run R as instance N`, or undefined for any other row. */
 export function createdEarlierWords(row: Pick<ResultRow, 'earlierInstanceId' | 'earlierRunId'>): string | undefined {
   if (row.earlierRunId === null || row.earlierRunId === undefined) return undefined;
-  return `its PayeeId and Invoice_Number were created by run ${Number(row.earlierRunId)} as instance ${row.earlierInstanceId ?? '?'}`;
+  return `an invoice of this vendor id and invoice number was created by run ${Number(row.earlierRunId)} as instance ${row.earlierInstanceId ?? '?'}`;
 }

@@ -90,7 +90,7 @@ describe.each(JOURNAL_BACKENDS)(
       // Named as a workbook written from the journal names it: the run and instance that created it.
       const instance = sandbox.instances().find((made) => made.invoiceNumber === 'OE-00003')?.instanceId;
       expect(String(rows.get('OE-00003')?.['Message'])).toContain(
-        `were created by run ${first.runs[0]!.run.id} as instance ${instance}`,
+        `invoice number was created by run ${first.runs[0]!.run.id} as instance ${instance}`,
       );
       // In cents, each outcome's rows summed from the Results sheet, to compare with the Summary's parts.
       const cents = (text: unknown) => Math.round(Number(String(text ?? '0').replace(/,/g, '')) * 100);

@@ -59,7 +59,7 @@ describe.each(JOURNAL_BACKENDS)('the Results rows of a re-upload holding created
     // Where its reasons are, then where the finance system holds the invoice of its key.
     expect(String(invalid?.['Message'])).toBe(
       `not read as an invoice: see Problems, month-end.csv, row 4; ` +
-        `its PayeeId and Invoice_Number were created by run ${firstRun} as instance ${instances.get('HN-00003')}`,
+        `an invoice of this vendor id and invoice number was created by run ${firstRun} as instance ${instances.get('HN-00003')}`,
     );
     // The Instance id column stays for an instance of this row's own: this one was not posted.
     expect(invalid?.['Instance id']).toBeNull();
