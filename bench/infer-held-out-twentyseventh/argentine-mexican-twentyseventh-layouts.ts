@@ -18,12 +18,15 @@ import { cfdiDateTime, cuit, dollarSign, units, writeClerkXlsx, writeUtf8Text } 
 /** Pesos to the euro, about Argentina's rate of March 2024 (in cents: cents times 930). */
 const toPesos = (cents: number) => cents * 930;
 
+/** The one newspaper publisher among the suppliers (Nordlicht Verlag AG, fourth in the list). */
+const PUBLISHER = 3;
+
 /**
  * Xubio's Libro IVA Compras of a month, to Excel: the book's title, the company and its CUIT, the
  * period, a blank row, then one row per voucher received: its date (a date cell), kind (Factura A,
  * or Nota de Crédito A written positive), point of sale (five digits) and number (eight), the
- * supplier and its CUIT, the net taxed at 21 % (advertising) or at 10.5 % (a newspaper's ad space,
- * which the law taxes at a reduced rate), the net not taxed, each VAT, the VAT perception (3 %) and
+ * supplier and its CUIT, the net taxed at 21 % or at 10.5 % (the space a publisher of
+ * that turnover band sells in its own paper, Ley 26.982), the net not taxed, each VAT, the VAT perception (3 %) and
  * the Buenos Aires gross-income perception (2.5 %) some suppliers charge, and the total. Every
  * voucher is of March 2024, the month the book covers; a row of totals closes it.
  */
@@ -62,11 +65,16 @@ export const xubioLibroIvaCompras: CorpusLayout = {
     invoices.forEach((i, n) => {
       const credit = n === 7;
       const net = toPesos(i.netCents);
-      // A newspaper's space (Print advertisement) is taxed at the reduced 10.5 %; a supply outside VAT is not taxed.
+      // A supply outside VAT is not taxed. Only a publisher bills space in its own paper at a reduced
+      // rate, set by its turnover (Ley 26.982: 2.5 %, 10.5 % or 21 %): Nordlicht Verlag is of the
+      // 10.5 % band; any other supplier's print advertising, and everything else, is at 21 %.
       const exempt = i.lines[0]!.ratePercent === 0;
-      const half = !exempt && i.lines[0]!.description === 'Print advertisement';
-      const n21 = exempt || half ? 0 : net;
-      const n105 = half ? net : 0;
+      const adSpace =
+        exempt || i.vendor !== PUBLISHER
+          ? 0
+          : toPesos(i.lines.filter((l) => l.description === 'Print advertisement').reduce((s, l) => s + l.netCents, 0));
+      const n21 = exempt ? 0 : net - adSpace;
+      const n105 = adSpace;
       const free = exempt ? net : 0;
       const perceives = i.vendor % 3 === 1 && !credit;
       const values = [

@@ -1,8 +1,9 @@
 /**
  * The twenty-seventh held-out files show only what a real export of their system could: a review
  * of the twenty-sixth set found a monthly return with rows of other months and a VAT code that
- * disagreed with its rate. Each check reads the written file itself, apart from the references and
- * infer, and recomputes what the country's rules say (check digits, rates, withholdings).
+ * disagreed with its rate; the review of this set a reduced rate no such supplier could charge.
+ * Each check reads the written file itself, apart from the references and infer, and recomputes
+ * what the country's rules say (check digits, rates, withholdings).
  */
 import { describe, expect, it } from 'vitest';
 import type { CorpusLayout } from '../../bench/infer-corpus/corpus-files.js';
@@ -68,6 +69,20 @@ describe('the twenty-seventh held-out files', () => {
       const rest = mod11(r.NIT!, [41, 37, 29, 23, 19, 17, 13, 7, 3]);
       expect([r.NIT, rest > 1 ? 11 - rest : rest]).toEqual([r.NIT, Number(r.DV)]);
     }
+  });
+
+  it('xubio: each VAT is its rate of its net, and only the publisher bills space at 10.5 % (Ley 26.982)', async () => {
+    const rows = (await rowsOf('xubio-libro-iva-compras', { headerRow: 5 })).filter((r) => r.Tipo);
+    for (const r of rows) {
+      const reduced = hundredths(r['Neto Gravado 10,5%']!);
+      expect([r.Número, hundredths(r['IVA 21%']!)]).toEqual([
+        r.Número,
+        Math.round(hundredths(r['Neto Gravado 21%']!) * 0.21),
+      ]);
+      expect([r.Número, hundredths(r['IVA 10,5%']!)]).toEqual([r.Número, Math.round(reduced * 0.105)]);
+      if (reduced) expect([r.Número, r.Proveedor]).toEqual([r.Número, 'Nordlicht Verlag AG']);
+    }
+    expect(rows.some((r) => hundredths(r['Neto Gravado 21%']!) > 0)).toBe(true);
   });
 
   it('iras: GST is 9 % of the value on TX9 lines only, and XXX lines carry no foreign amount', async () => {

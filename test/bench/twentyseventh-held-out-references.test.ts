@@ -30,7 +30,7 @@ const WRITTEN: Readonly<Record<string, number>> = {
  */
 const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   // Total of the rows but Totales, the Nota de Crédito A negative though written positive, in pesos.
-  'xubio-libro-iva-compras': { ARS: '33195945.4500' },
+  'xubio-libro-iva-compras': { ARS: '33725501.4000' },
   // Total ($ and comma groups) per Moneda of the rows Vigente, the Cancelada CFDI left out.
   'bind-compras': { MXN: '614575.4000', USD: '593.8300' },
   // Upphæð með VSK of every row above the note, the kreditreikningur written negative, in krónur.
