@@ -1,6 +1,6 @@
 /**
  * Twenty-seventh held-out layouts: Payday's list of purchase invoices exported to Excel (Icelandic
- * headers, the supplier's kennitala beside its name, dates as text without leading zeros, whole
+ * headers, the supplier's kennitala beside its name, dates as DD.MM.YYYY text, whole
  * krónur, VAT at 24 % and 11 % apart, a blank column between the invoice and its amounts, credit
  * notes negative, a note under the table saying the currency), and an IRAS Audit File's purchase
  * listing (pipe-delimited text in sections, the company's block above the purchases, one row per
@@ -13,12 +13,12 @@ import { SANDBOX_ADVERTISERS } from '../../src/sandbox/sandbox-advertisers.js';
 import { corpusInvoices } from '../infer-corpus/corpus-invoices.js';
 import type { CorpusCell, CorpusLayout } from '../infer-corpus/corpus-files.js';
 import { taxOf } from '../infer-held-out-fresh/fresh-formats.js';
-import { byDate, slashed } from '../infer-held-out-fourteenth/fourteenth-days.js';
-import { kennitala, shortDotted, units, writeClerkXlsx, writeUtf8Text } from './twentyseventh-formats.js';
+import { byDate, dotted, slashed } from '../infer-held-out-fourteenth/fourteenth-days.js';
+import { kennitala, units, writeClerkXlsx, writeUtf8Text } from './twentyseventh-formats.js';
 
 /**
  * Payday's innkaupareikningar (purchase invoices) to Excel: one row per invoice: the invoice date
- * and due date as text (5.3.2024), the supplier and its kennitala, the supplier's invoice number,
+ * and due date as text (05.03.2024, the DD.MM.ÁÁÁÁ Payday's own Excel forms ask for), the supplier and its kennitala, the supplier's invoice number,
  * its text, then, after a blank column, the amount without VAT, the VAT at 24 % (advertising) and at
  * 11 % (a newspaper's, whose sale the reduced rate covers: none here bill it), the amount with VAT,
  * and whether it is paid. Whole krónur as number cells; a credit note (kreditreikningur) negative.
@@ -27,7 +27,7 @@ import { kennitala, shortDotted, units, writeClerkXlsx, writeUtf8Text } from './
 export const paydayInnkaupareikningar: CorpusLayout = {
   name: 'payday-innkaupareikningar',
   modelledOn:
-    'Payday innkaupareikningar XLSX: Dagsetning and Gjalddagi as d.m.yyyy text, Birgir, Kennitala, Reikningsnúmer, Skýring, a blank column, Upphæð án VSK, VSK 24%, VSK 11%, Upphæð með VSK, Staða Greitt / Ógreitt, whole krónur, a kreditreikningur negative, a note row under the table naming ISK',
+    'Payday innkaupareikningar XLSX: Dagsetning and Gjalddagi as DD.MM.YYYY text, Birgir, Kennitala, Reikningsnúmer, Skýring, a blank column, Upphæð án VSK, VSK 24%, VSK 11%, Upphæð með VSK, Staða Greitt / Ógreitt, whole krónur, a kreditreikningur negative, a note row under the table naming ISK',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
     const invoices = corpusInvoices(27103, 12, 6).sort(byDate);
@@ -53,8 +53,8 @@ export const paydayInnkaupareikningar: CorpusLayout = {
       const net = (credit ? -1 : 1) * Math.round(i.netCents * 1.5);
       const vat = i.lines[0]!.ratePercent === 0 ? 0 : Math.round(net * 0.24);
       rows.push([
-        shortDotted(i.date),
-        shortDotted(i.due),
+        dotted(i.date),
+        dotted(i.due),
         i.vendorName,
         kennitala(i.vendor),
         credit ? `K-${i.number}` : i.number,

@@ -33,9 +33,6 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** `05-Mar-2024`. */
 export const dayMonthName = (d: Day) => `${p2(d.d)}-${MONTHS[d.m - 1]}-${d.y}`;
 
-/** `5.3.2024`, as Icelandic software writes a date without leading zeros. */
-export const shortDotted = (d: Day) => `${d.d}.${d.m}.${d.y}`;
-
 /** `2024-03-05T10:22:31`: a CFDI's issue date-time as the SAT stamps it (the hour from the day, for a seeded file). */
 export const cfdiDateTime = (d: Day) =>
   `${d.y}-${p2(d.m)}-${p2(d.d)}T${p2(8 + (d.d % 10))}:${p2((d.d * 7) % 60)}:${p2((d.d * 13) % 60)}`;

@@ -1,9 +1,10 @@
 /**
  * The twenty-seventh held-out files show only what a real export of their system could: a review
  * of the twenty-sixth set found a monthly return with rows of other months and a VAT code that
- * disagreed with its rate; the review of this set a reduced rate no such supplier could charge.
- * Each check reads the written file itself, apart from the references and infer, and recomputes
- * what the country's rules say (check digits, rates, withholdings).
+ * disagreed with its rate; the review of this set a reduced rate no such supplier could charge
+ * and dates not in the form their system writes. Each check reads the written file itself, apart
+ * from the references and infer, and recomputes what the country's rules say (check digits,
+ * rates, withholdings).
  */
 import { describe, expect, it } from 'vitest';
 import type { CorpusLayout } from '../../bench/infer-corpus/corpus-files.js';
@@ -83,6 +84,16 @@ describe('the twenty-seventh held-out files', () => {
       if (reduced) expect([r.Número, r.Proveedor]).toEqual([r.Número, 'Nordlicht Verlag AG']);
     }
     expect(rows.some((r) => hundredths(r['Neto Gravado 21%']!) > 0)).toBe(true);
+  });
+
+  it('payday: dates are DD.MM.YYYY text, as Payday writes them', async () => {
+    const rows = (await rowsOf('payday-innkaupareikningar')).filter((r) => r.Kennitala);
+    expect(rows.length).toBe(12);
+    for (const r of rows)
+      expect([r.Dagsetning, r.Gjalddagi]).toEqual([
+        expect.stringMatching(/^\d{2}\.\d{2}\.2024$/),
+        expect.stringMatching(/^\d{2}\.\d{2}\.2024$/),
+      ]);
   });
 
   it('iras: GST is 9 % of the value on TX9 lines only, and XXX lines carry no foreign amount', async () => {
