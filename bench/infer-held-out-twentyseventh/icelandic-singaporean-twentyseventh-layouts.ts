@@ -77,6 +77,36 @@ export const paydayInnkaupareikningar: CorpusLayout = {
 /** A Singapore company's UEN (year, five digits and a letter), its GST number the same. */
 const uen = (vendor: number) => `20${10 + vendor}${String(18345 + vendor * 4111).slice(0, 5)}${'DKMNRWZ'[vendor % 7]}`;
 
+/** The headers an IAF writes for its supply and ledger sections, whether or not they hold lines. */
+const SUPPLY_HEADER = [
+  'CustomerName',
+  'CustomerUEN',
+  'InvoiceDate',
+  'InvoiceNo',
+  'LineNo',
+  'ProductDescription',
+  'SupplyValueSGD',
+  'GSTValueSGD',
+  'TaxCode',
+  'Country',
+  'FCYCode',
+  'SupplyFCY',
+  'GSTFCY',
+];
+const LEDGER_HEADER = [
+  'TransactionDate',
+  'AccountID',
+  'AccountName',
+  'TransactionDescription',
+  'Name',
+  'TransactionID',
+  'SourceDocumentID',
+  'SourceType',
+  'Debit',
+  'Credit',
+  'Balance',
+];
+
 /** Singapore dollars to the unit of each currency a Singapore buyer is invoiced in. */
 const TO_SGD: Readonly<Record<string, number>> = { SGD: 1, USD: 1.34, MYR: 0.285 };
 
@@ -88,17 +118,19 @@ const TO_SGD: Readonly<Record<string, number>> = { SGD: 1, USD: 1.34, MYR: 0.285
  * only: empty), the line number, the product, the value and GST in Singapore dollars, the tax code
  * (TX9 for GST at 9 % from a registered supplier, NR for one abroad, not registered), and the foreign currency's code with the
  * value and GST in it (`XXX` and zeros for an invoice in Singapore dollars). PurcDataEnd carries
- * the section's totals and count; the supply and ledger sections follow, empty in this listing.
+ * the section's totals and count; the supply and ledger sections follow with their headers,
+ * empty in this listing, the ledger's end naming its currency. Every record ends with a pipe and a
+ * blank line parts the sections, as IAF writers write the text form.
  */
 export const irasIafPurchaseListing: CorpusLayout = {
   name: 'iras-iaf-purchase-listing',
   modelledOn:
-    'IRAS Audit File (IAF) purchase listing, pipe-delimited sections: CompInfoStart / CompInfoEnd block, PurcDataStart, SupplierName|SupplierUEN|InvoiceDate DD/MM/YYYY|InvoiceNo|PermitNo|LineNo|ProductDescription|PurchaseValueSGD|GSTValueSGD|TaxCode TX9 / NR|FCYCode XXX / USD / MYR|PurchaseFCY|GSTFCY, one row per line, PurcDataEnd with totals, empty supply and GL sections',
+    'IRAS Audit File (IAF) purchase listing, pipe-delimited sections: CompInfoStart / CompInfoEnd block, PurcDataStart, SupplierName|SupplierUEN|InvoiceDate DD/MM/YYYY|InvoiceNo|PermitNo|LineNo|ProductDescription|PurchaseValueSGD|GSTValueSGD|TaxCode TX9 / NR|FCYCode XXX / USD / MYR|PurchaseFCY|GSTFCY, one row per line, PurcDataEnd with totals, empty supply and GL sections with their headers, every record ending with a pipe, a blank line between sections',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
     const invoices = corpusInvoices(27104, 10, 6, ['SGD', 'USD', 'SGD', 'MYR']).sort(byDate);
     const rows: CorpusCell[][] = [
-      ['CompInfoStart', ''],
+      ['CompInfoStart'],
       [
         'CompanyName',
         'CompanyUEN',
@@ -119,8 +151,9 @@ export const irasIafPurchaseListing: CorpusLayout = {
         'LedgerPro 9.2',
         'IAFv1.0.0',
       ],
-      ['CompInfoEnd', ''],
-      ['PurcDataStart', ''],
+      ['CompInfoEnd'],
+      [],
+      ['PurcDataStart'],
       [
         'SupplierName',
         'SupplierUEN',
@@ -168,12 +201,18 @@ export const irasIafPurchaseListing: CorpusLayout = {
       });
     }
     rows.push(
-      ['PurcDataEnd', units(total.value).toFixed(2), units(total.gst).toFixed(2), String(total.count), ''],
-      ['SuppDataStart', ''],
-      ['SuppDataEnd', '0.00', '0.00', '0', ''],
-      ['GLDataStart', ''],
-      ['GLDataEnd', '0.00', '0.00', '0.00', '0', ''],
+      ['PurcDataEnd', units(total.value).toFixed(2), units(total.gst).toFixed(2), String(total.count)],
+      [],
+      ['SuppDataStart'],
+      SUPPLY_HEADER,
+      ['SuppDataEnd', '0.00', '0.00', '0'],
+      [],
+      ['GLDataStart'],
+      LEDGER_HEADER,
+      ['GLDataEnd', '0.00', '0.00', '0', 'SGD'],
     );
-    return writeUtf8Text(dir, 'IAF_201534872K_2024Q1.txt', rows, '|');
+    // Every record, headers and section marks too, ends with the delimiter; a blank line parts the sections.
+    const records = rows.map((r) => (r.length ? [...r, ''] : r));
+    return writeUtf8Text(dir, 'IAF_201534872K_2024Q1.txt', records, '|');
   },
 };

@@ -1,11 +1,12 @@
 /**
  * The twenty-seventh held-out files show only what a real export of their system could: a review
  * of the twenty-sixth set found a monthly return with rows of other months and a VAT code that
- * disagreed with its rate; the review of this set a reduced rate no such supplier could charge
- * and dates not in the form their system writes. Each check reads the written file itself, apart
- * from the references and infer, and recomputes what the country's rules say (check digits,
- * rates, withholdings).
+ * disagreed with its rate; the review of this set a reduced rate no such supplier could charge,
+ * dates not in the form their system writes and an audit file's records not as its writers end
+ * them. Each check reads the written file itself, apart from the references and infer, and
+ * recomputes what the country's rules say (check digits, rates, withholdings).
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CorpusLayout } from '../../bench/infer-corpus/corpus-files.js';
 import { TWENTYSEVENTH_HELD_OUT_LAYOUTS } from '../../bench/infer-held-out-twentyseventh/twentyseventh-held-out-layouts.js';
@@ -98,7 +99,7 @@ describe('the twenty-seventh held-out files', () => {
 
   it('iras: GST is 9 % of the value on TX9 lines only, and XXX lines carry no foreign amount', async () => {
     const rows = await rowsOf('iras-iaf-purchase-listing', { headerRow: 6, delimiter: '|' });
-    const lines = rows.filter((r) => r.LineNo);
+    const lines = rows.filter((r) => /^\d+$/.test(r.LineNo!));
     expect(lines.length).toBe(20);
     for (const r of lines) {
       const value = hundredths(r.PurchaseValueSGD!);
@@ -107,6 +108,29 @@ describe('the twenty-seventh held-out files', () => {
       if (r.FCYCode === 'XXX') expect([r.PurchaseFCY, r.GSTFCY]).toEqual(['0.00', '0.00']);
       else expect(r.TaxCode).toBe('NR');
     }
+  });
+
+  it('iras: every record ends with a pipe and each section, empty or not, has its header', async () => {
+    const text = readFileSync(
+      await layout('iras-iaf-purchase-listing').write(makeTempDir('twentyseventh-iaf')),
+      'utf8',
+    );
+    const records = text.split(/\r?\n/).filter((l) => l !== '');
+    expect(records.filter((l) => !l.endsWith('|'))).toEqual([]);
+    const after = (mark: string) => records[records.indexOf(`${mark}|`) + 1]!.split('|')[0];
+    expect([after('PurcDataStart'), after('SuppDataStart'), after('GLDataStart')]).toEqual([
+      'SupplierName',
+      'CustomerName',
+      'TransactionDate',
+    ]);
+    expect(records.find((l) => l.startsWith('GLDataEnd|'))!.split('|')).toEqual([
+      'GLDataEnd',
+      '0.00',
+      '0.00',
+      '0',
+      'SGD',
+      '',
+    ]);
   });
 
   it('mikro and bind: the withholdings are the shares the law sets (3/10 of KDV; 2/3 of IVA and 10 %)', async () => {
