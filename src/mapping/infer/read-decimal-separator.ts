@@ -8,6 +8,7 @@
 import type { SheetCell } from '../../sheets/sheet-row.js';
 import type { SampledTable } from './sampled-table.js';
 import { proposeDecimalSeparator, textSamples } from './sample-values.js';
+import { showsDotGrouping } from './read-dot-grouping.js';
 
 /** A decimal part or a thousands group before one: `,50`, `.5`, `1.234,`, `1,234.`. */
 const SHOWS_DECIMAL = /[.,]\d{1,2}$|\.\d{3},|,\d{3}\./;
@@ -26,6 +27,7 @@ export function readDecimalSeparator(
   // A percentage under a header named like an amount (`Stopnja DDV`: 9,5 %) is a rate, not an amount.
   const amounts = named.filter((t) => !t.trim().endsWith('%'));
   if (amounts.some(showsDecimal)) return proposeDecimalSeparator(amounts);
+  if (showsDotGrouping(amounts)) return ',';
   // Amounts written as number cells with a fraction (an XLSX file) need no separator: a rate
   // written as text beside them (Minimax's `9,5 %`) would propose one that reads nothing.
   if (tables.some((t) => t?.rows.some((r) => r.cells.some(isFractionCell)))) return '.';
@@ -36,5 +38,10 @@ export function readDecimalSeparator(
       texts.every((t) => NUMBER_TEXT.test(t.trim()) && !DATE_TEXT.test(t.trim())) &&
       texts.some(showsDecimal),
   );
-  return proposeDecimalSeparator(numbers.flat());
+  if (numbers.length > 0) return proposeDecimalSeparator(numbers.flat());
+  // Whole amounts only (`31.374.700`): their grouping tells the separator they would write.
+  const wholes = columns.filter(
+    (texts) => texts.length > 0 && texts.every((t) => NUMBER_TEXT.test(t.trim()) && !DATE_TEXT.test(t.trim())),
+  );
+  return showsDotGrouping(wholes.flat()) ? ',' : '.';
 }
