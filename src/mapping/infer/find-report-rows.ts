@@ -10,6 +10,8 @@ import type { SampledTable } from './sampled-table.js';
 import { proposeSkipRules, type SkipProposal } from './propose-skip-rules.js';
 import { isTotalLabel } from './sample-values.js';
 import { namesPeriod, periodSkipRule } from './read-period-heading.js';
+import { findSumRows } from './find-sum-rows.js';
+import { sectionSkipRule } from './find-section-headings.js';
 
 export type { SkipProposal } from './propose-skip-rules.js';
 
@@ -32,7 +34,7 @@ export interface ReportRows {
 // A total word first: `Total for X`, `Grand Total`, `Summe X`, `Subtotal`; other languages' words too
 // (Bulgarian `Общо за партньора`, Russian `Итого по контрагенту`, Ukrainian `Разом за постачальником`).
 const TOTAL_START =
-  /^(?:(?:grand\s+total|totals?|sub-?totals?|summe|gesamtsumme|gesamt|zwischensumme|endsumme|totaal|subtotaal|totalt|summa|somme|suma|totale|subtotale|celkem|celkom|spolu|razem|общо|всичко|итого|всего|разом|усього|всього)(?![\p{L}\d])|合計|小計|総計)/iu;
+  /^(?:(?:grand\s+total|totals?|sub-?totals?|sous-total(?:e?s|aux)?|summe|gesamtsumme|gesamt|zwischensumme|endsumme|totaal|subtotaal|totalt|summa|somme|suma|totale|subtotale|celkem|celkom|spolu|razem|общо|всичко|итого|всего|разом|усього|всього)(?![\p{L}\d])|合計|小計|総計)/iu;
 // What report writers print below the table: the basis, the page, when and by whom it was printed.
 const FOOTER_START =
   /^(?:(?:accrual|cash)\s+basis|page\s+\d|seite\s+\d|side\s+\d|sida\s+\d|pagina\s+\d|printed|gedruckt|run\s+(?:date|on)|report\s+(?:run|generated|printed)|generated\s+(?:on|at|by)|erstellt\s+am|\*{2,}|end\s+of\s+report)/i;
@@ -49,7 +51,7 @@ const textAt = (row: SheetRow, index: number) => cellText(row.cells[index]).trim
 const looksLikeData = (text: string) => /^[-+(]?[\d.,/: ]+\)?$/.test(text);
 
 interface Classified {
-  kind: 'data' | 'heading' | 'total' | 'footer' | 'header' | 'period';
+  kind: 'data' | 'heading' | 'total' | 'footer' | 'header' | 'period' | 'section';
   column: number;
   text: string;
 }
@@ -76,6 +78,8 @@ function classify(table: SampledTable): Classified[] {
     if (filled.length === 1 && few && isText && !looksLikeData(text)) return { kind: 'heading', column, text };
     return { kind: 'data', column, text };
   });
+  // A row led by a label that sums the rows above it is a sub-total, whatever its words.
+  for (const i of findSumRows(table.rows, headed, (j) => rows[j]!.kind === 'data')) rows[i]!.kind = 'total';
   // A lone row with no data row after it, at the end of the file, is a footer rather than a heading.
   if (table.complete)
     for (let i = rows.length - 1; i >= 0 && rows[i]!.kind !== 'data'; i--)
@@ -180,12 +184,26 @@ function periodHeading(
 export function findReportRows(table: SampledTable): ReportRows | undefined {
   if (table.headers.filter((h) => h.trim() !== '').length < 3) return undefined;
   const rows = classify(table);
-  const heading = headingRule(rows, table.headers) ?? periodHeading(rows, table.headers);
+  let heading = headingRule(rows, table.headers) ?? periodHeading(rows, table.headers);
+  const lone = rows.filter((r) => r.kind === 'heading');
+  const section =
+    heading && !heading.matches && heading.name !== PERIOD
+      ? sectionSkipRule(
+          lone.map((r) => r.text),
+          heading.index,
+          table.rows.filter((_, i) => rows[i]!.kind === 'data'),
+          (text) => COMPANY_FORM.test(text),
+        )
+      : undefined;
+  if (section) {
+    heading = undefined;
+    for (const r of lone) r.kind = 'section';
+  }
   if (!heading) {
     for (const r of rows) if (r.kind === 'heading') r.kind = 'data';
     // Without headings, a report is one with totals of groups; one totals row and a trailer line are a table's.
     const totals = rows.filter((r) => r.kind === 'total' || r.kind === 'header');
-    if (totals.length < 2) return undefined;
+    if (totals.length < 2 && !section) return undefined;
   }
   const periods = rows.filter((r) => r.kind === 'period');
   const period =
@@ -198,10 +216,13 @@ export function findReportRows(table: SampledTable): ReportRows | undefined {
   const skips = [
     ...proposeSkipRules(
       rows.flatMap((r) =>
-        r.kind === 'data' || r.kind === 'heading' || r.kind === 'period' ? [] : [{ ...r, kind: r.kind }],
+        r.kind === 'data' || r.kind === 'heading' || r.kind === 'period' || r.kind === 'section'
+          ? []
+          : [{ ...r, kind: r.kind }],
       ),
     ),
     ...(period ? [period] : []),
+    ...(section ? [section] : []),
   ];
   if (skips.length === 0 && !heading) return undefined;
   const data: SheetRow[] = [];

@@ -27,7 +27,7 @@ export interface LabelledRow {
 
 // The total word, with the word that joins it to a name: `Total for`, `Summe für`, `Totaal voor`.
 const TOTAL_PREFIX =
-  /^(?:(?:grand\s+total|totals?|sub-?totals?|summe|gesamtsumme|gesamt|zwischensumme|endsumme|totaal|subtotaal|totalt|summa|somme|suma|totale|subtotale|celkem|celkom|spolu|razem)(?:\s+(?:for|für|voor|de|du|des|of|von|pour|per|för|av|del|di|za|dla))?(?![\p{L}\d])|合計|小計|総計)/iu;
+  /^(?:(?:grand\s+total|total\s+g[ée]n[ée]ral|gran\s+total|totals?|sub-?totals?|sous-total(?:e?s|aux)?|summe|gesamtsumme|gesamt|zwischensumme|endsumme|totaal|subtotaal|totalt|summa|somme|suma|totale|subtotale|celkem|celkom|spolu|razem)(?:\s+(?:for|für|voor|de|du|des|of|von|pour|per|por|för|av|del|di|za|dla))?(?![\p{L}\d])|合計|小計|総計)/iu;
 // A footer's leading words, without the date or page number that follows them.
 const FOOTER_PREFIX =
   /^(?:(?:accrual|cash)\s+basis|page|seite|side|sida|pagina|printed(?:\s+(?:on|at|by))?|gedruckt(?:\s+am)?|run\s+(?:date|on)|report\s+(?:run|generated|printed)(?:\s+(?:on|at|by))?|generated\s+(?:on|at|by)|erstellt\s+am|\*{2,}|end\s+of\s+report)/i;
