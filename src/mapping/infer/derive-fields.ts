@@ -120,7 +120,7 @@ export function deriveFields(input: DeriveInput): Derived {
     const amountColumns = [total, itemAmount].filter((c): c is FieldChoice => c !== undefined);
     const texts = amountColumns.flatMap((c) => textSamples(input.main.rows.map((r) => r.cells[c.index])));
     const headers = [...input.main.headers, ...(input.lines?.headers ?? [])];
-    filled(proposeCurrencyValue(texts, headers, input.currency, input.mainProfiles), trailing);
+    filled(proposeCurrencyValue(texts, headers, input.currency, input.mainProfiles, input.main.above), trailing);
   } else if (input.currency)
     notes.push(
       `--currency ${input.currency} was not used: "${get(invoice, 'CurrencyCode')!.header}" holds each invoice's currency`,

@@ -7,11 +7,13 @@
  * id or VAT rate only one country writes is (see `valueCurrencies`). A
  * currency the user gives (`--currency`) is taken as given. Pure.
  */
+import { cellText, type SheetRow } from '../../sheets/sheet-row.js';
 import type { FieldDoubt } from './choose-fields.js';
 import type { FieldLine } from './render-proposal.js';
 import { proposeCurrency } from './sample-values.js';
 import { headerCurrencies, namedCurrency, wordCurrencies, type CurrencyEvidence } from './read-currency-words.js';
 import { valueCurrencies } from './read-tax-id-currency.js';
+import { francCfa, titleCurrencies } from './read-title-currency.js';
 import { headerCandidates } from './match-headers.js';
 import { isIsoCurrency } from '../../invoice/currency-minor-units.js';
 import { dollarCurrency, writtenWithBareDollar } from './read-dollar-sign.js';
@@ -27,12 +29,13 @@ const quoted = (headers: readonly string[]) => headers.map((h) => `"${h}"`).join
 const ASK =
   "write the ISO code of the amounts' currency, e.g. { value: EUR }, or run mapping infer again with --currency <code>";
 
-/** The CurrencyCode line of a file without a currency column, or the comment that asks for it. */
+/** The CurrencyCode line of a file without a currency column, or the comment that asks for it; `above`: the rows above the header. */
 export function proposeCurrencyValue(
   amountTexts: readonly string[],
   headers: readonly string[],
   given?: string,
   columns: Parameters<typeof valueCurrencies>[0] = [],
+  above: readonly SheetRow[] = [],
 ): CurrencyProposal {
   if (given)
     return {
@@ -81,11 +84,19 @@ export function proposeCurrencyValue(
     const reason = `"${mixed.header}" holds several currency codes, not all of them ISO 4217's (${codes.slice(0, 4).join(', ')}): write a formula that turns each into its ISO code, e.g. { formula: 'IF([${mixed.header}] = "${odd}", "<its ISO code>", [${mixed.header}])' }`;
     return { doubt: { scope: 'invoice', field: 'CurrencyCode', headers: [mixed.header], reason } };
   }
+  // Titles and group headers above the header say it too: `Montants (FCFA)`, `BOTSWANA UNIFIED REVENUE SERVICE`.
+  const titles = above.flatMap((r) => r.cells.map((c) => cellText(c).trim()).filter((t) => t !== ''));
+  const written = [...titles, ...headers];
   const evidence: CurrencyEvidence[] = [
     ...headerCurrencies(headers),
     ...wordCurrencies(headers),
     ...valueCurrencies(columns),
+    ...titleCurrencies(written),
   ];
+  const cfa = francCfa(written, evidence);
+  if (cfa.evidence) evidence.push(cfa.evidence);
+  if (cfa.ask && evidence.length === 0)
+    return { doubt: { scope: 'invoice', field: 'CurrencyCode', headers: [], spec: '{ value: ... }', reason: cfa.ask } };
   if (dollar) return dollarCurrency(evidence, columns);
   const currencies = [...new Set(evidence.map((e) => e.currency))];
   if (currencies.length === 1) {

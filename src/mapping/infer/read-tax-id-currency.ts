@@ -9,6 +9,7 @@
  */
 import { foldDigitScripts } from '../../invoice/fold-digit-scripts.js';
 import { COUNTRY_TAX_IDS } from './country-tax-ids.js';
+import { FRANC_ZONE_TAX_IDS } from './franc-zone-tax-ids.js';
 import type { ColumnProfile } from './profile-column.js';
 import type { CurrencyEvidence } from './read-currency-words.js';
 
@@ -90,6 +91,7 @@ const TAX_IDS: readonly { header?: RegExp; value: RegExp; currency: string; why:
     why: 'its values are Swiss enterprise numbers (CHE-123.456.789)',
   },
   ...COUNTRY_TAX_IDS,
+  ...FRANC_ZONE_TAX_IDS,
 ];
 
 /** Swiss VAT rates since 2018, in percent; the standard ones (8.1, 7.7) are no other country's. */

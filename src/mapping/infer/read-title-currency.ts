@@ -1,0 +1,77 @@
+/**
+ * What a file's titles and group headers say of its currency where no column holds it: a
+ * currency's name (`Montants (FCFA)`, `Ariary`, `MONTO_BALBOAS`, `Pula`), a tax only one country
+ * charges (Panama's ITBMS), or the country a title names (`BOTSWANA UNIFIED REVENUE SERVICE`).
+ * `FCFA` names two currencies, the West African XOF and the Central African XAF: it is taken only
+ * where a second piece of evidence (a country's tax id or name) says which. Pure.
+ */
+import type { CurrencyEvidence } from './read-currency-words.js';
+
+const word = (text: string) => new RegExp(`(?<![\\p{L}])(?:${text})(?![\\p{L}])`, 'iu');
+
+/** Currencies and taxes of one currency area, as titles and headers write them. */
+const NAMES: readonly { words: RegExp; currency: string; why: string }[] = [
+  { words: word('ariary'), currency: 'MGA', why: "the ariary is Madagascar's currency" },
+  { words: word('pula'), currency: 'BWP', why: "the pula is Botswana's currency" },
+  // The balboa is at par with the US dollar, which Panama's invoices and banks are in.
+  {
+    words: word('balboas?|itbms'),
+    currency: 'USD',
+    why: "balboas and ITBMS (Panama's VAT) are Panama's, where the balboa is at par and invoices are in US dollars",
+  },
+];
+
+/** Countries that book in one currency, by their names in English, French, Spanish or Portuguese. */
+const COUNTRIES: readonly { name: RegExp; currency: string }[] = [
+  { name: word('botswana'), currency: 'BWP' },
+  { name: word('madagascar|malagasy'), currency: 'MGA' },
+  { name: word('panam[aá]'), currency: 'USD' },
+  { name: word('namibi[ae]|namíbia'), currency: 'NAD' },
+  { name: word('trinidad'), currency: 'TTD' },
+  { name: word('s[ée]n[ée]gal'), currency: 'XOF' },
+  { name: word("c[ôo]te d['’]ivoire|ivory coast"), currency: 'XOF' },
+  { name: word('burkina faso|b[ée]nin|togo|guin[ée]e-bissau'), currency: 'XOF' },
+  {
+    name: word('cameroun|cameroon|camer[úu]n|gabon|tchad|chad|centrafrique|central african republic'),
+    currency: 'XAF',
+  },
+];
+
+const CFA = word('f\\.?\\s?cfa|francs?\\s+cfa');
+
+/** Currencies the texts of titles and headers name, by a currency's or tax's name or a country's. */
+export function titleCurrencies(texts: readonly string[]): CurrencyEvidence[] {
+  const found: CurrencyEvidence[] = [];
+  for (const { words, currency, why } of NAMES) {
+    const named = texts.filter((t) => words.test(t));
+    if (named.length > 0) found.push({ currency, headers: named.slice(0, 2), why });
+  }
+  for (const { name, currency } of COUNTRIES) {
+    const named = texts.find((t) => name.test(t));
+    if (named)
+      found.push({
+        currency,
+        headers: [named],
+        why: `the title names ${name.exec(named)![0]}, which books in ${currency}`,
+      });
+  }
+  return found;
+}
+
+/**
+ * The franc CFA a title or header writes (`FCFA`), settled by the rest of `evidence`: the one of
+ * XOF and XAF the evidence names, or, where it names neither, the reason to ask.
+ */
+export function francCfa(
+  texts: readonly string[],
+  evidence: readonly CurrencyEvidence[],
+): { evidence?: CurrencyEvidence; ask?: string } {
+  const written = texts.find((t) => CFA.test(t));
+  if (!written) return {};
+  const zones = [...new Set(evidence.map((e) => e.currency).filter((c) => c === 'XOF' || c === 'XAF'))];
+  const why = `"${written}" writes the franc CFA`;
+  if (zones.length === 1) return { evidence: { currency: zones[0]!, headers: [written], why } };
+  return {
+    ask: `${why}, which is XOF in West Africa (UEMOA) and XAF in Central Africa (CEMAC), and nothing else in the file says which`,
+  };
+}
