@@ -105,7 +105,8 @@ export function lineAmountFromInvoice(
   const netColumn = tax ? findNetColumn(profiles[total.index]!, profiles[tax.index]!, profiles) : undefined;
   const buckets =
     tax && netColumn ? findUnusedBuckets(netColumn, profiles[total.index]!, profiles[tax.index]!, profiles) : [];
-  if (tax && (reads === 'gross' || (reads === 'either' && TOTAL_WORD.test(total.header))))
+  // A column the export wrote that is the total less the tax on every row says the total is the gross, at any rate.
+  if (tax && (reads === 'gross' || netColumn || (reads === 'either' && TOTAL_WORD.test(total.header))))
     return {
       line: netColumn
         ? buckets.length > 0

@@ -218,3 +218,25 @@ describe('mapping infer and a remark in one row per invoice', () => {
     expect(mapped(await inferMapping(writeCsv(withDescription))).items?.Description).toBe('Description');
   });
 });
+
+describe('mapping infer and one row per invoice whose net the export writes beside the tax and the total', () => {
+  // Rates infer may not list: the net written beside them is the evidence, whatever the rate.
+  it.each([
+    [
+      'Trinidad and Tobago, 12.5 %',
+      ['Supplier Name', 'Invoice No.', 'Invoice Date', 'Value of Supply', 'VAT (12.5%)', 'Total'],
+      125n,
+    ],
+    ['Guadeloupe, 8.5 %', ['Fournisseur', 'N° facture', 'Date', 'Valeur', 'Montant TVA', 'Total'], 85n],
+  ])('%s: the written net is the Amount', async (_, header, rate) => {
+    const rows = Array.from({ length: 8 }, (_, i) => {
+      const net = 10000n * BigInt(40 + i * 13);
+      const tax = i === 3 ? 0n : (net * rate) / 1000n;
+      const money = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+      return [`Vendor ${i % 3} Ltd`, `INV-${100 + i}`, `${10 + i}/01/2024`, money(net), money(tax), money(net + tax)];
+    });
+    const yaml = await inferMapping(writeCsv([header, ...rows], ';'));
+    expect(mapped(yaml).items?.Amount, yaml).toBe(header[3]);
+    expect(mapped(yaml).invoice?.Invoice_Amount, yaml).toBe('Total');
+  });
+});
