@@ -8,6 +8,7 @@ import { isIsoCurrency } from '../../invoice/currency-minor-units.js';
 import type { FieldKind } from '../field-catalog.js';
 import type { ColumnProfile } from './profile-column.js';
 import { holdsDocumentTypeCodes } from './read-document-type-codes.js';
+import { holdsNumberCodes } from './read-description-codes.js';
 
 const MOST = 0.95;
 
@@ -97,6 +98,8 @@ export function valuesRefuse(field: string, kind: FieldKind, profile: ColumnProf
   if ((field === 'Invoice_Number' || field === 'InvoiceId') && holdsDocumentTypeCodes(profile))
     return 'values that differ from invoice to invoice (these are document type codes: 380 an invoice, 381 a credit note)';
   if (CODE_FIELDS.has(field) && (s.date >= 0.5 || (s.decimal >= 0.5 && s.whole < 0.5))) return 'an id or code';
+  if (field === 'Description' && holdsNumberCodes(profile))
+    return 'text that describes the line (the values are short number codes, a kind listed elsewhere)';
   if ((field === 'GLAccount' || field === 'CostObject') && holdsIbans(profile))
     return 'a ledger account, not a bank account (the values are IBANs)';
   if (field === 'TaxCode' && negatedCode(profile))

@@ -141,6 +141,7 @@ export const OTHER_LANGUAGE_ALIASES: Readonly<Record<string, readonly string[]>>
     'baseimponible',
     'importeneto',
     'importe',
+    'monto',
     'neto',
     'nettobelopp',
     'beloppexklmoms',
@@ -160,6 +161,8 @@ export const OTHER_LANGUAGE_ALIASES: Readonly<Record<string, readonly string[]>>
     'cuotaiva',
     'importeiva',
     'impuesto',
+    // Panama's VAT (impuesto de transferencia de bienes muebles y servicios).
+    'itbms',
     'momsbelopp',
     'moms',
     'importoiva',
