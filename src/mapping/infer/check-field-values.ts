@@ -9,6 +9,7 @@ import type { FieldKind } from '../field-catalog.js';
 import type { ColumnProfile } from './profile-column.js';
 import { holdsDocumentTypeCodes } from './read-document-type-codes.js';
 import { holdsNumberCodes } from './read-description-codes.js';
+import { holdsWithheldMoney } from './read-withheld-money.js';
 
 const MOST = 0.95;
 
@@ -100,6 +101,8 @@ export function valuesRefuse(field: string, kind: FieldKind, profile: ColumnProf
   if (CODE_FIELDS.has(field) && (s.date >= 0.5 || (s.decimal >= 0.5 && s.whole < 0.5))) return 'an id or code';
   if (field === 'Description' && holdsNumberCodes(profile))
     return 'text that describes the line (the values are short number codes, a kind listed elsewhere)';
+  if (field === 'GLAccount' && holdsWithheldMoney(profile))
+    return 'a ledger account, not money withheld (the header names a withholding, or a value is zero)';
   if ((field === 'GLAccount' || field === 'CostObject') && holdsIbans(profile))
     return 'a ledger account, not a bank account (the values are IBANs)';
   if (field === 'TaxCode' && negatedCode(profile))

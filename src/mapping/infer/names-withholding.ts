@@ -26,6 +26,8 @@ const WORDS = [
   'retid[oa]s?',
   'irrf',
   // French, Italian (and `Rit.`), German, Dutch, Turkish, Indonesian, Russian
+  // French and Cameroonian précompte (income tax kept back on purchases), Belgium's précompte professionnel
+  'precomptes?',
   'retenues?',
   'retenus?',
   'ritenut[ae]',
