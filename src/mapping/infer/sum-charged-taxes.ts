@@ -13,6 +13,7 @@ import { foldText } from '../fold-text.js';
 import type { FieldDoubt } from './choose-fields.js';
 import { namesNonTaxCharge } from './names-non-tax-charge.js';
 import { namesWithholding } from './names-withholding.js';
+import { isTaxOnTax } from './find-tax-on-tax.js';
 import type { ColumnProfile } from './profile-column.js';
 import { yamlScalar, type FieldLine, type Proposal } from './render-proposal.js';
 import { inCatalogOrder } from './write-field-lines.js';
@@ -152,7 +153,12 @@ export function sumChargedTaxes(
     !namesWithholding(p.header) &&
     !charge(p) &&
     !againstTotal(p, read.total);
-  const moreTaxes = free.filter(charged);
+  const named = free.filter(charged);
+  // A column that is a fixed share of a tax on every taxed row is a tax charged on it (Cameroon's CAC), whatever its name.
+  const onTax = free.filter(
+    (p) => !named.includes(p) && !namesWithholding(p.header) && isTaxOnTax(p, [...taxes, ...named]),
+  );
+  const moreTaxes = [...named, ...onTax];
   const moreBases = free.filter((p) => UNTAXED.test(word(p)) || charge(p));
   if (moreTaxes.length === 0 && moreBases.length === 0) return unchanged;
   // What the fields read already makes the total: nothing beside them is charged.
