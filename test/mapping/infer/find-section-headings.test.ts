@@ -13,6 +13,8 @@ import { makeTempDir } from '../../helpers/temp-dir.js';
 
 const isParty = (text: string) => /\b(?:sa|sarl|ltd|gmbh|s\.l\.)$/i.test(text);
 const row = (n: number, texts: readonly string[]): SheetRow => ({
+  file: 'x.csv',
+  sheet: undefined,
   row: n,
   cells: texts.map((text) => ({ kind: 'text' as const, text })),
 });

@@ -12,6 +12,8 @@ import type { SheetRow } from '../../../src/sheets/sheet-row.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 
 const row = (n: number, texts: readonly string[]): SheetRow => ({
+  file: 'x.csv',
+  sheet: undefined,
   row: n,
   cells: texts.map((t) => (t === '' ? { kind: 'empty' as const } : { kind: 'text' as const, text: t })),
 });

@@ -9,7 +9,7 @@ import { proposeCurrencyValue } from '../../../src/mapping/infer/propose-currenc
 import type { SheetRow } from '../../../src/sheets/sheet-row.js';
 
 const titles = (...texts: string[]): SheetRow[] =>
-  texts.map((text, i) => ({ row: i + 1, cells: [{ kind: 'text' as const, text }] }));
+  texts.map((text, i) => ({ file: 'x.xlsx', sheet: 'Achats', row: i + 1, cells: [{ kind: 'text' as const, text }] }));
 
 /** The proposal for a file with `headers`, the given titles above them and `columns` of values. */
 function propose(headers: readonly string[], above: SheetRow[], columns: { header: string; texts: string[] }[] = []) {
