@@ -10,7 +10,6 @@ import type { ColumnProfile } from './profile-column.js';
 import { holdsDocumentTypeCodes } from './read-document-type-codes.js';
 import { holdsNumberCodes } from './read-description-codes.js';
 import { holdsWithheldMoney } from './read-withheld-money.js';
-import { holdsPercentRates } from './read-percent-rates.js';
 
 const MOST = 0.95;
 
@@ -40,8 +39,7 @@ function kindReason(kind: FieldKind, p: ColumnProfile): string | undefined {
       const inRange = p.amounts.every((a) => a === undefined || (a >= 0n && a <= 1000000n));
       // Codes padded with a zero (`01`, `02`: a withholding's type) are no rates, which are written unpadded.
       const padded = texts.length > 0 && texts.every((t) => /^0\d$/.test(t));
-      // A rate written as text with its sign (`18%`) reads as no amount, yet is one.
-      return (s.amount >= MOST && inRange && !padded) || holdsPercentRates(texts) ? undefined : 'a tax rate';
+      return s.amount >= MOST && inRange && !padded ? undefined : 'a tax rate';
     }
     case 'currency':
       // Three letters ISO 4217 does not list (AFIP's PES and DOL, RMB) are a system's own codes: posted as written, they would be wrong.
