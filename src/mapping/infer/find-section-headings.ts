@@ -1,12 +1,14 @@
 /**
  * Section headings that name a kind of purchase (`ACHATS DE BIENS`, `Compras de servicios`,
  * `Inkoop goederen`), not a party: where the data rows name their supplier in a column of their
- * own, a lone heading row that does not read like that column's names carries nothing a field
- * needs, so it is skipped rather than filled down. The rule matches the words the headings share,
- * so a section the sample did not hold is skipped too. Pure.
+ * own, a lone heading row that does not read like that column's names, nor names credit notes
+ * (whose rows a sign formula reads by it), carries nothing a field needs, so it is skipped rather
+ * than filled down. The rule matches the words the headings share, so a section the sample did
+ * not hold is skipped too. Pure.
  */
 import { cellText, columnLetter, type SheetRow } from '../../sheets/sheet-row.js';
 import type { SkipProposal } from './propose-skip-rules.js';
+import { namesCredit } from './find-credit-type-column.js';
 
 /** RE2 text that matches `text` literally. */
 const literal = (text: string) => text.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
@@ -43,6 +45,8 @@ export function sectionSkipRule(
   isParty: (text: string) => boolean,
 ): SkipProposal | undefined {
   if (headings.length === 0 || headings.some(isParty) || !hasPartyColumn(data, isParty)) return undefined;
+  // A heading naming credit notes (`Nota de crédito electrónica (61)`) says what the rows below are: carried, for their sign.
+  if (headings.some(namesCredit)) return undefined;
   // A heading the rows also write (a vendor's name in their Name column) heads its own rows: a party.
   const written = new Set(data.flatMap((r) => r.cells.map((c) => cellText(c).trim().toLowerCase())));
   if (headings.some((h) => written.has(h.trim().toLowerCase()))) return undefined;

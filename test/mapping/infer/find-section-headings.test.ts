@@ -32,9 +32,12 @@ describe('section headings', () => {
     });
   });
 
-  it('are no sections where they name parties, where the rows write them, or where no column names the suppliers', () => {
+  it('are no sections where they name parties or kinds of document, where the rows write them, or where no column names the suppliers', () => {
     expect(sectionSkipRule(['Delta GmbH', 'Epsilon SA'], 0, DATA, isParty)).toBeUndefined();
     expect(sectionSkipRule(['Acme SA', 'Zeta'], 0, DATA, isParty)).toBeUndefined();
+    expect(
+      sectionSkipRule(['Factura electrónica (33)', 'Nota de crédito electrónica (61)'], 0, DATA, isParty),
+    ).toBeUndefined();
     const unnamed = DATA.map((r, i) => row(r.row, [`V${i}`, 'F', '1']));
     expect(sectionSkipRule(['ACHATS DE BIENS', 'ACHATS DE SERVICES'], 0, unnamed, isParty)).toBeUndefined();
   });
