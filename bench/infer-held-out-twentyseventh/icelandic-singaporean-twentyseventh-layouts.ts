@@ -74,7 +74,10 @@ export const paydayInnkaupareikningar: CorpusLayout = {
   },
 };
 
-/** A Singapore company's UEN (year, five digits and a letter), its GST number the same. */
+/**
+ * A Singapore company's UEN (year, five digits and a letter), its GST number the same. Only
+ * entities registered in Singapore have one: a supplier abroad's is blank in the listing.
+ */
 const uen = (vendor: number) => `20${10 + vendor}${String(18345 + vendor * 4111).slice(0, 5)}${'DKMNRWZ'[vendor % 7]}`;
 
 /** The headers an IAF writes for its supply and ledger sections, whether or not they hold lines. */
@@ -114,7 +117,7 @@ const TO_SGD: Readonly<Record<string, number>> = { SGD: 1, USD: 1.34, MYR: 0.285
  * The purchase listing of an IRAS Audit File (IAF), as accounting software writes it: pipe-
  * delimited, in sections. The company block (CompInfoStart, a header, the company's row,
  * CompInfoEnd), then PurcDataStart, the listing's header and one row per invoice line: the
- * supplier's name and UEN, the invoice date (DD/MM/YYYY) and number, the permit number (imports
+ * supplier's name and UEN (blank for a supplier abroad, which has none), the invoice date (DD/MM/YYYY) and number, the permit number (imports
  * only: empty), the line number, the product, the value and GST in Singapore dollars, the tax code
  * (TX9 for GST at 9 % from a registered supplier, NR for one abroad, not registered), and the foreign currency's code with the
  * value and GST in it (`XXX` and zeros for an invoice in Singapore dollars). PurcDataEnd carries
@@ -125,7 +128,7 @@ const TO_SGD: Readonly<Record<string, number>> = { SGD: 1, USD: 1.34, MYR: 0.285
 export const irasIafPurchaseListing: CorpusLayout = {
   name: 'iras-iaf-purchase-listing',
   modelledOn:
-    'IRAS Audit File (IAF) purchase listing, pipe-delimited sections: CompInfoStart / CompInfoEnd block, PurcDataStart, SupplierName|SupplierUEN|InvoiceDate DD/MM/YYYY|InvoiceNo|PermitNo|LineNo|ProductDescription|PurchaseValueSGD|GSTValueSGD|TaxCode TX9 / NR|FCYCode XXX / USD / MYR|PurchaseFCY|GSTFCY, one row per line, PurcDataEnd with totals, empty supply and GL sections with their headers, every record ending with a pipe, a blank line between sections',
+    'IRAS Audit File (IAF) purchase listing, pipe-delimited sections: CompInfoStart / CompInfoEnd block, PurcDataStart, SupplierName|SupplierUEN (blank for a supplier abroad)|InvoiceDate DD/MM/YYYY|InvoiceNo|PermitNo|LineNo|ProductDescription|PurchaseValueSGD|GSTValueSGD|TaxCode TX9 / NR|FCYCode XXX / USD / MYR|PurchaseFCY|GSTFCY, one row per line, PurcDataEnd with totals, empty supply and GL sections with their headers, every record ending with a pipe, a blank line between sections',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
     const invoices = corpusInvoices(27104, 10, 6, ['SGD', 'USD', 'SGD', 'MYR']).sort(byDate);
@@ -173,7 +176,9 @@ export const irasIafPurchaseListing: CorpusLayout = {
     const total = { value: 0, gst: 0, count: 0 };
     for (const i of invoices) {
       // A supplier abroad (USD, MYR) is not registered and charges no Singapore GST: NR. Local
-      // suppliers here are registered and charge 9 % on advertising: TX9.
+      // suppliers here are registered and charge 9 % on advertising: TX9. A UEN is issued only to
+      // entities registered in Singapore, and IAF writers ask for it on Singapore purchases only
+      // (NetSuite's IAF check 'UEN or Tax Registration Number is Blank'): abroad it stays blank.
       const registered = i.currency === 'SGD';
       i.lines.slice(0, 3).forEach((l, k) => {
         const fcy = Math.round(l.netCents * (i.currency === 'USD' ? 1.08 : i.currency === 'MYR' ? 5.1 : 1.45));
@@ -185,7 +190,7 @@ export const irasIafPurchaseListing: CorpusLayout = {
         const foreign = i.currency !== 'SGD';
         rows.push([
           i.vendorName,
-          uen(i.vendor),
+          registered ? uen(i.vendor) : '',
           slashed(i.date),
           i.number,
           '',

@@ -110,6 +110,21 @@ describe('the twenty-seventh held-out files', () => {
     }
   });
 
+  it('iras: a supplier abroad (NR, billing in its own currency) has no UEN; every Singapore supplier has one', async () => {
+    // A UEN is issued to entities registered in Singapore only; accounting software's IAF checks
+    // ask for one on Singapore purchases only (NetSuite's "UEN or Tax Registration Number is Blank").
+    const lines = (await rowsOf('iras-iaf-purchase-listing', { headerRow: 6, delimiter: '|' })).filter((r) =>
+      /^\d+$/.test(r.LineNo!),
+    );
+    const foreign = lines.filter((r) => r.FCYCode !== 'XXX');
+    expect(foreign.length).toBeGreaterThan(0);
+    expect(foreign.map((r) => [r.SupplierName, r.TaxCode, r.SupplierUEN])).toEqual(
+      foreign.map((r) => [r.SupplierName, 'NR', '']),
+    );
+    for (const r of lines.filter((x) => x.FCYCode === 'XXX'))
+      expect([r.SupplierName, r.SupplierUEN]).toEqual([r.SupplierName, expect.stringMatching(/^\d{9}[A-Z]$/)]);
+  });
+
   it('iras: every record ends with a pipe and each section, empty or not, has its header', async () => {
     const text = readFileSync(
       await layout('iras-iaf-purchase-listing').write(makeTempDir('twentyseventh-iaf')),
