@@ -18,11 +18,14 @@ import { kennitala, units, writeClerkXlsx, writeUtf8Text } from './twentyseventh
 
 /**
  * Payday's innkaupareikningar (purchase invoices) to Excel: one row per invoice: the invoice date
- * and due date as text (05.03.2024, the DD.MM.ÁÁÁÁ Payday's own Excel forms ask for), the supplier and its kennitala, the supplier's invoice number,
+ * and due date as text (05.03.2024), the supplier and its kennitala, the supplier's invoice number,
  * its text, then, after a blank column, the amount without VAT, the VAT at 24 % (advertising) and at
  * 11 % (a newspaper's, whose sale the reduced rate covers: none here bill it), the amount with VAT,
  * and whether it is paid. Whole krónur as number cells; a credit note (kreditreikningur) negative.
- * Under the table a blank row and a note: amounts in Icelandic krónur (ISK).
+ * Under the table a blank row and a note: amounts in Icelandic krónur (ISK). No public description
+ * of what Payday's útgjöld (purchases) list exports was found: its headers and the date form are
+ * assumed, DD.MM.YYYY being how Icelandic dates are written and the form Payday's help gives for
+ * its sales-invoice import (hjalp.payday.is article 192), which is no export.
  */
 export const paydayInnkaupareikningar: CorpusLayout = {
   name: 'payday-innkaupareikningar',

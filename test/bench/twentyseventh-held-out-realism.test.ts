@@ -1,10 +1,10 @@
 /**
  * The twenty-seventh held-out files show only what a real export of their system could: a review
  * of the twenty-sixth set found a monthly return with rows of other months and a VAT code that
- * disagreed with its rate; the review of this set a reduced rate no such supplier could charge,
- * dates not in the form their system writes and an audit file's records not as its writers end
- * them. Each check reads the written file itself, apart from the references and infer, and
- * recomputes what the country's rules say (check digits, rates, withholdings).
+ * disagreed with its rate; the reviews of this set a reduced rate no such supplier could charge,
+ * an audit file's records not as its writers end them and Singapore UENs on suppliers abroad.
+ * Each check reads the written file itself, apart from the references and infer, and recomputes
+ * what the country's rules say (check digits, rates, withholdings).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -87,14 +87,27 @@ describe('the twenty-seventh held-out files', () => {
     expect(rows.some((r) => hundredths(r['Neto Gravado 21%']!) > 0)).toBe(true);
   });
 
-  it('payday: dates are DD.MM.YYYY text, as Payday writes them', async () => {
+  // No public description of Payday's útgjöld (purchases) export was found: the date form
+  // (DD.MM.YYYY) is assumed, Payday's help giving DD.MM.ÁÁÁÁ only for its sales-invoice import
+  // (hjalp.payday.is article 192). So nothing here checks the form; this checks what any real list of
+  // Icelandic purchase invoices must hold whatever its form.
+  it('payday: every date is a real day, due on or after the invoice, the gross its net and VAT at 24 %', async () => {
     const rows = (await rowsOf('payday-innkaupareikningar')).filter((r) => r.Kennitala);
     expect(rows.length).toBe(12);
-    for (const r of rows)
-      expect([r.Dagsetning, r.Gjalddagi]).toEqual([
-        expect.stringMatching(/^\d{2}\.\d{2}\.2024$/),
-        expect.stringMatching(/^\d{2}\.\d{2}\.2024$/),
-      ]);
+    const day = (text: string) => {
+      const [d, m, y] = text.split('.').map(Number) as [number, number, number];
+      const at = new Date(Date.UTC(y, m - 1, d));
+      // A day the calendar has (no 30.02) reads back as itself.
+      return at.getUTCDate() === d && at.getUTCMonth() === m - 1 ? at.getTime() : Number.NaN;
+    };
+    for (const r of rows) {
+      const [issued, due] = [day(r.Dagsetning!), day(r.Gjalddagi!)];
+      expect([r.Reikningsnúmer, due >= issued]).toEqual([r.Reikningsnúmer, true]);
+      const [net, vat24, vat11] = [r['Upphæð án VSK'], r['VSK 24%'], r['VSK 11%']].map((x) => hundredths(x!));
+      expect([r.Reikningsnúmer, hundredths(r['Upphæð með VSK']!)]).toEqual([r.Reikningsnúmer, net! + vat24! + vat11!]);
+      // Whole krónur: 24 % of the net, rounded to the króna, where the line bears the general rate.
+      if (vat24) expect([r.Reikningsnúmer, vat24]).toEqual([r.Reikningsnúmer, Math.round((net! * 0.24) / 100) * 100]);
+    }
   });
 
   it('iras: GST is 9 % of the value on TX9 lines only, and XXX lines carry no foreign amount', async () => {
