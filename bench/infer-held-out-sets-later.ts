@@ -1,0 +1,151 @@
+/**
+ * The held-out sets of `mapping infer` from the fifteenth on (rows 5q on), in the order they were
+ * written: a new set is one entry at the end. infer-held-out-sets.ts puts them after the first.
+ */
+import type { HeldOutSet } from './infer-held-out-sets-entry.js';
+import {
+  FIFTEENTH_HELD_OUT_LAYOUTS,
+  FIFTEENTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-fifteenth/fifteenth-held-out-layouts.js';
+import {
+  SIXTEENTH_HELD_OUT_LAYOUTS,
+  SIXTEENTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-sixteenth/sixteenth-held-out-layouts.js';
+import {
+  SEVENTEENTH_HELD_OUT_LAYOUTS,
+  SEVENTEENTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-seventeenth/seventeenth-held-out-layouts.js';
+import {
+  EIGHTEENTH_HELD_OUT_LAYOUTS,
+  EIGHTEENTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-eighteenth/eighteenth-held-out-layouts.js';
+import {
+  NINETEENTH_HELD_OUT_LAYOUTS,
+  NINETEENTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-nineteenth/nineteenth-held-out-layouts.js';
+import {
+  TWENTIETH_HELD_OUT_LAYOUTS,
+  TWENTIETH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-twentieth/twentieth-held-out-layouts.js';
+import {
+  TWENTYFIRST_HELD_OUT_LAYOUTS,
+  TWENTYFIRST_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-twentyfirst/twentyfirst-held-out-layouts.js';
+import {
+  TWENTYSECOND_HELD_OUT_LAYOUTS,
+  TWENTYSECOND_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-twentysecond/twentysecond-held-out-layouts.js';
+import {
+  TWENTYTHIRD_HELD_OUT_LAYOUTS,
+  TWENTYTHIRD_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-twentythird/twentythird-held-out-layouts.js';
+import {
+  TWENTYFOURTH_HELD_OUT_LAYOUTS,
+  TWENTYFOURTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-twentyfourth/twentyfourth-held-out-layouts.js';
+import {
+  TWENTYFIFTH_HELD_OUT_LAYOUTS,
+  TWENTYFIFTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-twentyfifth/twentyfifth-held-out-layouts.js';
+import {
+  TWENTYSIXTH_HELD_OUT_LAYOUTS,
+  TWENTYSIXTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-twentysixth/twentysixth-held-out-layouts.js';
+import {
+  TWENTYSEVENTH_HELD_OUT_LAYOUTS,
+  TWENTYSEVENTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-twentyseventh/twentyseventh-held-out-layouts.js';
+
+export const LATER_HELD_OUT_SETS: readonly HeldOutSet[] = [
+  {
+    row: '5q',
+    title: 'Fifteenth held-out set (bench/infer-held-out-fifteenth): systems no set before held',
+    spent: true,
+    layouts: FIFTEENTH_HELD_OUT_LAYOUTS,
+    referenceDir: FIFTEENTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5r',
+    title: 'Sixteenth held-out set (bench/infer-held-out-sixteenth): systems no set before held',
+    spent: true,
+    layouts: SIXTEENTH_HELD_OUT_LAYOUTS,
+    referenceDir: SIXTEENTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5s',
+    title: 'Seventeenth held-out set (bench/infer-held-out-seventeenth): systems no set before held',
+    spent: true,
+    layouts: SEVENTEENTH_HELD_OUT_LAYOUTS,
+    referenceDir: SEVENTEENTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5t',
+    title: 'Eighteenth held-out set (bench/infer-held-out-eighteenth): systems no set before held',
+    spent: true,
+    layouts: EIGHTEENTH_HELD_OUT_LAYOUTS,
+    referenceDir: EIGHTEENTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5u',
+    title: 'Nineteenth held-out set (bench/infer-held-out-nineteenth): systems no set before held',
+    spent: true,
+    layouts: NINETEENTH_HELD_OUT_LAYOUTS,
+    referenceDir: NINETEENTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5v',
+    title: 'Twentieth held-out set (bench/infer-held-out-twentieth): systems no set before held',
+    spent: true,
+    layouts: TWENTIETH_HELD_OUT_LAYOUTS,
+    referenceDir: TWENTIETH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5w',
+    title: 'Twenty-first held-out set (bench/infer-held-out-twentyfirst): systems no set before held',
+    spent: true,
+    layouts: TWENTYFIRST_HELD_OUT_LAYOUTS,
+    referenceDir: TWENTYFIRST_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5x',
+    title: 'Twenty-second held-out set (bench/infer-held-out-twentysecond): systems no set before held',
+    spent: true,
+    layouts: TWENTYSECOND_HELD_OUT_LAYOUTS,
+    referenceDir: TWENTYSECOND_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5y',
+    title: 'Twenty-third held-out set (bench/infer-held-out-twentythird): systems no set before held',
+    spent: true,
+    layouts: TWENTYTHIRD_HELD_OUT_LAYOUTS,
+    referenceDir: TWENTYTHIRD_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5z',
+    title: 'Twenty-fourth held-out set (bench/infer-held-out-twentyfourth): systems no set before held',
+    spent: true,
+    layouts: TWENTYFOURTH_HELD_OUT_LAYOUTS,
+    referenceDir: TWENTYFOURTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5aa',
+    title: 'Twenty-fifth held-out set (bench/infer-held-out-twentyfifth): systems no set before held',
+    spent: true,
+    layouts: TWENTYFIFTH_HELD_OUT_LAYOUTS,
+    referenceDir: TWENTYFIFTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5ab',
+    title: 'Twenty-sixth held-out set (bench/infer-held-out-twentysixth): systems no set before held',
+    spent: true,
+    layouts: TWENTYSIXTH_HELD_OUT_LAYOUTS,
+    referenceDir: TWENTYSIXTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5ac',
+    title: 'Twenty-seventh held-out set (bench/infer-held-out-twentyseventh): systems no set before held',
+    spent: false,
+    layouts: TWENTYSEVENTH_HELD_OUT_LAYOUTS,
+    referenceDir: TWENTYSEVENTH_HELD_OUT_REFERENCE_DIR,
+  },
+];
