@@ -20,16 +20,20 @@ export interface WorkbookFacts {
   /** True for workbooks saved with the 1904 date system (old Mac Excel). */
   date1904: boolean;
   /**
-   * True when the workbook says its formulas' saved results are not current: `<calcPr
+   * Set when the workbook says its formulas' saved results may not be current: `on-open` for `<calcPr
    * fullCalcOnLoad="1">` (Excel recalculates on open; xlsxwriter writes it with 0 as every result)
-   * or `calcCompleted="0"`.
+   * or `calcCompleted="0"`; `manual` for `calcMode="manual" calcOnSave="0"` (Excel was set to manual
+   * calculation and not to recalculate before saving). @default undefined: results are current
    */
-  staleResults: boolean;
+  staleResults: StaleResults | undefined;
   /** Zip path of the shared strings part. @default 'xl/sharedStrings.xml' */
   sharedStringsPart: string;
   /** Zip path of the styles part. @default 'xl/styles.xml' */
   stylesPart: string;
 }
+
+/** Why a workbook's saved formula results may not be what Excel would show. */
+export type StaleResults = 'on-open' | 'manual';
 
 interface Relationship {
   type: string;
@@ -58,9 +62,7 @@ export function parseWorkbookXml(workbookXml: string, relsXml: string | undefine
     : false;
   const calcPr = /<(?:[\w.-]+:)?calcPr\s([^>]*)>/.exec(workbookXml);
   const calc = parseAttributes(calcPr?.[1] ?? '');
-  const staleResults =
-    /^\s*(1|true)\s*$/.test(calc.get('fullCalcOnLoad') ?? '') ||
-    /^\s*(0|false)\s*$/.test(calc.get('calcCompleted') ?? '');
+  const staleResults = staleResultsOf(calc);
   const partOfType = (suffix: string): string | undefined =>
     [...relationships.values()].find((rel) => rel.type.endsWith(suffix))?.part;
   return {
@@ -70,6 +72,20 @@ export function parseWorkbookXml(workbookXml: string, relsXml: string | undefine
     sharedStringsPart: partOfType('/sharedStrings') ?? 'xl/sharedStrings.xml',
     stylesPart: partOfType('/styles') ?? 'xl/styles.xml',
   };
+}
+
+const TRUE = /^\s*(1|true)\s*$/;
+const FALSE = /^\s*(0|false)\s*$/;
+
+/**
+ * What `<calcPr>` says of the saved results. ECMA-376 defaults: calcMode "auto", calcOnSave true,
+ * so manual calculation alone leaves results current (Excel recalculates as it saves); only with
+ * calcOnSave off may a cell changed since the last F9 have left its formulas' results behind.
+ */
+function staleResultsOf(calc: Map<string, string>): StaleResults | undefined {
+  if (TRUE.test(calc.get('fullCalcOnLoad') ?? '') || FALSE.test(calc.get('calcCompleted') ?? '')) return 'on-open';
+  if (calc.get('calcMode')?.trim() === 'manual' && FALSE.test(calc.get('calcOnSave') ?? '')) return 'manual';
+  return undefined;
 }
 
 /** The relationship id attribute, whatever prefix the namespace got (`r:id` usually). */

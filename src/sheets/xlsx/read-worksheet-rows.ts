@@ -11,7 +11,7 @@ import { columnLetter, type SheetCell, type SheetRow } from '../sheet-row.js';
 import { openZipEntryText } from '../zip/read-zip-entry.js';
 import type { WorkbookZip } from './open-workbook-zip.js';
 import { loadWorkbookParts, tooLong, type StringLimits } from './load-workbook-parts.js';
-import type { ListedSheet } from './parse-workbook-xml.js';
+import type { ListedSheet, StaleResults } from './parse-workbook-xml.js';
 import { limitTextRuns, TextRunTooLong } from './limit-text-runs.js';
 import { sheetCellFromExcel } from './sheet-cell-from-excel.js';
 import { numberRowsAndCells } from './number-rows-and-cells.js';
@@ -48,8 +48,8 @@ interface ReadContext {
   file: string;
   sheet: string;
   date1904: boolean;
-  /** The workbook marks its formulas' saved results as out of date. */
-  staleResults: boolean;
+  /** Why the workbook's formulas' saved results may be out of date, if they may. */
+  staleResults: StaleResults | undefined;
   /** Shared strings read; undefined when the workbook has no shared strings part. */
   sharedStrings: number | undefined;
   maxCellChars: number;

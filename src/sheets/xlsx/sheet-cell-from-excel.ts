@@ -13,6 +13,7 @@ import { shownNumberText, shownPercentText } from './shown-number-text.js';
 import { formatSectionTexts } from './format-section-texts.js';
 import { pickFormatSection } from './pick-format-section.js';
 import { shownTextCell } from './shown-text-cell.js';
+import type { StaleResults } from './parse-workbook-xml.js';
 
 const EMPTY: SheetCell = Object.freeze({ kind: 'empty' });
 /** A percent cell holds the fraction: six places keep two decimals of the percentage. */
@@ -25,7 +26,7 @@ export function sheetCellFromExcel(
   value: unknown,
   numFmt: string | undefined,
   date1904: boolean,
-  staleResults = false,
+  staleResults?: StaleResults,
 ): SheetCell {
   if (value === null || value === undefined) return EMPTY;
   if (typeof value === 'string') return formattedText(textCell(value), numFmt);
@@ -60,11 +61,18 @@ function dayCell(day: string): SheetCell {
 export const FORMULA_RESULT_STALE =
   'a formula whose saved result may not be current: the program that wrote the file asked Excel to recalculate every formula on opening (or saved it before calculating had finished): open and save the file in Excel or LibreOffice, or map the columns the formula reads with a formula in the mapping';
 
+/**
+ * Why a formula cell of a workbook saved on manual calculation, without recalculating before saving,
+ * cannot be read: a cell changed since the last recalculation leaves its formulas showing old results.
+ */
+export const FORMULA_RESULT_MANUAL =
+  'a formula whose saved result may be out of date: the workbook was saved with Excel set to manual calculation and "Recalculate workbook before saving" off, so a cell changed since the last recalculation may have left this result behind: in Excel press F9 (or set Formulas > Calculation Options to Automatic) and save the file, or map the columns the formula reads with a formula in the mapping';
+
 function objectCell(
   value: Record<string, unknown>,
   numFmt: string | undefined,
   date1904: boolean,
-  staleResults: boolean,
+  staleResults: StaleResults | undefined,
 ): SheetCell {
   // read-cell-value.ts gives what it cannot read as an unreadable cell already
   if (value['kind'] === 'unreadable') return value as SheetCell;
@@ -76,7 +84,10 @@ function objectCell(
       return { kind: 'unreadable', reason: withoutResult(value), raw: formulaText(value) };
     // xlsxwriter saves 0 as every formula's result and asks Excel to recalculate on open: the
     // saved result is not what the sheet shows
-    if (staleResults) return { kind: 'unreadable', reason: FORMULA_RESULT_STALE, raw: formulaText(value) };
+    if (staleResults) {
+      const reason = staleResults === 'manual' ? FORMULA_RESULT_MANUAL : FORMULA_RESULT_STALE;
+      return { kind: 'unreadable', reason, raw: formulaText(value) };
+    }
     const error = errorOf(value['result']);
     if (error !== undefined) return errorCell(error, formulaText(value));
     return withFormula(sheetCellFromExcel(value['result'], numFmt, date1904), value);

@@ -6,7 +6,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FORMULA_RESULT_STALE, FORMULA_WITHOUT_RESULT } from '../../../src/sheets/xlsx/sheet-cell-from-excel.js';
+import {
+  FORMULA_RESULT_MANUAL,
+  FORMULA_RESULT_STALE,
+  FORMULA_WITHOUT_RESULT,
+} from '../../../src/sheets/xlsx/sheet-cell-from-excel.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 import { readWholeTable } from '../sheet-files.js';
 import { buildZip, RELATIONSHIPS, SPREADSHEET_MAIN } from '../zip-builder.js';
@@ -77,6 +81,31 @@ const WRITERS: Writer[] = [
     expected: { kind: 'unreadable', reason: FORMULA_WITHOUT_RESULT },
   },
   {
+    writer: 'Excel on manual calculation, "Recalculate workbook before saving" off (calcOnSave="0")',
+    calcPr: '<calcPr calcId="171027" calcMode="manual" calcOnSave="0"/>',
+    cell: `<c r="E2">${FORMULA}<v>119</v></c>`,
+    expected: { kind: 'unreadable', reason: FORMULA_RESULT_MANUAL },
+  },
+  {
+    writer: 'Excel on manual calculation, calcOnSave="false"',
+    calcPr: '<calcPr calcId="171027" calcMode="manual" calcOnSave="false"/>',
+    cell: `<c r="E2">${FORMULA}<v>119</v></c>`,
+    expected: { kind: 'unreadable', reason: FORMULA_RESULT_MANUAL },
+  },
+  {
+    // ECMA-376 calcPr: calcOnSave defaults to true, so Excel recalculated as it saved
+    writer: 'Excel on manual calculation, recalculated before saving (calcOnSave left at its default)',
+    calcPr: '<calcPr calcId="171027" calcMode="manual"/>',
+    cell: `<c r="E2">${FORMULA}<v>119</v></c>`,
+    expected: { kind: 'number', text: '119' },
+  },
+  {
+    writer: 'Excel on automatic calculation with calcOnSave="0" (results kept current as cells change)',
+    calcPr: '<calcPr calcId="171027" calcMode="auto" calcOnSave="0"/>',
+    cell: `<c r="E2">${FORMULA}<v>119</v></c>`,
+    expected: { kind: 'number', text: '119' },
+  },
+  {
     writer: 'LibreOffice (no calcPr)',
     calcPr: '',
     cell: `<c r="E2">${FORMULA}<v>119</v></c>`,
@@ -129,5 +158,21 @@ describe('the reason given for a formula result the workbook asks to recalculate
     expect(reason).not.toContain('out of date');
     expect(reason).toContain('open and save the file in Excel or LibreOffice');
     expect(reason).toContain('map the columns the formula reads');
+  });
+});
+
+describe('the reason given for a formula result of a workbook saved on manual calculation', () => {
+  it('names manual calculation and says to press F9 or turn automatic calculation on, and save', async () => {
+    const manual = WRITERS.find(
+      (writer) => writer.calcPr.includes('calcOnSave="0"') && writer.calcPr.includes('manual'),
+    );
+    const table = await readWholeTable(workbookFile(manual!));
+    const cell = table.rows[0]!.cells[4];
+    const reason = cell?.kind === 'unreadable' ? cell.reason : '';
+    expect(reason).toMatch(/^a formula whose saved result may be out of date/);
+    expect(reason).toContain('manual calculation');
+    expect(reason).toContain('F9');
+    expect(reason).toContain('Automatic');
+    expect(reason).toContain('save');
   });
 });

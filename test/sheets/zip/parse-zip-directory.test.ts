@@ -50,7 +50,7 @@ describe('parseWorkbookXml', () => {
       ],
       date1904: true,
       // No <calcPr fullCalcOnLoad>: the formulas' saved results are what the sheet shows.
-      staleResults: false,
+      staleResults: undefined,
       sharedStringsPart: 'xl/strings.xml',
       stylesPart: 'xl/styles.xml',
     });
