@@ -7,6 +7,8 @@ import type { LookUpPayeeId } from '../advertisers/payee-id-lookup.js';
 import { InputFileError } from '../errors.js';
 import { DuplicateInvoiceKeys } from '../invoice/duplicate-invoice-keys.js';
 import type { OpenTable } from '../sheets/sheet-row.js';
+import type { OtherSheet } from '../sheets/other-sheet-headers.js';
+import { refuseUnnamedSheet } from './refuse-unnamed-sheet.js';
 import { buildCandidate } from './build-candidate.js';
 import { addEitherWayProblems, DecimalCommaEvidence, numberTables } from './check-decimal-comma.js';
 import { addAccountingZeroProblems, AccountingFormatEvidence } from './check-accounting-zero.js';
@@ -49,9 +51,10 @@ export interface TableSet {
   passwords?: readonly string[] | undefined;
   /**
    * A workbook read at its first visible sheet, no sheet named: the header rows of its other
-   * visible sheets, to name the one with the mapping's columns when this one lacks them. @default none
+   * visible sheets, to name the one with the mapping's columns when this one lacks them, and to
+   * refuse the workbook when it opens on another sheet or another has the same headers. @default none
    */
-  otherSheets?: ((read: string | undefined) => AsyncIterable<{ sheet: string; headers: string[] }>) | undefined;
+  otherSheets?: ((read: string | undefined) => AsyncIterable<OtherSheet>) | undefined;
 }
 
 function whereOf(table: OpenTable) {
@@ -158,6 +161,11 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
       tables.otherSheets && missesHeader(refs.main, carried.headers)
         ? await findSheetWithHeaders(tables.otherSheets(main.sheet), refs.main)
         : undefined;
+    if (tables.otherSheets && sheetWithHeaders === undefined && !missesHeader(refs.main, carried.headers)) {
+      // Other sheets are matched on the headers of the file's own row, not on names the mapping adds.
+      const own = refs.main.filter((ref) => ref.header === undefined || !missesHeader([ref], main.headers));
+      await refuseUnnamedSheet(main.sheet ?? '', tables.otherSheets(main.sheet), own, main.file);
+    }
     const mainColumns = resolveColumns(
       refs.main,
       carried.headers,

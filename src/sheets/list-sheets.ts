@@ -9,6 +9,8 @@ export interface SheetListing {
   /** 1-based position in the workbook's tab order, hidden sheets included. */
   index: number;
   hidden: boolean;
+  /** The sheet Excel shows when the workbook opens (the tab it was saved on). */
+  opening: boolean;
 }
 
 /** The workbook's sheets in tab order; throws InputFileError when the file is not a sound workbook. */
@@ -17,5 +19,10 @@ export async function listSheets(
   options: Pick<TableOptions, 'maxUncompressedBytes'> = {},
 ): Promise<SheetListing[]> {
   const workbook = await openWorkbookZip(file, options.maxUncompressedBytes);
-  return workbook.sheets.map(({ name, index, hidden }) => ({ name, index, hidden }));
+  return workbook.sheets.map(({ name, index, hidden }) => ({
+    name,
+    index,
+    hidden,
+    opening: index - 1 === workbook.activeTab,
+  }));
 }

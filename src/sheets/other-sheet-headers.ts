@@ -6,26 +6,36 @@ import type { TableOptions } from './sheet-row.js';
 import { listSheets } from './list-sheets.js';
 import { openXlsxTable } from './xlsx/open-xlsx-table.js';
 
+/** A visible sheet other than the one read, with its header row. */
+export interface OtherSheet {
+  sheet: string;
+  headers: string[];
+  /** The workbook opens on this sheet (its tab was the one shown when it was saved). */
+  opening: boolean;
+}
+
 /** Sheets looked at, at most: the words must not cost a read of a workbook of many sheets. */
 const MOST_SHEETS = 20;
 
 /**
  * Each visible sheet of `file` but `read` (the one the table options opened), with its header
- * row's texts, in tab order. A sheet that cannot be opened as a table (empty, a chart) is passed over.
+ * row's texts, in tab order but the sheet the workbook opens on first (it is looked at whatever the
+ * number of sheets). A sheet that cannot be opened as a table (empty, a chart) is passed over.
  */
 export async function* otherSheetHeaders(
   file: string,
   options: TableOptions,
   read: string | undefined,
-): AsyncGenerator<{ sheet: string; headers: string[] }> {
+): AsyncGenerator<OtherSheet> {
   // Only words for a refusal already made: a file that is no workbook after all (a text file the
   // table was read from) keeps that refusal, never this one's error.
   const listed = await listSheets(file, options).catch(() => []);
   const sheets = listed.filter((sheet) => !sheet.hidden && sheet.name !== read);
-  for (const { name } of sheets.slice(0, MOST_SHEETS)) {
+  sheets.sort((a, b) => Number(b.opening) - Number(a.opening));
+  for (const { name, opening } of sheets.slice(0, MOST_SHEETS)) {
     const table = await openXlsxTable(file, { ...options, sheet: name, allowNoRows: true }).catch(() => undefined);
     if (!table) continue;
     await table.close();
-    yield { sheet: name, headers: table.headers };
+    yield { sheet: name, headers: table.headers, opening };
   }
 }

@@ -90,7 +90,10 @@ export interface SheetRow {
 export interface TableOptions {
   /** `csv` or `xlsx`; by default from the file extension. */
   type?: 'csv' | 'xlsx';
-  /** XLSX sheet by name (hidden ones too) or 1-based position (a visible one). @default the first visible sheet */
+  /**
+   * XLSX sheet by name (hidden ones too) or 1-based position (a visible one). @default the first
+   * visible sheet (the mapping layer refuses a workbook that opens on another or has two alike)
+   */
   sheet?: string | number;
   /**
    * 1-based row (XLSX) or non-empty record (CSV, after preamble lines) of the header; rows above it

@@ -17,6 +17,11 @@ export interface ListedSheet {
 
 export interface WorkbookFacts {
   sheets: ListedSheet[];
+  /**
+   * 0-based position in `sheets` of the sheet Excel shows on opening (`<workbookView activeTab>`,
+   * the tab the workbook was saved on). @default 0
+   */
+  activeTab: number;
   /** True for workbooks saved with the 1904 date system (old Mac Excel). */
   date1904: boolean;
   /**
@@ -60,6 +65,8 @@ export function parseWorkbookXml(workbookXml: string, relsXml: string | undefine
   const date1904 = workbookPr
     ? /^\s*(1|true)\s*$/.test(parseAttributes(workbookPr[1] ?? '').get('date1904') ?? '')
     : false;
+  const workbookView = /<(?:[\w.-]+:)?workbookView\s([^>]*)>/.exec(workbookXml);
+  const activeTab = Number(parseAttributes(workbookView?.[1] ?? '').get('activeTab') ?? 0);
   const calcPr = /<(?:[\w.-]+:)?calcPr\s([^>]*)>/.exec(workbookXml);
   const calc = parseAttributes(calcPr?.[1] ?? '');
   const staleResults = staleResultsOf(calc);
@@ -67,6 +74,7 @@ export function parseWorkbookXml(workbookXml: string, relsXml: string | undefine
     [...relationships.values()].find((rel) => rel.type.endsWith(suffix))?.part;
   return {
     sheets,
+    activeTab: Number.isInteger(activeTab) && activeTab >= 0 ? activeTab : 0,
     date1904,
     staleResults,
     sharedStringsPart: partOfType('/sharedStrings') ?? 'xl/sharedStrings.xml',

@@ -1,7 +1,8 @@
 /**
  * Finds the sheet a mapping names, by name or by 1-based position; a miss lists what exists.
- * Without a sheet named, the first visible sheet is read: the one Excel shows on opening, so a
- * hidden sheet the user never saw is never posted by default.
+ * Without a sheet named, the first visible sheet is read, so a hidden sheet the user never saw is
+ * never posted by default; the mapping layer (refuse-unnamed-sheet.ts) refuses a workbook that
+ * opens on another sheet or has another sheet with the same headers.
  */
 import { InputFileError } from '../../errors.js';
 import type { ListedSheet } from './parse-workbook-xml.js';

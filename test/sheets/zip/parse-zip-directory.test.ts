@@ -50,6 +50,7 @@ describe('parseWorkbookXml', () => {
       ],
       date1904: true,
       // No <calcPr fullCalcOnLoad>: the formulas' saved results are what the sheet shows.
+      activeTab: 0,
       staleResults: undefined,
       sharedStringsPart: 'xl/strings.xml',
       stylesPart: 'xl/styles.xml',

@@ -1,0 +1,135 @@
+/**
+ * A workbook of two month tabs saved while Excel showed the second ("Jan 2024"): a mapping without
+ * `sheet:` would read the first ("Dec 2023"). Built as Excel writes it: `<bookViews><workbookView
+ * activeTab="1">` in the workbook part and `tabSelected="1"` on the shown sheet's view.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { validateFile } from '../../src/batch/validate-file.js';
+import { InputFileError } from '../../src/errors.js';
+import { loadMapping } from '../../src/mapping/load-mapping.js';
+import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
+import { cliInFolder } from '../helpers/sample-folder.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { failureOf } from '../sheets/sheet-files.js';
+import { buildZip, RELATIONSHIPS, SPREADSHEET_MAIN } from '../sheets/zip-builder.js';
+
+const HEADER = ['Vendor', 'Number', 'Date', 'Currency', 'Total', 'Net', 'Tax'];
+
+interface Tab {
+  name: string;
+  rows: string[][];
+}
+
+const DEC: Tab = {
+  name: 'Dec 2023',
+  rows: [HEADER, ['0000100005', 'AP-2312-001', '2023-12-05', 'EUR', '119.00', '100.00', '19.00']],
+};
+const JAN: Tab = {
+  name: 'Jan 2024',
+  rows: [HEADER, ['0000100005', 'AP-2401-001', '2024-01-05', 'EUR', '238.00', '200.00', '38.00']],
+};
+const NOTES: Tab = { name: 'Notes', rows: [['Checked by AP on 2024-01-31']] };
+
+function cellXml(ref: string, text: string): string {
+  return `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+}
+
+function sheetXml(tab: Tab, selected: boolean): string {
+  const rows = tab.rows
+    .map(
+      (row, r) => `<row r="${r + 1}">${row.map((text, c) => cellXml(`${'ABCDEFG'[c]}${r + 1}`, text)).join('')}</row>`,
+    )
+    .join('');
+  return `<worksheet xmlns="${SPREADSHEET_MAIN}" xmlns:r="${RELATIONSHIPS}"><sheetViews><sheetView${selected ? ' tabSelected="1"' : ''} workbookViewId="0"/></sheetViews><sheetFormatPr defaultRowHeight="15"/><sheetData>${rows}</sheetData></worksheet>`;
+}
+
+/** Writes `tabs` in tab order, saved while Excel showed tab `activeTab` (0-based, as Excel counts). */
+function writeTabs(dir: string, name: string, tabs: Tab[], activeTab: number): string {
+  const bookViews = `<bookViews><workbookView xWindow="0" yWindow="0" windowWidth="28800" windowHeight="12300"${activeTab === 0 ? '' : ` activeTab="${activeTab}"`}/></bookViews>`;
+  const sheets = tabs.map((tab, i) => `<sheet name="${tab.name}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('');
+  const rels = tabs
+    .map(
+      (_, i) =>
+        `<Relationship Id="rId${i + 1}" Type="${RELATIONSHIPS}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+    )
+    .join('');
+  const file = join(dir, name);
+  writeFileSync(
+    file,
+    buildZip([
+      {
+        name: 'xl/workbook.xml',
+        data: Buffer.from(
+          `<workbook xmlns="${SPREADSHEET_MAIN}" xmlns:r="${RELATIONSHIPS}"><workbookPr defaultThemeVersion="164011"/>${bookViews}<sheets>${sheets}</sheets><calcPr calcId="171027"/></workbook>`,
+        ),
+      },
+      { name: 'xl/_rels/workbook.xml.rels', data: Buffer.from(`<Relationships>${rels}</Relationships>`) },
+      ...tabs.map((tab, i) => ({
+        name: `xl/worksheets/sheet${i + 1}.xml`,
+        data: Buffer.from(sheetXml(tab, i === activeTab)),
+      })),
+    ]),
+  );
+  return file;
+}
+
+async function validateTabs(tabs: Tab[], activeTab: number, source = '') {
+  const dir = makeTempDir('unnamed-sheet');
+  const file = writeTabs(dir, 'register.xlsx', tabs, activeTab);
+  writeFileSync(join(dir, 'm.yaml'), `${source ? `source:\n  ${source}\n` : ''}${ONE_ROW_MAPPING}`);
+  return validateFile(file, await loadMapping(join(dir, 'm.yaml')));
+}
+
+describe('a workbook whose sheet to read the mapping does not name', () => {
+  it('is refused when it opens on another month than the first sheet, naming both and the setting', async () => {
+    const error = await failureOf(validateTabs([DEC, JAN], 1));
+    expect(error).toBeInstanceOf(InputFileError);
+    expect((error as InputFileError).exitCode).toBe(2);
+    expect(error.message).toContain('register.xlsx: the workbook opens on sheet "Jan 2024"');
+    expect(error.message).toContain('the first visible sheet "Dec 2023" would be read');
+    expect(error.message).toContain('"Dec 2023" and "Jan 2024" both have the mapping\'s headers');
+    expect(error.message).toContain('nothing was read');
+    expect(error.message).toContain('(sheet: "Jan 2024" or sheet: "Dec 2023")');
+  });
+
+  it('is refused when it opens on the first sheet but another sheet has the same headers', async () => {
+    const error = await failureOf(validateTabs([DEC, JAN], 0));
+    expect(error.message).toContain('the workbook opens on sheet "Dec 2023"');
+    expect(error.message).toContain('"Dec 2023" and "Jan 2024" both have the mapping\'s headers');
+  });
+
+  it('is refused when it opens on a sheet without the table (the sheet shown is not the one read)', async () => {
+    const error = await failureOf(validateTabs([DEC, NOTES], 1));
+    expect(error.message).toContain('the workbook opens on sheet "Notes"');
+    expect(error.message).not.toContain('both have');
+    expect(error.message).toContain('(sheet: "Notes" or sheet: "Dec 2023")');
+  });
+
+  it('reads the first sheet when it is the one the workbook opens on and no other has the headers', async () => {
+    const result = await validateTabs([DEC, NOTES], 0);
+    expect(result.summary).toMatchObject({ invoices: 1, valid: 1 });
+  });
+
+  it('reads the sheet the mapping names, whichever the workbook opens on', async () => {
+    const result = await validateTabs([DEC, JAN], 0, 'sheet: "Jan 2024"');
+    expect(result.summary).toMatchObject({ invoices: 1, valid: 1 });
+    expect(result.sheet).toBe('Jan 2024');
+  });
+});
+
+describe('an upload of a workbook whose sheet to read is not known', () => {
+  it('posts nothing and exits 2 with the sheets named', async () => {
+    const dir = makeTempDir('unnamed-sheet-upload');
+    writeTabs(dir, 'register.xlsx', [DEC, JAN], 1);
+    writeFileSync(join(dir, 'm.yaml'), ONE_ROW_MAPPING);
+    const sandbox = await startTestSandbox();
+    const upload = await cliInFolder(dir, sandbox.baseUrl)(['upload', 'register.xlsx', '--mapping', 'm.yaml']);
+    expect(upload.code, upload.stderr).toBe(2);
+    expect(upload.stderr).toContain('the workbook opens on sheet "Jan 2024"');
+    expect(upload.stderr).not.toMatch(/\n\s+at /);
+    expect(sandbox.instances()).toEqual([]);
+  }, 90_000);
+});
