@@ -14,14 +14,9 @@ import { cliInFolder } from '../helpers/sample-folder.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { failureOf } from '../sheets/sheet-files.js';
-import { buildZip, RELATIONSHIPS, SPREADSHEET_MAIN } from '../sheets/zip-builder.js';
+import { writeTabs, type Tab } from '../sheets/write-tabs-workbook.js';
 
 const HEADER = ['Vendor', 'Number', 'Date', 'Currency', 'Total', 'Net', 'Tax'];
-
-interface Tab {
-  name: string;
-  rows: string[][];
-}
 
 const DEC: Tab = {
   name: 'Dec 2023',
@@ -32,49 +27,6 @@ const JAN: Tab = {
   rows: [HEADER, ['0000100005', 'AP-2401-001', '2024-01-05', 'EUR', '238.00', '200.00', '38.00']],
 };
 const NOTES: Tab = { name: 'Notes', rows: [['Checked by AP on 2024-01-31']] };
-
-function cellXml(ref: string, text: string): string {
-  return `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
-}
-
-function sheetXml(tab: Tab, selected: boolean): string {
-  const rows = tab.rows
-    .map(
-      (row, r) => `<row r="${r + 1}">${row.map((text, c) => cellXml(`${'ABCDEFG'[c]}${r + 1}`, text)).join('')}</row>`,
-    )
-    .join('');
-  return `<worksheet xmlns="${SPREADSHEET_MAIN}" xmlns:r="${RELATIONSHIPS}"><sheetViews><sheetView${selected ? ' tabSelected="1"' : ''} workbookViewId="0"/></sheetViews><sheetFormatPr defaultRowHeight="15"/><sheetData>${rows}</sheetData></worksheet>`;
-}
-
-/** Writes `tabs` in tab order, saved while Excel showed tab `activeTab` (0-based, as Excel counts). */
-function writeTabs(dir: string, name: string, tabs: Tab[], activeTab: number): string {
-  const bookViews = `<bookViews><workbookView xWindow="0" yWindow="0" windowWidth="28800" windowHeight="12300"${activeTab === 0 ? '' : ` activeTab="${activeTab}"`}/></bookViews>`;
-  const sheets = tabs.map((tab, i) => `<sheet name="${tab.name}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('');
-  const rels = tabs
-    .map(
-      (_, i) =>
-        `<Relationship Id="rId${i + 1}" Type="${RELATIONSHIPS}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
-    )
-    .join('');
-  const file = join(dir, name);
-  writeFileSync(
-    file,
-    buildZip([
-      {
-        name: 'xl/workbook.xml',
-        data: Buffer.from(
-          `<workbook xmlns="${SPREADSHEET_MAIN}" xmlns:r="${RELATIONSHIPS}"><workbookPr defaultThemeVersion="164011"/>${bookViews}<sheets>${sheets}</sheets><calcPr calcId="171027"/></workbook>`,
-        ),
-      },
-      { name: 'xl/_rels/workbook.xml.rels', data: Buffer.from(`<Relationships>${rels}</Relationships>`) },
-      ...tabs.map((tab, i) => ({
-        name: `xl/worksheets/sheet${i + 1}.xml`,
-        data: Buffer.from(sheetXml(tab, i === activeTab)),
-      })),
-    ]),
-  );
-  return file;
-}
 
 async function validateTabs(tabs: Tab[], activeTab: number, source = '') {
   const dir = makeTempDir('unnamed-sheet');

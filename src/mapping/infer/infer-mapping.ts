@@ -12,6 +12,7 @@ import { proposeMapping, type SampledTable } from './propose-mapping.js';
 import { sampleTable } from './read-sample-table.js';
 import { readFirstLineFacts } from './read-first-line-facts.js';
 import { findLinesSheet, findMainSheet } from './find-data-sheets.js';
+import { chooseOpeningSheet } from './choose-opening-sheet.js';
 
 export interface InferOptions {
   /** XLSX sheet of the invoices (name or 1-based position). @default the first sheet, or one named like "Invoices" */
@@ -64,8 +65,12 @@ export async function inferMapping(file: string, options: InferOptions = {}): Pr
   }
   const all = await listSheets(file);
   const names = all.filter((s) => !s.hidden).map((s) => s.name);
-  const named = options.sheet ?? (await findMainSheet(file, names));
-  const sampled = await sampleTable(file, 'xlsx', { type, sheet: named }, count);
+  // Tabs with the same columns: the one the workbook opens on, and a word on the others.
+  const choice: { sheet: string | number | undefined; why?: string | undefined } =
+    options.sheet === undefined
+      ? await chooseOpeningSheet(file, all, await findMainSheet(file, names))
+      : { sheet: options.sheet };
+  const sampled = { ...(await sampleTable(file, 'xlsx', { type, sheet: choice.sheet }, count)), sheetWhy: choice.why };
   refuseWideSheet(file, sampled);
   // A workbook of one sheet is read whole without naming it: the proposal names a sheet only where there is a choice.
   const main = all.length === 1 ? { ...sampled, sheet: undefined } : sampled;

@@ -64,7 +64,7 @@ const keyList = (headers: readonly string[], letters?: ReadonlyMap<string, strin
 function sourceLines(p: Proposal): string[] {
   const { main, lines } = p;
   const out = ['source:', `  type: ${main.type}`];
-  if (main.sheet) out.push(`  sheet: ${yamlScalar(main.sheet)}`);
+  if (main.sheet) out.push(`  sheet: ${yamlScalar(main.sheet)}${main.sheetWhy ? `  # ${main.sheetWhy}` : ''}`);
   if (main.headerRow !== 1) out.push(`  headerRow: ${main.headerRow}  # rows above the header are titles`);
   if (p.preamble && p.preamble.length > 0) {
     out.push('  preamble:');

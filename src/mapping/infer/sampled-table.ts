@@ -5,6 +5,8 @@ export interface SampledTable {
   file: string;
   type: 'csv' | 'xlsx';
   sheet: string | undefined;
+  /** Why this sheet was proposed, when other sheets have the same columns. @default none */
+  sheetWhy?: string | undefined;
   headerRow: number;
   headers: string[];
   /** Columns named only in the upper row of a two-row header (in `headers` by that name): a mapping reads them by letter. */
