@@ -16,6 +16,7 @@ import { columnsBySheet, type Mapping } from './compiled-mapping.js';
 import { carryHeadings, withCells, withoutSkipped, type SkippedRows } from './filter-rows.js';
 import { readPreamble } from './read-preamble.js';
 import { addHiddenRowProblems, withoutHiddenRows } from './hidden-rows.js';
+import { withoutTableTotalsRows } from './table-totals-rows.js';
 import { headingColumns } from './heading-columns.js';
 import { finishInvoice, finishWithPdf, type FinishContext } from './finish-invoice.js';
 import { groupedRows, oneRowGroups } from './group-rows.js';
@@ -131,6 +132,8 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
       const linesTrailer = mapping.linesSource?.table.trailerRows ?? 0;
       const linesTrailerKeys: TrailerKeys = new Set();
       let linesRows = linesTrailer > 0 ? withTrailerRows(lines, lines.batches, linesTrailerKeys) : lines.batches;
+      if (lines.tableTotalsRows?.size)
+        linesRows = withoutTableTotalsRows(linesRows, lines.tableTotalsRows, tables.skipped);
       if (mapping.linesSource?.hiddenRows === 'skip') linesRows = withoutHiddenRows(linesRows, tables.skipped);
       linesRows = withoutSkipped(linesRows, mapping.linesSource?.skipRows ?? [], linesColumns, tables.skipped);
       // The trailer is judged against the rows that are lines, once the rules have dropped the rest.
@@ -182,6 +185,8 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
     // A count in the invoices sheet's trailer is checked; a lines sheet's trailer is judged only.
     const tally = new DataRowTally(tellers);
     let mainRows = trailerRows > 0 ? withTrailerRows(main, main.batches, trailerKeys, tally) : main.batches;
+    // After the trailer is held back: a trailer the mapping counts is still its last rows.
+    if (main.tableTotalsRows?.size) mainRows = withoutTableTotalsRows(mainRows, main.tableTotalsRows, tables.skipped);
     if (hiddenRows === 'skip') mainRows = withoutHiddenRows(mainRows, tables.skipped);
     if (skipRows.length > 0) mainRows = withoutSkipped(mainRows, skipRows, mainColumns, tables.skipped);
     if (headings.length > 0) mainRows = carryHeadings(mainRows, headings, mainColumns, carried.first, tables.skipped);

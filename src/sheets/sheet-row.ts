@@ -137,6 +137,8 @@ export interface OpenTable {
   above: readonly SheetRow[];
   /** XLSX: 0-based indexes of the columns hidden in the sheet, which the user does not see. @default none */
   hiddenColumns?: ReadonlySet<number> | undefined;
+  /** XLSX: the totals rows of the sheet's Excel Tables (row number -> table name). @default none */
+  tableTotalsRows?: ReadonlyMap<number, string> | undefined;
   /**
    * Data rows below the header, in batches as the reader gives them (none empty); empty rows are
    * skipped. Iterate once. Batches keep the per-row cost of streaming low: each step of an async

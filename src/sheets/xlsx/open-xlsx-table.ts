@@ -13,6 +13,7 @@ import { readMergedRanges, type MergedRange } from './read-merged-ranges.js';
 import { spreadMergedCells } from './spread-merged-cells.js';
 import { readHiddenColumns } from './read-hidden-columns.js';
 import { refuseResultsWorkbook } from './refuse-results-workbook.js';
+import { readTableTotalsRows } from './read-table-totals-rows.js';
 
 export async function openXlsxTable(filePath: string, options: TableOptions): Promise<OpenTable> {
   const file = path.basename(filePath);
@@ -26,9 +27,14 @@ export async function openXlsxTable(filePath: string, options: TableOptions): Pr
     throw error;
   }
   if (options.sheet === undefined && sheet.name === 'Summary') await refuseResultsWorkbook(filePath, file, workbook);
-  const part = workbook.findPart(sheet.part ?? `xl/worksheets/sheet${sheet.index}.xml`);
+  const sheetPart = sheet.part ?? `xl/worksheets/sheet${sheet.index}.xml`;
+  const part = workbook.findPart(sheetPart);
   const ranges = await mergedRangesOf(filePath, part);
   const hiddenColumns = await hiddenColumnsOf(filePath, part);
+  // A damaged relationships or table part leaves the rows as they are: the row reader judges the sheet.
+  const tableTotalsRows = await readTableTotalsRows(filePath, workbook, sheetPart).catch(
+    () => new Map<number, string>(),
+  );
   const { rows, release } = readWorksheetRowsInWorker(filePath, file, workbook, sheet, options);
   const wanted = options.headerRow;
   const table = await tableFromRows(rows, {
@@ -42,7 +48,12 @@ export async function openXlsxTable(filePath: string, options: TableOptions): Pr
     allowNoRows: options.allowNoRows ?? false,
     release,
   });
-  return { ...table, hiddenColumns, batches: spreadMergedCells(table.batches, ranges, table.headerRow) };
+  return {
+    ...table,
+    hiddenColumns,
+    tableTotalsRows,
+    batches: spreadMergedCells(table.batches, ranges, table.headerRow),
+  };
 }
 
 /** The sheet's merged ranges; none when the part is missing (the row reader says so) or cannot be read. */
