@@ -32,8 +32,11 @@ const PROBLEM_COLUMNS: readonly ProblemColumn[] = [
 ];
 /** A field path wider than this (a line's tax of a long invoice) wraps in its cell, not over the Value. */
 const FIELD_MOST = 30;
-/** Text that wraps, at the top of its cell, in a row as tall as its lines. */
-const WRAPPED = new Set<string>([COLUMN_HEADERS.field, COLUMN_HEADERS.message]);
+/**
+ * Text that wraps, at the top of its cell, in a row as tall as its lines. Value too: a formula
+ * (`=VLOOKUP(A7,Rates!A:B,2,FALSE)`) cut at the column's edge hides what is wrong in it.
+ */
+const WRAPPED = new Set<string>([COLUMN_HEADERS.field, COLUMN_HEADERS.value, COLUMN_HEADERS.message]);
 /** Every header of the Problems sheet, Sheet included. */
 export const PROBLEM_HEADERS = PROBLEM_COLUMNS.map(({ header }) => header);
 const LEFT_ALIGNED = Object.freeze({ alignment: { horizontal: 'left' as const } });

@@ -34,6 +34,21 @@ describe('the Problems sheet', () => {
     expect(shortRow.height ?? 15).toBeLessThanOrEqual(15);
   });
 
+  it('wraps a long value (a formula) inside the Value column, the row grown, never cut off by the Message', async () => {
+    fixture = await uploadFixture();
+    const invoice = invalidMapped(1, { prefix: 'FORMULA' });
+    const formula = '=VLOOKUP(A7,Rates!A:B,2,FALSE)';
+    invoice.problems = [{ ...invoice.problems[0]!, value: formula }];
+    const report = await fixture.upload('month-end.csv', [invoice]);
+    const sheet = (await readBook(report.runs[0]!.resultsFile!)).getWorksheet('Problems')!;
+    const at = (sheet.getRow(1).values as unknown[]).indexOf('Value');
+    const row = sheet.getRow(2);
+    expect(row.getCell(at).value).toBe(formula);
+    expect(formula.length).toBeGreaterThan(sheet.getColumn(at).width!);
+    expect(row.getCell(at).alignment).toMatchObject({ wrapText: true, vertical: 'top' });
+    expect(row.height).toBeGreaterThanOrEqual(30);
+  });
+
   it.each([
     ['a header field', 'Invoice_Amount'],
     ['a line field', 'InvoiceItems[0].Amount'],
