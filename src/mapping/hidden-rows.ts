@@ -3,7 +3,7 @@
  * default each is a problem at its row, so nothing unseen is posted and nothing is dropped
  * silently; `hiddenRows: skip` drops them, counted under one rule; `read` reads them.
  */
-import type { SheetRow } from '../sheets/sheet-row.js';
+import { columnLetter, type AutoFilter, type SheetRow } from '../sheets/sheet-row.js';
 import { countLeftOut, type SkippedRows } from './filter-rows.js';
 import type { InvoiceGroup } from './invoice-group.js';
 
@@ -24,16 +24,45 @@ export async function* withoutHiddenRows(
   }
 }
 
+/** The sheet's AutoFilter and header texts, to say which hidden rows the filter hides. */
+export interface SheetFilter {
+  filter: AutoFilter | undefined;
+  headers: readonly string[];
+}
+
+/** True when a row of `group` is hidden: only then is the sheet's filter worth reading. */
+export function hasHiddenRow(group: InvoiceGroup): boolean {
+  return group.header.hidden === true || group.lines.some((row) => row.hidden);
+}
+
 /** A problem at each hidden row of `group`: its invoice is not posted until the row is shown or the mapping says. */
-export function addHiddenRowProblems(group: InvoiceGroup): void {
+export function addHiddenRowProblems(group: InvoiceGroup, sheet?: SheetFilter): void {
   const rows = group.lines.includes(group.header) ? group.lines : [group.header, ...group.lines];
   for (const row of rows) {
     if (!row.hidden) continue;
+    const filter = sheet?.filter;
+    // A filter that filters no column (only its buttons on the header) hides nothing: such rows were hidden by hand.
+    const filtered =
+      filter !== undefined && filter.columns.length > 0 && row.row > filter.firstRow && row.row <= filter.lastRow;
     group.problems.push({
       file: row.file,
       sheet: row.sheet,
       row: row.row,
-      message: `row ${row.row} is hidden in the sheet: unhide it to post it, or set hiddenRows: skip in the mapping`,
+      // Excel's Unhide does not show a row a filter hides: only clearing the filter does.
+      message: filtered
+        ? `row ${row.row} is hidden by the sheet's filter${filterWords(filter, sheet?.headers ?? [])}: clear the filter (Data > Clear) to post it, or delete the row, or set hiddenRows: skip in the mapping`
+        : `row ${row.row} is hidden in the sheet: unhide it to post it, or set hiddenRows: skip in the mapping`,
     });
   }
+}
+
+/** ` (column "Status" shows only "open")`, for each filtered column. */
+function filterWords(filter: AutoFilter, headers: readonly string[]): string {
+  const words = filter.columns.map(({ column, shown }) => {
+    const name = headers[column]?.trim() ? `"${headers[column]!.trim()}"` : columnLetter(column);
+    return shown.length > 0
+      ? `column ${name} shows only ${shown.map((value) => `"${value}"`).join(', ')}`
+      : `column ${name} is filtered`;
+  });
+  return ` (${words.join('; ')})`;
 }

@@ -6,7 +6,7 @@
 import type { LookUpPayeeId } from '../advertisers/payee-id-lookup.js';
 import { InputFileError } from '../errors.js';
 import { DuplicateInvoiceKeys } from '../invoice/duplicate-invoice-keys.js';
-import type { OpenTable } from '../sheets/sheet-row.js';
+import type { AutoFilter, OpenTable } from '../sheets/sheet-row.js';
 import type { OtherSheet } from '../sheets/other-sheet-headers.js';
 import { refuseUnnamedSheet } from './refuse-unnamed-sheet.js';
 import { buildCandidate } from './build-candidate.js';
@@ -15,7 +15,7 @@ import { addAccountingZeroProblems, AccountingFormatEvidence } from './check-acc
 import { columnsBySheet, type Mapping } from './compiled-mapping.js';
 import { carryHeadings, withCells, withoutSkipped, type SkippedRows } from './filter-rows.js';
 import { readPreamble } from './read-preamble.js';
-import { addHiddenRowProblems, withoutHiddenRows } from './hidden-rows.js';
+import { addHiddenRowProblems, hasHiddenRow, withoutHiddenRows } from './hidden-rows.js';
 import { withoutTableTotalsRows } from './table-totals-rows.js';
 import { headingColumns } from './heading-columns.js';
 import { finishInvoice, finishWithPdf, type FinishContext } from './finish-invoice.js';
@@ -222,6 +222,8 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
     const accounting = new AccountingFormatEvidence(numbers);
     const namedColumns = main.headers.findLastIndex((header) => header.trim() !== '') + 1;
     const linesKeyColumn = layout.type === 'joined' ? linesColumns.get(layout.linesKey[0]!)?.name : undefined;
+    // Read once the first hidden row is met: it says which hidden rows the sheet's filter hides.
+    let sheetFilter: Promise<AutoFilter | undefined> | undefined;
     for await (const groups of groupBatches) {
       for (const group of groups) {
         if ('orphan' in group) {
@@ -230,7 +232,10 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
         }
         addExtraFieldProblems(group, namedColumns);
         addTrailerProblems(group, heldTrailer);
-        if (hiddenRows === 'problem') addHiddenRowProblems(group);
+        if (hiddenRows === 'problem' && hasHiddenRow(group)) {
+          sheetFilter ??= main.readAutoFilter?.();
+          addHiddenRowProblems(group, { filter: await sheetFilter, headers: main.headers });
+        }
         const candidate = buildCandidate(mapping, group, { main: mainColumns, lines: linesColumns });
         if (candidate.record.eitherWay) await addEitherWayProblems(candidate, commas);
         if (candidate.record.accountingZeros) await addAccountingZeroProblems(candidate, accounting);

@@ -123,6 +123,15 @@ export interface TableOptions {
   allowNoRows?: boolean;
 }
 
+/** What a sheet's AutoFilter covers and what it shows. */
+export interface AutoFilter {
+  /** Its header row and last row, 1-based. */
+  firstRow: number;
+  lastRow: number;
+  /** Each filtered column (0-based, in the sheet) with the values it shows (empty when a condition, not a list). */
+  columns: { column: number; shown: string[] }[];
+}
+
 /** Rows above a header kept for a mapping's preamble values; a title block is a few rows, never thousands. */
 export const ABOVE_ROWS_KEPT = 100;
 
@@ -139,6 +148,8 @@ export interface OpenTable {
   hiddenColumns?: ReadonlySet<number> | undefined;
   /** XLSX: the totals rows of the sheet's Excel Tables (row number -> table name). @default none */
   tableTotalsRows?: ReadonlyMap<number, string> | undefined;
+  /** XLSX: reads the sheet's AutoFilter, to tell rows it hides from rows hidden by hand. @default none */
+  readAutoFilter?: (() => Promise<AutoFilter | undefined>) | undefined;
   /**
    * Data rows below the header, in batches as the reader gives them (none empty); empty rows are
    * skipped. Iterate once. Batches keep the per-row cost of streaming low: each step of an async

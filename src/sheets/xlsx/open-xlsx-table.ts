@@ -14,6 +14,7 @@ import { spreadMergedCells } from './spread-merged-cells.js';
 import { readHiddenColumns } from './read-hidden-columns.js';
 import { refuseResultsWorkbook } from './refuse-results-workbook.js';
 import { readTableTotalsRows } from './read-table-totals-rows.js';
+import { readAutoFilter } from './read-auto-filter.js';
 
 export async function openXlsxTable(filePath: string, options: TableOptions): Promise<OpenTable> {
   const file = path.basename(filePath);
@@ -52,6 +53,8 @@ export async function openXlsxTable(filePath: string, options: TableOptions): Pr
     ...table,
     hiddenColumns,
     tableTotalsRows,
+    // Read only once a hidden row is met: the filter follows the rows, so the part is read again whole.
+    readAutoFilter: part ? () => readAutoFilter(openZipEntryText(filePath, part)).catch(() => undefined) : undefined,
     batches: spreadMergedCells(table.batches, ranges, table.headerRow),
   };
 }
