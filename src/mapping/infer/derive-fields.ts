@@ -232,7 +232,9 @@ export function deriveFields(input: DeriveInput): Derived {
     return sum ? signColumnSum(weighed.creditSigns, l, sum.headers, input.mainProfiles, sum.less, alongside) : l;
   });
   const formulas = [...(pair?.items ?? []), ...(rowTyped?.items ?? []), ...rateLines];
-  const byFormula = (l: { field: string }) => formulas.some((f) => f.field === l.field);
+  // Where any of several accounts may be the VAT, Amount and Tax are commented formulas, not the column as it is.
+  const vatDoubts = pair && 'doubts' in pair ? ((pair.doubts as FieldDoubt[] | undefined) ?? []) : [];
+  const byFormula = (l: { field: string }) => [...formulas, ...vatDoubts].some((f) => f.field === l.field);
   const totalByRates = (l: { field: string }) => rates?.invoice !== undefined && l.field === 'Invoice_Amount';
   sumLines ??= pair?.sumLines ?? rowTyped?.sumLines;
   return {
@@ -242,7 +244,10 @@ export function deriveFields(input: DeriveInput): Derived {
       ...(rates?.invoice ? [rates.invoice] : []),
     ]),
     items: inCatalogOrder('items', [...itemLines.map(signed('items')).filter((l) => !byFormula(l)), ...formulas]),
-    doubts: doubts.filter((d) => !(d.scope === 'items' && byFormula(d)) && !(d.scope === 'invoice' && totalByRates(d))),
+    doubts: [
+      ...doubts.filter((d) => !(d.scope === 'items' && byFormula(d)) && !(d.scope === 'invoice' && totalByRates(d))),
+      ...vatDoubts,
+    ],
     notes,
     sumLines,
     taxRows: weighed.taxRows,

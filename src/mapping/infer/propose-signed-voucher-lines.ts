@@ -7,6 +7,7 @@
  * posting's own account is the tax-only line's. Pure.
  */
 import type { FieldChoice } from './choose-fields.js';
+import { chooseLinesSide } from './choose-lines-side.js';
 import type { LayoutChoice } from './find-layout.js';
 import type { ColumnProfile } from './profile-column.js';
 import { splitTaxRows, type VoucherLines } from './propose-voucher-lines.js';
@@ -19,20 +20,13 @@ export function proposeSignedVoucherLines(
 ): (Omit<VoucherLines, 'sumLines'> & { sumLines?: undefined }) | undefined {
   if (layout?.type !== 'grouped' || !amount) return undefined;
   const column = profiles[amount.index]!;
-  // The lines' side is the one most vouchers' sums are on (a purchase debits its costs; its credit notes, fewer, the reverse).
-  const sums = new Map<number, bigint>();
-  layout.invoiceOfRow.forEach((invoice, row) =>
-    sums.set(invoice, (sums.get(invoice) ?? 0n) + (column.amounts[row] ?? 0n)),
-  );
-  const debits = [...sums.values()].filter((s) => s > 0n).length;
-  const credits = [...sums.values()].filter((s) => s < 0n).length;
-  if (debits === credits) return undefined;
-  const sign = debits > credits ? 1n : -1n;
+  const sign = chooseLinesSide(layout, (row) => column.amounts[row] ?? 0n);
+  if (!sign) return undefined;
   const side =
     sign > 0n
       ? { amount: `[${column.header}]`, says: `"${column.header}" as signed` }
       : { amount: `-[${column.header}]`, says: `"${column.header}" with its sign turned` };
   const split = splitTaxRows(profiles, layout, (row) => sign * (column.amounts[row] ?? 0n), side);
   // Invoice_Amount is the lines' very sum: a sum check on it could not fail.
-  return split && { invoice: split.invoice, items: split.items };
+  return split && { invoice: split.invoice, items: split.items, doubts: split.doubts };
 }

@@ -4,9 +4,12 @@
  * side, the one most rows fill less the other; the rows of the type whose sum is a VAT rate in use
  * of the other rows' sum on every voucher are tax, posted as tax-only lines as infer posts a row
  * type's tax rows (propose-tax-row-lines.ts), and the invoice amount is the lines' net and tax
- * added up. Pure.
+ * added up. Where more than one account could be the VAT (choose-vat-account.ts), Amount and Tax
+ * are left commented, one formula per account. Pure.
  */
-import { atSomeRate } from './check-sample-sums.js';
+import type { FieldDoubt } from './choose-fields.js';
+import { chooseLinesSide } from './choose-lines-side.js';
+import { chooseVatAccount } from './choose-vat-account.js';
 import type { LayoutChoice } from './find-layout.js';
 import { typeColumns } from './find-party-rows.js';
 import type { ColumnProfile } from './profile-column.js';
@@ -19,13 +22,13 @@ import { formulaSpec } from './render-proposal.js';
 export interface VoucherLines {
   invoice: FieldLine;
   items: FieldLine[];
-  sumLines: { kind: 'gross'; why: string };
+  /** None where the VAT account is a doubt: the total is then the lines' sum whichever account it is. */
+  sumLines?: { kind: 'gross'; why: string } | undefined;
+  /** Amount and Tax commented, one formula per account that could be the VAT, where nothing tells which. */
+  doubts?: FieldDoubt[] | undefined;
   /** The ledger-account column that told the tax rows apart: it holds the VAT account too, so it is no line's GLAccount as it is. */
   accountHeader?: string | undefined;
 }
-
-const ENOUGH = 3;
-const abs = (n: bigint) => (n < 0n ? -n : n);
 
 /** Amount and Tax of a voucher's rows by type and side, where every voucher's tax rows are a VAT rate of its lines. */
 export function proposeVoucherLines(
@@ -35,19 +38,11 @@ export function proposeVoucherLines(
   if (layout?.type !== 'grouped') return undefined;
   const pair = findDebitCreditPair(profiles);
   if (!pair) return undefined;
-  // A voucher's lines sit on the side most vouchers' sums are on (a purchase debits its costs; its
-  // credit notes, fewer, the reverse): that side less the other.
-  const debited = new Map<number, bigint>();
-  layout.invoiceOfRow.forEach((invoice, row) => {
-    const side = (pair.debit.amounts[row] ?? 0n) - (pair.credit.amounts[row] ?? 0n);
-    debited.set(invoice, (debited.get(invoice) ?? 0n) + side);
-  });
-  const sums = [...debited.values()];
-  const debits = sums.filter((s) => s > 0n).length;
-  const credits = sums.filter((s) => s < 0n).length;
-  if (debits === credits) return undefined;
-  const [plus, minus] = debits > credits ? [pair.debit, pair.credit] : [pair.credit, pair.debit];
-  const signed = (row: number) => (plus.amounts[row] ?? 0n) - (minus.amounts[row] ?? 0n);
+  const debit = (row: number) => (pair.debit.amounts[row] ?? 0n) - (pair.credit.amounts[row] ?? 0n);
+  const sign = chooseLinesSide(layout, debit);
+  if (!sign) return undefined;
+  const [plus, minus] = sign > 0n ? [pair.debit, pair.credit] : [pair.credit, pair.debit];
+  const signed = (row: number) => sign * debit(row);
   const side = { amount: `[${plus.header}] - [${minus.header}]`, says: `"${plus.header}" less "${minus.header}"` };
   return splitTaxRows(profiles, layout, signed, side);
 }
@@ -66,48 +61,40 @@ export function splitTaxRows(
   const rows = layout.invoiceOfRow.length;
   for (const p of typeColumns(profiles)) {
     if (p.filled !== rows || p.distinct < 2) continue;
-    const values = [...new Set(p.texts.filter((t): t is string => t !== undefined))];
-    const tax = values.find((v) => {
-      const sums = new Map<number, { tax: bigint; lines: bigint }>();
-      layout.invoiceOfRow.forEach((invoice, row) => {
-        if (layout.partial.has(invoice)) return;
-        const s = sums.get(invoice) ?? { tax: 0n, lines: 0n };
-        if (p.texts[row] === v) s.tax += signed(row);
-        else s.lines += signed(row);
-        sums.set(invoice, s);
-      });
-      const all = [...sums.values()];
-      const taxed = all.filter((s) => s.tax !== 0n);
-      return (
-        taxed.length >= ENOUGH &&
-        all.every((s) => s.lines !== 0n) &&
-        taxed.every((s) => s.tax > 0n === s.lines > 0n && atSomeRate(abs(s.tax), abs(s.lines)))
-      );
-    });
-    if (tax === undefined) continue;
-    const amount = side.amount;
-    const isTax = `[${p.header}] = "${tax}"`;
-    const why = `each voucher's "${tax}" row is a VAT rate of its other rows`;
+    const vat = chooseVatAccount(profiles, p, layout, signed);
+    if (!vat) continue;
+    const accountHeader = namesLedgerAccount(p.header) ? p.header : undefined;
+    const amount = (value: string) => formulaSpec(`IF([${p.header}] = "${value}", 0, ${side.amount})`);
+    const tax = (value: string) => formulaSpec(`IF([${p.header}] = "${value}", ${side.amount}, 0)`);
+    const invoice: FieldLine = {
+      field: 'Invoice_Amount',
+      spec: LINES_TOTAL,
+      comment: "no column holds the invoice's total: the lines' net and tax added up",
+    };
+    if ('doubt' in vat) {
+      const doubt = (field: string, spec: (value: string) => string) =>
+        vat.values.map((v) => ({
+          scope: 'items' as const,
+          field,
+          headers: [p.header],
+          spec: spec(v),
+          reason: vat.doubt,
+        }));
+      return { invoice, items: [], doubts: [...doubt('Amount', amount), ...doubt('Tax', tax)], accountHeader };
+    }
+    const why = `each voucher's "${vat.value}" row is a VAT rate of its other rows`;
     return {
-      invoice: {
-        field: 'Invoice_Amount',
-        spec: LINES_TOTAL,
-        comment: "no column holds the invoice's total: the lines' net and tax added up",
-      },
+      invoice,
       items: [
         {
           field: 'Amount',
-          spec: formulaSpec(`IF(${isTax}, 0, ${amount})`),
+          spec: amount(vat.value),
           comment: `a row's side: ${side.says}; ${why}: posted as a tax-only line`,
         },
-        {
-          field: 'Tax',
-          spec: formulaSpec(`IF(${isTax}, ${amount}, 0)`),
-          comment: `the "${tax}" row's side is its tax`,
-        },
+        { field: 'Tax', spec: tax(vat.value), comment: `the "${vat.value}" row's side is its tax` },
       ],
       sumLines: { kind: 'gross', why: `the invoice amount is its lines' net and tax; ${why}` },
-      accountHeader: namesLedgerAccount(p.header) ? p.header : undefined,
+      accountHeader,
     };
   }
   return undefined;
