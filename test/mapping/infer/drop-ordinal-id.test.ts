@@ -89,6 +89,31 @@ describe('mapping infer and an ordinal column beside the invoice number', () => 
   });
 });
 
+describe('mapping infer and a column counting the rows under an id header', () => {
+  it('keeps "Invoice ID" running 1 to 6 as the InvoiceId: the header names the invoice\'s id, no ordinal', async () => {
+    // The review's l4 register: the firm numbers its purchase invoices 1, 2, 3 and the suppliers theirs.
+    const rows = [
+      ['Invoice ID', 'Supplier Invoice No', 'Supplier', 'Supplier VAT No', 'Invoice Date', 'Net', 'VAT', 'Total'],
+      ['1', '1', 'Acme Ltd', 'GB123456789', '2025-03-01', '100.00', '20.00', '120.00'],
+      ['2', '2', 'Acme Ltd', 'GB123456789', '2025-03-02', '200.00', '40.00', '240.00'],
+      ['3', '1', 'Borealis Oy', 'FI12345678', '2025-03-03', '300.00', '60.00', '360.00'],
+      ['4', '3', 'Acme Ltd', 'GB123456789', '2025-03-04', '400.00', '80.00', '480.00'],
+      ['5', '2', 'Borealis Oy', 'FI12345678', '2025-03-05', '500.00', '100.00', '600.00'],
+      ['6', '1', 'Acme Ltd', 'GB123456789', '2025-03-06', '600.00', '120.00', '720.00'],
+    ];
+    const file = join(makeTempDir('ordinal-id'), 'register.csv');
+    writeFileSync(file, `${rows.map((r) => r.join(';')).join('\r\n')}\r\n`);
+    const yaml = await inferMapping(file, { currency: 'GBP' });
+    expect(invoiceOf(yaml).InvoiceId, yaml).toBe('Invoice ID');
+  });
+
+  it.each(['No.', '#', 'Lp.', 'S/N', '№', 'Sr. No.', 'Lfd. Nr.'])('drops an ordinal headed %s', async (header) => {
+    const register = REGISTERS.german!;
+    const yaml = await inferMapping(writeRegister({ ...register, headers: [header, ...register.headers.slice(1)] }));
+    expect(invoiceOf(yaml).InvoiceId, yaml).toEqual({ template: `{${register.headers[4]}}-{${register.headers[1]}}` });
+  });
+});
+
 function profileOf(values: readonly string[]) {
   const rows: SheetRow[] = values.map((v, i) => ({
     file: 'register.xlsx',
