@@ -31,10 +31,17 @@ function rent(p: Posting[], v: number, no: string, amount: number): void {
   );
 }
 
-/** A purchase with its input VAT (2710) at 25 % under `vatText`, or none where `vatText` is undefined. */
-function buy(p: Posting[], v: number, line: [string, string, string, string], net: number, vatText?: string): void {
+/** A purchase with its input VAT (2710) at `rate` (25 %) under `vatText`, or none where `vatText` is undefined. */
+function buy(
+  p: Posting[],
+  v: number,
+  line: [string, string, string, string],
+  net: number,
+  vatText?: string,
+  rate = 0.25,
+): void {
   const [supplier, no, account, text] = line;
-  const tax = vatText === undefined ? 0 : net / 4;
+  const tax = vatText === undefined ? 0 : Math.round(net * rate * 100) / 100;
   p.push([v, account, supplier, no, text, net]);
   if (vatText !== undefined) p.push([v, '2710', supplier, no, vatText, tax]);
   p.push([v, '2400', supplier, no, supplier, -(net + tax)]);
@@ -159,6 +166,44 @@ describe('mapping infer and one account at a VAT rate on few of the vouchers', (
     expect(JSON.stringify(m.items ?? {}), yaml).not.toContain('6320');
     expect(
       doubted(yaml, 'Amount').some((l) => l.includes('"6320"')),
+      yaml,
+    ).toBe(true);
+  });
+
+  it('common costs at 25 % beside an input VAT named mva at no VAT rate (part deductible) are no VAT account', async () => {
+    const p: Posting[] = [];
+    rent(p, 1000, '48301', 8000);
+    rent(p, 1002, '48302', 4000);
+    rent(p, 1004, '48303', 12000);
+    // Entertainment: only part of its VAT may be deducted, so the mva posting is no rate of the cost.
+    buy(p, 1001, ['Grand Hotel', 'GH-11', '7350', 'Representasjon'], 1000, 'Inngående mva', 0.123);
+    buy(p, 1003, ['Grand Hotel', 'GH-12', '7350', 'Representasjon'], 2000, 'Inngående mva', 0.117);
+    buy(p, 1005, ['Grand Hotel', 'GH-13', '7350', 'Representasjon'], 1500, 'Inngående mva', 0.131);
+    const yaml = await inferMapping(writeNorwegian(p));
+    const m = parse(yaml) as Mapped;
+    expect(JSON.stringify(m.items ?? {}), yaml).not.toContain('6320');
+    expect(
+      doubted(yaml, 'Amount').some((l) => l.includes('"2710"') && l.includes('named VAT')),
+      yaml,
+    ).toBe(true);
+  });
+});
+
+describe('mapping infer and two accounts at a VAT rate on one voucher', () => {
+  it('the one named mva is not taken where the other shares a voucher with it', async () => {
+    const p = norwegian('Inngående mva');
+    // Cleaning 3000, its common costs 1000 and its VAT 1000: each is 25 % of the voucher's other rows.
+    p.push(
+      [1006, '6360', 'Gårdeier AS', '48310', 'Renhold', 3000],
+      [1006, '6320', 'Gårdeier AS', '48310', 'Felleskostnader', 1000],
+      [1006, '2710', 'Gårdeier AS', '48310', 'Inngående mva', 1000],
+      [1006, '2400', 'Gårdeier AS', '48310', 'Gårdeier AS', -5000],
+    );
+    const yaml = await inferMapping(writeNorwegian(p));
+    const m = parse(yaml) as Mapped;
+    expect(m.items?.Amount, yaml).toBeUndefined();
+    expect(
+      doubted(yaml, 'Amount').some((l) => l.includes('share vouchers')),
       yaml,
     ).toBe(true);
   });
