@@ -28,7 +28,7 @@ export function doubtUnreadRateSums(rates: RateColumns, profiles: readonly Colum
   if (groups.every((g) => g.length > 0 && signedByKind(type, typeProfile, sumOf(g)))) return [];
   const kinds = type.values.map((v) => `"${v}"`).join(', ');
   const reason = (what: string) =>
-    `"${type.header}" holds kinds of documents infer cannot read (${kinds}): if one is a credit note or a return written unsigned, ${what} needs its sign, e.g. IF([${type.header}] = "${type.unread[0]}", -1, 1) * (...)`;
+    `"${type.header}" holds kinds of documents infer cannot read (${kinds}): if one is a credit note or a return written unsigned, ${what} needs its sign, e.g. IF([${type.header}] = "<the credit note's kind>", -1, 1) * (...) with that kind as the file writes it`;
   return [
     ...rates.items.map((l) => ({
       scope: 'items' as const,

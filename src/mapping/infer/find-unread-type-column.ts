@@ -14,9 +14,9 @@ import { foldText } from '../fold-text.js';
 // A system's own code for a kind of document: myDATA's `1.1` and `5.1`, a numbered series' `01`.
 const KIND_CODE = /^\d{1,2}(?:\.\d{1,2})?$/;
 // A VAT treatment rather than a kind of document: taxed, exempt, zero-rated (Korean ledgers' `51.과세`,
-// `53.면세`, `52.영세`; Japanese 課税 / 非課税; Chinese 应税 / 免税): it says nothing of an amount's sign.
+// `53.면세`, `52.영세`, Hometax's `영세율`; Japanese 課税 / 非課税; Chinese 应税 / 免税): it says nothing of an amount's sign.
 const TAX_TREATMENT =
-  /과세|면세|영세|불공|課税|非課税|免税|不課税|应税|應稅|免稅|零税率|零稅率|\b(?:taxable|exempt|zero[- ]?rated|standard[- ]?rated|non[- ]?taxable|steuerfrei|steuerpflichtig|exonere|exento|esente|vrijgesteld)\b/g;
+  /과세|면세|영세율|영세|불공|課税|非課税|免税|不課税|应税|應稅|免稅|零税率|零稅率|\b(?:taxable|exempt|zero[- ]?rated|standard[- ]?rated|non[- ]?taxable|steuerfrei|steuerpflichtig|exonere|exento|esente|vrijgesteld)\b/g;
 // The same treatments in Slavic languages, by stem (a word boundary does not hold in Cyrillic): Russian
 // облагаемая / необлагаемая / освобожденная (CIS e-invoice registers' `Вид поставки`), нулевая
 // ставка; Bosnian, Croatian and Serbian oporeziva / neoporeziva / oslobođena. The whole word goes.

@@ -27,12 +27,16 @@ export function signFormula(type: CreditTypeColumn, header: string, onInvoice = 
   return `IF(${type.credits.length > 1 ? `OR(${test})` : test}, -1, 1) * [${header}]`;
 }
 
-/** The doubt of an amount beside a document type whose kinds infer cannot read: one may be a credit note. */
+/**
+ * The doubt of an amount beside a document type whose kinds infer cannot read: one may be a credit
+ * note. The formula names no kind: the rarer kind is as often zero-rated or exported as a credit
+ * note, and a user who follows the hint would negate it.
+ */
 function unreadReason(type: UnreadTypeColumn, amount: FieldChoice): string {
   const kinds = type.values.map((v) => `"${v}"`).join(', ');
-  const first = type.unread[0]!;
-  const kind = type.prefix ? `LEFT([${type.header}], ${first.length})` : `[${type.header}]`;
-  return `"${type.header}" holds kinds of documents infer cannot read (${kinds}): if one is a credit note or a return written unsigned, "${amount.header}" needs its sign, e.g. { formula: 'IF(${kind} = "${first}", -1, 1) * [${amount.header}]' }`;
+  const placeholder = "<the credit note's kind>";
+  const kind = type.prefix ? `LEFT([${type.header}], ${type.unread[0]!.length})` : `[${type.header}]`;
+  return `"${type.header}" holds kinds of documents infer cannot read (${kinds}): if one is a credit note or a return written unsigned, "${amount.header}" needs its sign, e.g. { formula: 'IF(${kind} = "${placeholder}", -1, 1) * [${amount.header}]' } with that kind as the file writes it`;
 }
 
 const creditList = (type: CreditTypeColumn) => type.credits.map((v) => `"${v}"`).join(', ');

@@ -106,7 +106,7 @@ describe('mapping infer and credit notes named in the languages of real exports'
 });
 
 describe('mapping infer beside a document type whose kinds it cannot read', () => {
-  it('never maps an amount as it is, and says which formula would sign it', async () => {
+  it('never maps an amount as it is, and shows the formula that would sign it without naming a kind', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...TYPE_HEADERS),
@@ -117,9 +117,8 @@ describe('mapping infer beside a document type whose kinds it cannot read', () =
           expect(mapped(yaml).invoice?.Invoice_Amount, yaml).toBeUndefined();
           expect(mapped(yaml).items?.Amount, yaml).toBeUndefined();
           expect(yaml).toContain(`"${header}" holds kinds of documents infer cannot read`);
-          expect(yaml).toMatch(
-            new RegExp(`IF\\(\\[${header}\\] = "(?:${first}|${second})", -1, 1\\) \\* \\[Amount\\]`),
-          );
+          // No kind is named: the rarer one is as often zero-rated as a credit note.
+          expect(yaml).toContain(`IF([${header}] = "<the credit note's kind>", -1, 1) * [Amount]`);
         },
       ),
       { numRuns: 40 },
