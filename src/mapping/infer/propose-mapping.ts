@@ -35,6 +35,7 @@ import { sumTiedTaxes } from './sum-tied-taxes.js';
 import { readBaseTotal } from './read-base-total.js';
 import { findCreditTypeColumn } from './find-credit-type-column.js';
 import { settleLineMoney } from './settle-line-money.js';
+import { readSupplierSideGross } from './read-supplier-side-gross.js';
 import { renderProposal, yamlScalar, type Proposal } from './render-proposal.js';
 import { readByLetter } from './read-by-letter.js';
 import type { SampledTable } from './sampled-table.js';
@@ -147,6 +148,8 @@ export function proposeMapping(input: ProposalInput): string {
   });
   doubts.push(...derived.doubts);
   settleLineMoney(derived.items, doubts, mainProfiles, lineProfiles, derived.invoice);
+  // A gross written from the supplier's side (BMD's `betrag`): its net is a formula, the counter account the cost's.
+  if (!lines) readSupplierSideGross(derived.invoice, derived.items, doubts, mainProfiles);
   // Levies charged beside the VAT on the same base are tax too, where the total holds them.
   const levies = lines
     ? { items: derived.items, doubts: [] }
