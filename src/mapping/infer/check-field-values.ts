@@ -10,6 +10,7 @@ import type { ColumnProfile } from './profile-column.js';
 import { holdsDocumentTypeCodes } from './read-document-type-codes.js';
 import { holdsNumberCodes } from './read-description-codes.js';
 import { holdsWithheldMoney } from './read-withheld-money.js';
+import { ratesRefused } from './holds-rates.js';
 
 const MOST = 0.95;
 
@@ -39,7 +40,9 @@ function kindReason(kind: FieldKind, p: ColumnProfile): string | undefined {
       const inRange = p.amounts.every((a) => a === undefined || (a >= 0n && a <= 1000000n));
       // Codes padded with a zero (`01`, `02`: a withholding's type) are no rates, which are written unpadded.
       const padded = texts.length > 0 && texts.every((t) => /^0\d$/.test(t));
-      return s.amount >= MOST && inRange && !padded ? undefined : 'a tax rate';
+      if (!(s.amount >= MOST && inRange && !padded)) return 'a tax rate';
+      // Tax amounts under 100 (a VAT book's `VAT 8%`) are in range too: the values must be rates.
+      return ratesRefused(p);
     }
     case 'currency':
       // Three letters ISO 4217 does not list (AFIP's PES and DOL, RMB) are a system's own codes: posted as written, they would be wrong.
