@@ -4,7 +4,7 @@ import type { CarriedColumns } from './compiled-mapping.js';
 import type { StepDefaults } from './compile-step.js';
 import type { MappingFile } from './mapping-file-schema.js';
 
-/** The column of each carried field the mapping names (`vendorName: Vendor`), with how its cell is read. */
+/** The column of each carried field the mapping names (`vendorName: Vendor`, `{ letter: G }`), with how its cell is read. */
 export function compileCarriedColumns(
   file: MappingFile,
   defaults: StepDefaults,
@@ -12,10 +12,12 @@ export function compileCarriedColumns(
 ): CarriedColumns {
   const columns: CarriedColumns = {};
   for (const { mapping } of MAPPED_CARRIED_FIELDS) {
-    const header = file[mapping.key];
+    const ref = file[mapping.key];
     const read = mapping.read as CarriedRead;
     const steps = read === 'date' ? [{ kind: 'date' as const, formats: defaults.dateFormats }] : [];
-    columns[mapping.key] = header === undefined ? undefined : { header, at: at([mapping.key]), steps };
+    // By header, or by letter where two columns share the header.
+    const column = typeof ref === 'string' ? { header: ref } : ref && { letter: ref.letter.toUpperCase() };
+    columns[mapping.key] = column && { ...column, at: at([mapping.key]), steps };
   }
   return columns;
 }

@@ -205,19 +205,15 @@ export const mappingFileSchema = z
       .strict()
       .optional(),
     advertisers: advertiserRulesSchema.optional(),
-    vendorName: z
-      .string()
-      .min(1)
+    vendorName: columnRefSchema
       .optional()
       .describe(
-        "Header text of the column holding the vendor's name, on the invoices sheet: shown next to PayeeId in the results, never posted. @default none (with advertisers payeeIdBy: name, the name written as PayeeId)",
+        "Header text (or { letter: C }, where two columns share the header) of the column holding the vendor's name, on the invoices sheet: shown next to PayeeId in the results, never posted. @default none (with advertisers payeeIdBy: name, the name written as PayeeId)",
       ),
-    dueDate: z
-      .string()
-      .min(1)
+    dueDate: columnRefSchema
       .optional()
       .describe(
-        "Header text of the column holding the invoice's due date, on the invoices sheet, read with source.dateFormats: shown after the invoice date in the results, never posted (the Invoice model has no due date). @default none (the Due date column is empty)",
+        "Header text (or { letter: C }, where two columns share the header) of the column holding the invoice's due date, on the invoices sheet, read with source.dateFormats: shown after the invoice date in the results, never posted (the Invoice model has no due date). @default none (the Due date column is empty)",
       ),
   })
   .strict();
