@@ -70,7 +70,10 @@ function numberColumns(headers: readonly string[]): number[] {
 export function proposeMapping(input: ProposalInput): string {
   const { main, lines } = input;
   // Trailer, totals, payment, cancelled and party rows are left out of the sample before any value is judged.
-  const { data, report, trailer, skipRule, reportSkips, decimal, dateFormats } = selectSampleRows(main, lines);
+  const { data, report, trailer, skipRule, reportSkips, partyPayee, decimal, dateFormats } = selectSampleRows(
+    main,
+    lines,
+  );
   const mainProfiles = profiles(data, decimal, dateFormats);
   const lineProfiles = lines ? profiles(lines, decimal, dateFormats) : [];
   const payee = choosePayee(mainProfiles, input.advertisers);
@@ -194,6 +197,8 @@ export function proposeMapping(input: ProposalInput): string {
   notes.splice(0, notes.length, ...notes.filter((n) => !answered(n) && !superseded(n)));
 
   notes.push(...noteUnpaddedPayee(invoiceChoices, Boolean(payee), data));
+  // A supplier named only on the skipped supplier rows: how to carry it onto the lines, or why not.
+  if (partyPayee && !invoiceLines.some((l) => l.field === 'PayeeId')) tied.doubts.push(partyPayee);
   const used = new Set([...invoiceChoices, ...(lines ? [] : lineChoices)].map((c) => c.index));
   const usedLines = new Set([...lineChoices.map((c) => c.index), ...(layout?.linesKey ?? [])]);
   const unused = [

@@ -4,6 +4,8 @@
  * any value is judged, each with the skip rule that leaves it out of the import too. Pure.
  */
 import { cellText, type SheetRow } from '../../sheets/sheet-row.js';
+import { carryPartyValues } from './carry-party-values.js';
+import type { FieldDoubt } from './choose-fields.js';
 import { fieldInfo } from '../field-catalog.js';
 import { findReportRows, type ReportRows } from './find-report-rows.js';
 import { dateFormatsOf } from './propose-date-formats.js';
@@ -51,6 +53,8 @@ export interface SampleRows {
   trailer: number;
   skipRule: { header: string; label: string } | undefined;
   reportSkips: SkipProposal[];
+  /** The doubt on PayeeId where the supplier is named only on the skipped supplier rows. */
+  partyPayee: FieldDoubt | undefined;
   decimal: '.' | ',';
   dateFormats: string[];
 }
@@ -111,5 +115,6 @@ export function selectSampleRows(main: SampledTable, lines: SampledTable | undef
     ...(cancelled ? [cancelledSkipRule(cancelled)] : []),
     ...(partySkip ? [partySkip] : []),
   ];
-  return { data, report, trailer, skipRule, reportSkips, decimal, dateFormats };
+  const partyPayee = party && carryPartyValues(kept, party);
+  return { data, report, trailer, skipRule, reportSkips, partyPayee, decimal, dateFormats };
 }
