@@ -7,6 +7,7 @@
 import { fieldInfo } from '../field-catalog.js';
 import { describeValues, valuesRefuse } from './check-field-values.js';
 import { headerCandidates, type HeaderMatch } from './match-headers.js';
+import { dropLabelRivals } from './prefer-number-over-label.js';
 import type { ColumnProfile } from './profile-column.js';
 import { namesDocumentKind } from './read-kind-header.js';
 import { holdsDocumentKinds } from './read-kind-values.js';
@@ -144,8 +145,11 @@ export function chooseFields(
     else if (reason === undefined) surviving.push(c);
     else if (first && c.score >= 0.79) {
       if (c.score >= 0.99) lookAlikes.add(c.index);
+      // An empty column has no value to show: it is said to be empty, not to hold text like "".
       refused.push(
-        `"${c.header}" was not proposed as ${c.field}: ${c.field} needs ${reason}, the column holds ${describeValues(profiles[c.index]!)}`,
+        profiles[c.index]!.filled === 0
+          ? `"${c.header}" was not proposed as ${c.field}: the column is empty in the sample`
+          : `"${c.header}" was not proposed as ${c.field}: ${c.field} needs ${reason}, the column holds ${describeValues(profiles[c.index]!)}`,
       );
     }
   }
@@ -174,7 +178,7 @@ export function chooseFields(
       }
       continue;
     }
-    const rivals = surviving.filter(
+    const tied = surviving.filter(
       (r) =>
         r !== c &&
         r.scope === c.scope &&
@@ -182,6 +186,10 @@ export function chooseFields(
         !takenColumns.has(r.index) &&
         Math.abs(r.score - c.score) < TIE,
     );
+    // A label tied with a number by name loses by its values; it is left for another field.
+    const kept = dropLabelRivals([c, ...tied], profiles);
+    if (!kept.includes(c)) continue;
+    const rivals = tied.filter((r) => kept.includes(r));
     if (rivals.length > 0) {
       const names = [c, ...rivals].map((r) => r.header);
       doubts.push({

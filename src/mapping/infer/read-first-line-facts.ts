@@ -39,19 +39,15 @@ export async function readFirstLineFacts(file: string): Promise<{
         encoding = guess.best ?? 'windows-1252';
         const at = bytes.findIndex((byte) => byte >= 0x80);
         if (!guess.best) {
-          encodingDoubt = `the file is not valid UTF-8. ${encodingAdvice(bytes, at, macLineEnds)}`;
+          // Excel writes CSV with commas or semicolons: a pipe- or tab-delimited file re-saved there changes shape.
+          const resave = !/[|\t]/.test(mostUsedDelimiter(bytes) ?? '');
+          encodingDoubt = `the file is not valid UTF-8. ${encodingAdvice(bytes, at, macLineEnds, resave)}`;
           // The commented line shows the candidate the doubt names first (Windows-1254 for a Turkish file).
           doubtfulEncoding = firstAdvisedEncoding(bytes, at, macLineEnds) ?? encoding;
         }
       }
     const text = bytes.toString('latin1');
-    const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
-    const counts = [',', ';', '\t', '|'].map((d) => ({
-      d,
-      n: Math.max(0, ...lines.slice(0, 10).map((l) => l.split(d).length - 1)),
-    }));
-    const best = counts.sort((a, b) => b.n - a.n)[0];
-    const delimiter = best && best.n > 0 ? best.d : undefined;
+    const delimiter = mostUsedDelimiter(bytes);
     const byDefault = delimiter === ',' && detectDelimiter(text, bytesRead < buffer.length) === ',';
     return {
       delimiter,
@@ -62,4 +58,18 @@ export async function readFirstLineFacts(file: string): Promise<{
   } finally {
     await handle.close();
   }
+}
+
+/** The delimiter most used on a line of the first ten, of comma, semicolon, tab and pipe. */
+function mostUsedDelimiter(bytes: Buffer): string | undefined {
+  const lines = bytes
+    .toString('latin1')
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '');
+  const counts = [',', ';', '\t', '|'].map((d) => ({
+    d,
+    n: Math.max(0, ...lines.slice(0, 10).map((l) => l.split(d).length - 1)),
+  }));
+  const best = counts.sort((a, b) => b.n - a.n)[0];
+  return best && best.n > 0 ? best.d : undefined;
 }

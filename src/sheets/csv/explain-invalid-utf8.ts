@@ -48,15 +48,18 @@ export async function invalidUtf8Error(
   });
 }
 
-/** What to set, and what the word around the bad byte reads as in each encoding. */
-export function encodingAdvice(window: Uint8Array, at: number, macLineEnds: boolean): string {
+/**
+ * What to set, and what the word around the bad byte reads as in each encoding. `resave` false
+ * for a file Excel would rewrite in another shape (a pipe-delimited FEC): no advice to re-save it.
+ */
+export function encodingAdvice(window: Uint8Array, at: number, macLineEnds: boolean, resave = true): string {
   const guess = guessAround(window, at, macLineEnds);
   const word = wordAround(window, at);
   const readings = guess.ranked.map(({ encoding }) => `as ${ENCODING_NAMES[encoding]} "${showWord(word, encoding)}"`);
   const macSign = macLineEnds ? '; its lines end with a lone CR, as Excel for Mac writes "CSV (Macintosh)"' : '';
   const what = `The text reads ${readings.join(', ')}${macSign}`;
   if (!guess.best)
-    return `${what}: the bytes do not tell which of these wrote the file, and a wrong one changes its letters without a word. Save it as "CSV UTF-8" (in Excel: Save As, CSV UTF-8) and read that file`;
+    return `${what}: the bytes do not tell which of these wrote the file, and a wrong one changes its letters without a word. ${resave ? 'Save it as "CSV UTF-8" (in Excel: Save As, CSV UTF-8) and read that file' : 'Keep the file as it is (re-saving it in Excel would change its delimiter): check its accented words in the validation workbook, and set the encoding that shows them right'}`;
   const also = guess.best === 'windows-1252' ? ' (or iso-8859-1, which reads the same letters)' : '';
   const words = guess.byWords
     ? `; only as ${ENCODING_NAMES[guess.best]} are its words those of a language that code page serves`
