@@ -115,6 +115,7 @@ describe('the values of a tax rate', () => {
     ['Rate', ['8.875', '8.875', '6.35', '8.875']],
     ['Steuersatz', ['0.19', '0.07']],
     ['GST', ['15', '9']],
+    ['% R.E.', ['0', '0', '5.2', '0']],
   ])('"%s" holding rates is taken', (header, values) => {
     expect(valuesRefuse('TaxRate', 'rate', profileOf(header, values))).toBeUndefined();
   });
