@@ -29,8 +29,9 @@ export function namesDocumentKind(header: string): boolean {
 // Latvian `Rēķins`, Lithuanian `Sąskaita faktūra`, Estonian `Arve`, Croatian and Slovenian `Račun`, Hungarian `Számla`.
 const INVOICE_WORDS =
   /\b(?:invoices?|bills?|purchases?|faktura|fakturor|rekins|saskaita|arve|racun|szamla|rechnung|eingangsrechnung|einkauf|facture|factura|fattura|factuur|inkoop|lasku|ostolasku|fatura|nota fiscal|achats?|compras?|acquisto|inkop|innkjop|indkob|zakup|inv|pi|pv|fa|fc|ft|ff|faf|fac|kr|re|er|fz|fv|fvz|td01|td02|td06)\b/;
-// Hometax's kinds of tax invoice: `일반` (regular), `위수탁` (consignment), `수입` (import), none a credit note.
-const INVOICE_CJK = /仕入|発注|请款|發票|发票|采购|採購|請求|매입|세금계산서|^(?:일반|위수탁|수입)$/;
+// Hometax's kinds of tax invoice: `일반` (regular), `위수탁` (consignment), `수입` (import), and its forms
+// `청구` (billed) and `영수` (receipted): none a credit note.
+const INVOICE_CJK = /仕入|発注|请款|發票|发票|采购|採購|請求|매입|세금계산서|^(?:일반|위수탁|수입|청구|영수)$/;
 
 /** True when a kind's name or code says it is an invoice or a purchase (`Eingangsrechnung`, `FA`, `KR`, `매입`). */
 export function namesInvoiceKind(value: string): boolean {

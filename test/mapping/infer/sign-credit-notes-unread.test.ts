@@ -39,6 +39,13 @@ describe('mapping infer and a sign by document kind', () => {
     expect(mapped(yaml).items?.Amount, yaml).toBe('공급가액');
   });
 
+  it('reads 청구 and 영수 (billed, receipted) as forms of a tax invoice, not kinds that carry a sign', async () => {
+    const kinds = ['청구', '청구', '영수', '청구', '청구', '영수', '청구', '청구'];
+    const yaml = await inferMapping(writeList('영수/청구 구분', kinds));
+    expect(yaml).not.toContain('infer cannot read');
+    expect(mapped(yaml).items?.Amount, yaml).toBe('공급가액');
+  });
+
   it('offers no formula that negates the rarer of two kinds it cannot read', async () => {
     const kinds = ['Std', 'Std', 'Recurring', 'Std', 'Std', 'Recurring', 'Std', 'Std'];
     const yaml = await inferMapping(writeList('Doc Type', kinds));
