@@ -7,7 +7,7 @@ import { basename, dirname, extname, resolve } from 'node:path';
 import { InputFileError } from '../errors.js';
 import { checkTableFile, openTable } from '../sheets/open-table.js';
 import { otherSheetHeaders } from '../sheets/other-sheet-headers.js';
-import type { Mapping } from './compiled-mapping.js';
+import { columnsBySheet, type ColumnRef, type Mapping } from './compiled-mapping.js';
 import type { TableOptions } from '../sheets/sheet-row.js';
 import type { MappedInvoice } from './mapped-invoice.js';
 import { mapTables, type TableSet } from './map-tables.js';
@@ -62,9 +62,13 @@ export function pdfFolderFor(file: string, mapping: Mapping, options: ReadInvoic
   return base ? resolve(dirname(resolve(file)), base) : dirname(resolve(file));
 }
 
-/** The tables the mapping reads: the invoices table and, for a joined layout, the lines table. */
-export function invoiceTables(mapping: Mapping): { main: TableOptions; lines: TableOptions | undefined } {
-  return { main: mapping.source.table, lines: mapping.linesSource?.table };
+/** The tables the mapping reads (the invoices table and, for a joined layout, the lines table) and the columns it reads in each. */
+export function invoiceTables(mapping: Mapping): {
+  main: TableOptions;
+  lines: TableOptions | undefined;
+  read: { main: ColumnRef[]; lines: ColumnRef[] };
+} {
+  return { main: mapping.source.table, lines: mapping.linesSource?.table, read: columnsBySheet(mapping) };
 }
 
 /**

@@ -37,6 +37,15 @@ export function firstCsvFields(text: string, delimiter: string, count: number): 
   return splitFields(text, delimiter).slice(0, count).join(delimiter);
 }
 
+/** Each field's text, unquoted. */
+export function csvFieldTexts(text: string, delimiter: string): string[] {
+  return splitFields(text, delimiter).map((field) =>
+    field.length >= 2 && field.startsWith('"') && field.endsWith('"')
+      ? field.slice(1, -1).replaceAll('""', '"')
+      : field,
+  );
+}
+
 /** `scrub` is given each field's text and its 0-based index in the record. */
 export function scrubCsvFields(
   text: string,

@@ -15,6 +15,7 @@ import { writeAnnotatedCsv } from './write-annotated-csv.js';
 import { writeAnnotatedXlsx, type AnnotatedSheet } from './write-annotated-xlsx.js';
 import { withoutDataSecrets, type DataSecrets } from '../../mapping/scrub-data-text.js';
 import type { ReplacedCell } from './replaced-cells.js';
+import type { ColumnRef } from '../../mapping/compiled-mapping.js';
 
 /** Where the invoices are in a source file: the mapping's tables. */
 export interface AnnotationTables {
@@ -22,6 +23,8 @@ export interface AnnotationTables {
   main: TableOptions;
   /** The lines table of a joined layout. */
   lines?: TableOptions | undefined;
+  /** The columns the mapping reads, by table: never taken for the tool's own annotation. @default none */
+  read?: { main: readonly ColumnRef[]; lines: readonly ColumnRef[] } | undefined;
 }
 
 const NONE: ReadonlyMap<number, RowAnnotation> = new Map();
@@ -81,6 +84,7 @@ export async function writeAnnotatedCopy(
   const partial = temporaryPathFor(name);
   try {
     const main = await locate(sourcePath, tables.main);
+    const read = tables.read ?? { main: [], lines: [] };
     if (type === 'csv') {
       await writeAnnotatedCsv(sourcePath, partial, {
         table: tables.main,
@@ -89,6 +93,7 @@ export async function writeAnnotatedCopy(
         secrets,
         replaced,
         headers: main.headers,
+        read: [...read.main, ...read.lines],
       });
     } else {
       const sheets: AnnotatedSheet[] = [
@@ -100,12 +105,15 @@ export async function writeAnnotatedCopy(
         },
       ];
       const lines = tables.lines ? await locate(sourcePath, tables.lines) : undefined;
-      if (lines && lines.sheet !== main.sheet)
+      const apart = lines !== undefined && lines.sheet !== main.sheet;
+      sheets[0]!.read = apart ? read.main : [...read.main, ...read.lines];
+      if (lines && apart)
         sheets.push({
           name: lines.sheet ?? '',
           headerRow: lines.headerRow,
           rows: annotations.get(lines.sheet ?? '') ?? NONE,
           headers: lines.headers,
+          read: read.lines,
         });
       await writeAnnotatedXlsx(sourcePath, partial, sheets, secrets, replaced);
     }

@@ -21,6 +21,8 @@ import { splitCsvRecords } from './split-csv-records.js';
 import { dataSecretIn, withoutDataSecrets, type DataSecrets } from '../../mapping/scrub-data-text.js';
 import { firstCsvFields, scrubCsvFields } from './scrub-csv-fields.js';
 import { findOwnAnnotation } from './find-own-annotation.js';
+import { csvAnnotationAgrees } from './csv-annotation-agrees.js';
+import type { ColumnRef } from '../../mapping/compiled-mapping.js';
 import {
   replacedCellNote,
   replacedColumnName,
@@ -43,6 +45,8 @@ export interface AnnotatedCsv {
   replaced?: ((cell: ReplacedCell) => void) | undefined;
   /** The table's headers as read: a copy the tool annotated before is found by its own last three. @default none */
   headers?: readonly string[] | undefined;
+  /** The columns the mapping reads: never taken for the tool's own annotation. @default none */
+  read?: readonly ColumnRef[] | undefined;
 }
 
 const SAMPLE_BYTES = 64 * 1024;
@@ -96,16 +100,21 @@ export async function writeAnnotatedCsv(source: string, target: string, plan: An
   let quoteAll = false;
   const added = (values: readonly string[]) =>
     values.map((value) => delimiter + field(value, delimiter, quoteAll)).join('');
+  const records = () =>
+    splitCsvRecords(
+      decodeText(createReadStream(source, { highWaterMark: SAMPLE_BYTES }) as AsyncIterable<Buffer>, encoding),
+      { delimiter, preambleLines: plan.table.preambleLines },
+    );
   try {
     if (written !== encoding) await write('\uFEFF');
-    const text = decodeText(
-      createReadStream(source, { highWaterMark: SAMPLE_BYTES }) as AsyncIterable<Buffer>,
-      encoding,
-    );
     let headers: string[] = [];
     // A copy annotated before: its old Outcome, Instance id and Message go, the new ones take their place.
-    const own = plan.headers ? findOwnAnnotation(plan.headers, plan.headers.length) : undefined;
-    for await (const read of splitCsvRecords(text, { delimiter, preambleLines: plan.table.preambleLines })) {
+    const candidate = plan.headers ? findOwnAnnotation(plan.headers, plan.headers.length, plan.read) : undefined;
+    const own =
+      candidate !== undefined && (await csvAnnotationAgrees(records(), delimiter, plan.headerRow, candidate, plan.rows))
+        ? candidate
+        : undefined;
+    for await (const read of records()) {
       const record =
         own === undefined || read.line < plan.headerRow
           ? read

@@ -13,7 +13,7 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { SHARED_FILE_MODE } from '../write-output-file.js';
 import { Readable } from 'node:stream';
-import { openWorkbookZip } from '../../sheets/xlsx/open-workbook-zip.js';
+import { openWorkbookZip, WORKBOOK_PART } from '../../sheets/xlsx/open-workbook-zip.js';
 import { readZipDirectory } from '../../sheets/zip/read-zip-directory.js';
 import { openZipEntryText, readZipEntry } from '../../sheets/zip/read-zip-entry.js';
 import { openZipEntryBytes } from '../../sheets/zip/open-zip-entry-bytes.js';
@@ -26,17 +26,12 @@ import type { RowAnnotation } from './row-annotations.js';
 import { scanSheetExtent } from './scan-sheet-extent.js';
 import { findOwnAnnotation } from './find-own-annotation.js';
 import { dropCellsFrom } from './drop-cells-from.js';
+import { readAnnotationMarks, withAnnotationMarks, type AnnotationMark } from './annotation-marks.js';
+import type { ColumnRef } from '../../mapping/compiled-mapping.js';
 import { withoutDataSecrets, type DataSecrets } from '../../mapping/scrub-data-text.js';
 import { scrubCellTexts } from './scrub-cell-texts.js';
-import {
-  commentsPartOf,
-  findSecretCells,
-  findSecretNotes,
-  findSecretStrings,
-  relationshipsPartOf,
-} from './find-secret-cells.js';
-import { replacedCellNote, replacedColumnName, toldCellKey, type ReplacedCell } from './replaced-cells.js';
-import type { WorkbookZip } from '../../sheets/xlsx/open-workbook-zip.js';
+import type { ReplacedCell } from './replaced-cells.js';
+import { replacedCells } from './find-replaced-cells.js';
 
 /** A sheet to annotate: its name, its header row and what goes on its rows. */
 export interface AnnotatedSheet {
@@ -45,82 +40,8 @@ export interface AnnotatedSheet {
   rows: ReadonlyMap<number, RowAnnotation>;
   /** The table's headers by 0-based column, which name a replaced cell's column. @default letters only */
   headers?: readonly string[] | undefined;
-}
-
-/**
- * The cells of every sheet the copy replaces, that no problem of their row tells (each given to
- * `replaced`), and the notes they put on the rows of the annotated sheets, by sheet and row.
- */
-async function replacedCells(
-  source: string,
-  workbook: WorkbookZip,
-  sheets: readonly AnnotatedSheet[],
-  secrets: DataSecrets,
-  replaced: ((cell: ReplacedCell) => void) | undefined,
-): Promise<Map<string, Map<number, string[]>>> {
-  const notes = new Map<string, Map<number, string[]>>();
-  const stringsEntry = workbook.findPart(workbook.sharedStringsPart);
-  const strings = stringsEntry
-    ? await findSecretStrings(openZipEntryText(source, stringsEntry), secrets)
-    : new Map<number, ReplacedCell['secret']>();
-  for (const listed of workbook.sheets) {
-    const entry = listed.part === undefined ? undefined : workbook.findPart(listed.part);
-    if (!entry) continue;
-    const annotated = sheets.find((sheet) => sheet.name === listed.name);
-    const headers = (annotated?.headers ?? []).map((header) => withoutDataSecrets(header, secrets));
-    // Told on the terminal, and on its row of the copy (the header row has no Message of its own).
-    const tell = (cell: ReplacedCell & { row: number }) => {
-      replaced?.(cell);
-      if (!annotated || cell.row === annotated.headerRow) return;
-      let rows = notes.get(listed.name);
-      if (!rows) notes.set(listed.name, (rows = new Map()));
-      rows.set(cell.row, [...(rows.get(cell.row) ?? []), replacedCellNote(cell)]);
-    };
-    for (const found of await findSecretCells(openZipEntryText(source, entry), strings, secrets)) {
-      const column = replacedColumnName(headers, annotated?.headerRow ?? 0, found.row, found.column);
-      if (annotated?.rows.get(found.row)?.told?.has(toldCellKey(found.row, column))) continue;
-      tell({ sheet: listed.name, row: found.row, column, secret: found.secret });
-    }
-    // No problem tells of a note: the mapping never reads one.
-    for (const found of await secretNotesOf(source, workbook, entry.name, secrets)) {
-      const column = replacedColumnName(headers, annotated?.headerRow ?? 0, found.row, found.column);
-      tell({
-        sheet: listed.name,
-        row: found.row,
-        column,
-        secret: found.secret,
-        note: found.ref,
-        threaded: found.threaded,
-      });
-    }
-  }
-  return notes;
-}
-
-/** The most a worksheet's relationships part is read to: a list of links, not data. */
-const MAX_RELS_BYTES = 4 * 1024 * 1024;
-
-/**
- * The notes and threaded comments on the cells of the worksheet part `sheetPart` that hold a secret.
- * Excel writes a threaded comment's text into a note on its cell too: that note is its copy, not named twice.
- */
-async function secretNotesOf(source: string, workbook: WorkbookZip, sheetPart: string, secrets: DataSecrets) {
-  const relsEntry = workbook.findPart(relationshipsPartOf(sheetPart));
-  if (!relsEntry) return [];
-  const rels = await readZipEntry(source, relsEntry, MAX_RELS_BYTES);
-  if ('problem' in rels) return [];
-  const found = async (type: 'comments' | 'threadedComment') => {
-    const part = commentsPartOf(sheetPart, rels.value.toString('utf8'), type);
-    const entry = part === undefined ? undefined : workbook.findPart(part);
-    const element = type === 'comments' ? 'comment' : 'threadedComment';
-    return entry ? findSecretNotes(openZipEntryText(source, entry), secrets, element) : [];
-  };
-  const threaded = await found('threadedComment');
-  const notes = (await found('comments')).filter((note) => !threaded.some((comment) => comment.ref === note.ref));
-  return [
-    ...notes.map((note) => ({ ...note, threaded: false })),
-    ...threaded.map((note) => ({ ...note, threaded: true })),
-  ];
+  /** The columns the mapping reads on this sheet: never taken for the tool's own. @default none */
+  read?: readonly ColumnRef[] | undefined;
 }
 
 /** A styles part larger than this is no spreadsheet program's. */
@@ -129,6 +50,10 @@ const MAX_STYLES_BYTES = 64 * 1024 * 1024;
 /** `xml` without the cells from column `first` on, when given. */
 const withoutOldAnnotation = (xml: AsyncIterable<string>, first: number | undefined): AsyncIterable<string> =>
   first === undefined ? xml : dropCellsFrom(xml, first);
+
+async function* single(text: string): AsyncGenerator<string> {
+  yield text;
+}
 
 async function* utf8(text: AsyncIterable<string>): AsyncGenerator<Buffer> {
   for await (const piece of text) yield Buffer.from(piece, 'utf8');
@@ -159,6 +84,12 @@ export async function writeAnnotatedXlsx(
     styles = addAnnotationStyles(bytes.value.toString('utf8'));
   }
 
+  const workbookEntry = workbook.findPart(WORKBOOK_PART);
+  const workbookXml = workbookEntry ? await readZipEntry(source, workbookEntry, MAX_STYLES_BYTES) : undefined;
+  if (workbookXml && 'problem' in workbookXml) throw new Error(workbookXml.problem);
+  const earlierMarks = workbookXml ? readAnnotationMarks(workbookXml.value.toString('utf8')) : [];
+  const marks: AnnotationMark[] = [];
+
   const notes = secrets ? await replacedCells(source, workbook, sheets, secrets, replaced) : undefined;
   const plans = new Map<string, SheetAnnotation>();
   /** By part: the 1-based column from which the old annotation's cells are left out. */
@@ -174,10 +105,29 @@ export async function writeAnnotatedXlsx(
           `${ANNOTATION_WIDTHS.length} columns after them and Excel allows ${EXCEL_MAX_COLUMNS.toLocaleString('en-US')} (up to XFD)`,
       );
     // A copy the tool annotated before gets its outcomes in its own columns, not a second set.
-    const own = findOwnAnnotation(sheet.headers ?? [], extent.lastColumn);
+    // Only columns the tool marked as its own: a register of the user's may end in columns so headed.
+    const candidate = findOwnAnnotation(sheet.headers ?? [], extent.lastColumn, sheet.read);
+    const own =
+      candidate !== undefined &&
+      earlierMarks.some(
+        (mark) =>
+          mark.sheet === sheet.name &&
+          mark.row === sheet.headerRow &&
+          mark.firstColumn === candidate + 1 &&
+          mark.lastColumn === candidate + ANNOTATION_WIDTHS.length,
+      )
+        ? candidate
+        : undefined;
     if (own !== undefined) replacing.set(entry.name, own + 1);
+    const firstColumn = own === undefined ? extent.lastColumn + 1 : own + 1;
+    marks.push({
+      sheet: sheet.name,
+      row: sheet.headerRow,
+      firstColumn,
+      lastColumn: firstColumn + ANNOTATION_WIDTHS.length - 1,
+    });
     plans.set(entry.name, {
-      firstColumn: own === undefined ? extent.lastColumn + 1 : own + 1,
+      firstColumn,
       lastRow: extent.lastRow,
       // Rows whose old cells go lose their `spans` too.
       emptyBeyond: extent.emptyBeyond || own !== undefined,
@@ -203,10 +153,9 @@ export async function writeAnnotatedXlsx(
   });
   archive.pipe(out);
   // Cell texts, notes and a hyperlink's target are in XML parts; the pictures and binaries are copied as they are.
-  const text = (entry: (typeof directory.value.entries)[number]): AsyncIterable<string> =>
-    secrets === undefined
-      ? openZipEntryText(source, entry)
-      : scrubCellTexts(openZipEntryText(source, entry), (cell) => withoutDataSecrets(cell, secrets));
+  const scrubbed = (xml: AsyncIterable<string>): AsyncIterable<string> =>
+    secrets === undefined ? xml : scrubCellTexts(xml, (cell) => withoutDataSecrets(cell, secrets));
+  const text = (entry: (typeof directory.value.entries)[number]) => scrubbed(openZipEntryText(source, entry));
   try {
     for (const entry of directory.value.entries) {
       const plan = plans.get(entry.name);
@@ -214,11 +163,13 @@ export async function writeAnnotatedXlsx(
         ? Readable.from(utf8(annotateSheetXml(withoutOldAnnotation(text(entry), replacing.get(entry.name)), plan)))
         : entry.name === stylesEntry?.name && styles
           ? Buffer.from(styles.xml, 'utf8')
-          : entry.name.endsWith('/')
-            ? Buffer.alloc(0)
-            : secrets !== undefined && /\.(xml|vml|rels)$/i.test(entry.name)
-              ? Readable.from(utf8(text(entry)))
-              : openZipEntryBytes(source, entry);
+          : entry.name === workbookEntry?.name && workbookXml && !('problem' in workbookXml)
+            ? Readable.from(utf8(scrubbed(single(withAnnotationMarks(workbookXml.value.toString('utf8'), marks)))))
+            : entry.name.endsWith('/')
+              ? Buffer.alloc(0)
+              : secrets !== undefined && /\.(xml|vml|rels)$/i.test(entry.name)
+                ? Readable.from(utf8(text(entry)))
+                : openZipEntryBytes(source, entry);
       // One entry at a time: the next part is opened only once this one is in the archive.
       const added = once(archive, 'entry');
       archive.append(body, { name: entry.name });

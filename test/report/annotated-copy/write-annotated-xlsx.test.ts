@@ -92,7 +92,11 @@ describe('the annotated copy of an XLSX source', () => {
 
     const [before, after] = [await readBook(source), await readBook(copy)];
     expect(after.worksheets.map((s) => s.name)).toEqual(['Register', 'Notes']);
-    expect(after.definedNames.model).toEqual(before.definedNames.model);
+    // The user's names stay; one hidden name more marks the added columns as the tool's own (annotation-marks.ts).
+    expect(after.definedNames.model).toEqual([
+      ...before.definedNames.model,
+      { name: 'InvoiceBatch_Annotation1', ranges: [expect.stringMatching(/^'?Register'?!\$I\$4:\$K\$4$/)] },
+    ]);
     expect(before.definedNames.model).toEqual([{ name: 'VatRate', ranges: ['Notes!$B$1'] }]);
     const [was, now] = [before.getWorksheet('Register')!, after.getWorksheet('Register')!];
     expect(now.model.merges).toEqual(was.model.merges);
