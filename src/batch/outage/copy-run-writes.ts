@@ -22,6 +22,9 @@ export interface RunCopy {
   sending: boolean;
 }
 
+/** No rows marked as created earlier: the read was not made, or failed. */
+const NOT_ASKED: Awaited<ReturnType<JournalStatements['lists']['listCreatedEarlierRows']>> = [];
+
 /** The upload's runs by id. */
 export type RunCopies = Map<number, RunCopy>;
 
@@ -103,9 +106,12 @@ function copying(tx: JournalStatements, copies: RunCopies, note: (apply: () => v
         });
       },
       async setRunStatus(runId, status, at) {
+        // Asked while the journal answers, so the copy totals and names these as the journal does; asked
+        // before the run is marked sending and never at its cost: a failed read leaves them not asked
+        // (counted and worded as any invalid row), and the run goes on to send and have its copy.
+        const earlier =
+          status === 'sending' ? await tx.lists.listCreatedEarlierRows(runId).catch(() => NOT_ASKED) : NOT_ASKED;
         await tx.runs.setRunStatus(runId, status, at);
-        // Asked while the journal answers: the copy totals and names these as the journal does.
-        const earlier = status === 'sending' ? await tx.lists.listCreatedEarlierRows(runId) : [];
         note(() => {
           const copy = copies.get(runId);
           if (!copy || status !== 'sending') return;
