@@ -4,7 +4,7 @@
  */
 import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import { blocksPosting } from '../journal/key-is-clear.js';
-import { isAlreadyCreated } from '../journal/invoice-state.js';
+import { howRunGotIt } from '../journal/invoice-state.js';
 import { FROM_SAVED_ANSWER, readHandResolution, type HandResolution } from '../journal/read-hand-resolution.js';
 import { localDay } from '../report/local-time.js';
 import { differencesText } from './compare-invoice-bodies.js';
@@ -153,7 +153,7 @@ export function planInvoice(subject: PlanSubject, keyRows: readonly InvoiceRow[]
       };
     }
     // Not "already created", the outcome of a post refused as a duplicate, which the earlier one may have been.
-    const how = isAlreadyCreated(same) ? 'found in the finance system' : 'created';
+    const how = howRunGotIt(same);
     const alongside = alongsideWords(same.runId, subject.runId, options);
     return {
       action: 'skip',

@@ -16,7 +16,7 @@ export const CREATED_EARLIER_SQL = `invoices.state = 'invalid' AND EXISTS (SELEC
  * finds, which the journal's listings show), null for any other row: its Results row names where
  * the finance system holds it.
  */
-export function createdEarlierColumnSql(column: 'instance_id' | 'run_id'): string {
+export function createdEarlierColumnSql(column: 'instance_id' | 'run_id' | 'detail'): string {
   return `CASE WHEN invoices.state = 'invalid' THEN (SELECT earlier.${column} FROM invoices earlier
   WHERE ${EARLIER_CREATED_WHERE} ORDER BY earlier.id DESC LIMIT 1) END`;
 }

@@ -82,6 +82,17 @@ const DETAIL_ALREADY_CREATED_SQL = `COALESCE(substr(detail, 1, ${ALREADY_CREATED
 export const detailAlreadyCreatedSql = (already: boolean): string =>
   already ? DETAIL_ALREADY_CREATED_SQL : `NOT (${DETAIL_ALREADY_CREATED_SQL})`;
 
+/**
+ * How the run a created row belongs to got its invoice, in the words of a skip and of an invalid
+ * row's Message: `found in the finance system` for an already-created row, else `created`.
+ */
+export function howRunGotIt(row: {
+  state: InvoiceState;
+  detail: string | null;
+}): 'found in the finance system' | 'created' {
+  return isAlreadyCreated(row) ? 'found in the finance system' : 'created';
+}
+
 /** `isAlreadyCreated` as a condition on the invoices table, for the runs' counts. */
 export const ALREADY_CREATED_SQL = `state = 'created' AND ${DETAIL_ALREADY_CREATED_SQL}`;
 

@@ -50,6 +50,8 @@ export interface CreatedEarlierRow {
   id: number;
   earlierInstanceId: string | null;
   earlierRunId: number;
+  /** Its detail, which tells whether that run created it or found it in the finance system. */
+  earlierDetail: string | null;
 }
 
 export interface ListStatements {
@@ -108,7 +110,7 @@ export const RUN_RESULTS_PAGE_SQL = `SELECT id, source_file AS sourceFile, sheet
   state, http_status AS httpStatus, e_retcode AS eRetcode, instance_id AS instanceId, e_message AS eMessage, detail,
   attempts, lines, (${CREATED_EARLIER_SQL}) AS createdEarlier,
   ${createdEarlierColumnSql('instance_id')} AS earlierInstanceId, ${createdEarlierColumnSql('run_id')} AS earlierRunId,
-  ${CARRIED_SELECT} ${RUN_PAGE_WHERE}`;
+  ${createdEarlierColumnSql('detail')} AS earlierDetail, ${CARRIED_SELECT} ${RUN_PAGE_WHERE}`;
 
 /** The statement of `listRunProblemsPage`, exported so a test can check its query plan. */
 export const RUN_PROBLEMS_PAGE_SQL = `SELECT p.id, p.run_id AS runId, p.invoice_row_id AS invoiceRowId,
@@ -199,7 +201,7 @@ export function listStatements(d: JournalDriver): ListStatements {
     async listCreatedEarlierRows(runId) {
       const rows = await d.rows<CreatedEarlierRow>(
         `SELECT id, ${createdEarlierColumnSql('instance_id')} AS earlierInstanceId,
-           ${createdEarlierColumnSql('run_id')} AS earlierRunId
+           ${createdEarlierColumnSql('run_id')} AS earlierRunId, ${createdEarlierColumnSql('detail')} AS earlierDetail
          FROM invoices WHERE run_id = ? AND ${CREATED_EARLIER_SQL}`,
         [runId],
       );

@@ -29,6 +29,8 @@ export type ResultRow = CarriedRow &
     /** Of the latest row that created it, when `createdEarlier`: its instance and run (a string on PostgreSQL). @default null */
     earlierInstanceId?: string | null;
     earlierRunId?: number | string | null;
+    /** That row's detail: whether its run created the invoice or found it in the finance system. @default null */
+    earlierDetail?: string | null;
   };
 
 /** The columns of an invoice row the annotated copy writes next to its source rows. */

@@ -88,7 +88,7 @@ export const OUTCOME_MEANINGS: readonly OutcomeMeaning[] = [
     word: 'invalid',
     color: 'FFFF9999',
     meaning:
-      'The row could not be read as an invoice (see Problems); it was not sent. A run and instance in Message: an earlier upload created an invoice of this vendor id and invoice number.',
+      'The row could not be read as an invoice (see Problems); it was not sent. A run and instance in Message: an earlier upload created (or found in the finance system) an invoice of this vendor id and invoice number.',
     todo: 'Correct the file where Problems points, then upload again.',
   },
   {

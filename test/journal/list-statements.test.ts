@@ -57,6 +57,7 @@ describe.each(BACKENDS)('the run page statements (%s journal)', (backend) => {
       'dueDate',
       'eMessage',
       'eRetcode',
+      'earlierDetail',
       'earlierInstanceId',
       'earlierRunId',
       'httpStatus',
@@ -75,11 +76,11 @@ describe.each(BACKENDS)('the run page statements (%s journal)', (backend) => {
       'vendorName',
     ]);
     // Every column but those of an earlier run's created row (createdEarlier, earlier*) is the row's own.
-    const earlierColumns = ['createdEarlier', 'earlierInstanceId', 'earlierRunId'];
+    const earlierColumns = ['createdEarlier', 'earlierInstanceId', 'earlierRunId', 'earlierDetail'];
     for (const [key, value] of Object.entries(row!))
       if (!earlierColumns.includes(key)) expect(whole).toHaveProperty(key, value);
     expect(Boolean(row!.createdEarlier)).toBe(false);
-    expect([row!.earlierInstanceId, row!.earlierRunId]).toEqual([null, null]);
+    expect([row!.earlierInstanceId, row!.earlierRunId, row!.earlierDetail]).toEqual([null, null, null]);
     expect(row).toMatchObject({
       invoiceAmount: '-45.1250',
       sheet: 'Lines',

@@ -51,6 +51,7 @@ export function stagedRow(input: StageInput, id: number): ResultRow {
     createdEarlier: 0,
     earlierInstanceId: null,
     earlierRunId: null,
+    earlierDetail: null,
   } as ResultRow;
   const carried: CarriedRow = row;
   for (const field of CARRIED_FIELDS) carried[field.name] = input[field.name] ?? null;

@@ -116,9 +116,9 @@ function copying(tx: JournalStatements, copies: RunCopies, note: (apply: () => v
           const copy = copies.get(runId);
           if (!copy || status !== 'sending') return;
           copy.sending = true;
-          for (const { id, earlierInstanceId, earlierRunId } of earlier) {
+          for (const { id, earlierInstanceId, earlierRunId, earlierDetail } of earlier) {
             const row = copy.rows.get(id);
-            if (row) Object.assign(row, { createdEarlier: 1, earlierInstanceId, earlierRunId });
+            if (row) Object.assign(row, { createdEarlier: 1, earlierInstanceId, earlierRunId, earlierDetail });
           }
         });
       },

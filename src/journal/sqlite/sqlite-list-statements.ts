@@ -33,10 +33,11 @@ type ResultTuple = [
   number,
   S,
   N,
+  S,
   ...S[],
 ];
 /** Where the carried columns start in a ResultTuple. */
-const CARRIED_START = 20;
+const CARRIED_START = 21;
 
 export function sqliteResultsPage(connection: SqliteConnection): Pick<ListStatements, 'listRunResultsPage'> {
   return {
@@ -65,6 +66,7 @@ export function sqliteResultsPage(connection: SqliteConnection): Pick<ListStatem
             createdEarlier: t[17],
             earlierInstanceId: t[18],
             earlierRunId: t[19],
+            earlierDetail: t[20],
           },
           t,
           CARRIED_START,
