@@ -12,7 +12,7 @@ import { findTaxOfNet } from './find-net-column.js';
 import { keepInvoiceRows } from './keep-invoice-rows.js';
 import type { LayoutChoice } from './find-layout.js';
 import type { ColumnProfile } from './profile-column.js';
-import { yamlScalar, type FieldLine, type Proposal } from './render-proposal.js';
+import type { FieldLine, Proposal } from './render-proposal.js';
 import type { SampledTable } from './sampled-table.js';
 import { textSamples } from './sample-values.js';
 import { proposeCurrencyValue } from './propose-currency-value.js';
@@ -36,6 +36,7 @@ import { doubtRateSums } from './doubt-left-out-bands.js';
 import { totalFromLines } from './propose-lines-total.js';
 import { proposeVoucherLines } from './propose-voucher-lines.js';
 import { proposeSignedVoucherLines } from './propose-signed-voucher-lines.js';
+import { doubtVatAccountLine } from './doubt-vat-account-line.js';
 import {
   descriptionFromComments,
   invoiceAmountFromLine,
@@ -197,17 +198,7 @@ export function deriveFields(input: DeriveInput): Derived {
       ? fillFromPair(input.mainProfiles, get(input.items, 'Tax'))
       : proposeVoucherLines(input.mainProfiles, layout);
   // The account that told the VAT rows apart is on the tax-only lines too: no cost account as it is.
-  const account = pair && 'accountHeader' in pair ? (pair.accountHeader as string | undefined) : undefined;
-  const accountLine = (l: FieldLine) => l.field === 'GLAccount' && l.spec === yamlScalar(account ?? '');
-  if (account && itemLines.some(accountLine)) {
-    itemLines.splice(itemLines.findIndex(accountLine), 1);
-    doubts.push({
-      scope: 'items',
-      field: 'GLAccount',
-      headers: [account],
-      reason: `"${account}" holds the VAT account on the tax-only lines beside the cost accounts`,
-    });
-  }
+  doubtVatAccountLine(pair, itemLines, doubts);
   // Amounts split by VAT rate: no one rate's column is the line's amount or tax, where no other column holds them.
   const rateColumn = (c: FieldChoice | undefined, used: readonly number[]) => !c || used.includes(c.index);
   // Or by VAT band where a band holds its VAT: the total is the bands, the net the bands less their VAT.
