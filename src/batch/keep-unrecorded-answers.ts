@@ -81,6 +81,7 @@ export async function saveUnrecordedAnswers(
   if (unrecorded.length > listed) lines.push(`  ... and ${unrecorded.length - listed} more`);
   const where = describeWhere(saved, refused);
   const created = unrecorded.filter((answer) => answer.outcome === 'created').length;
+  const notSent = unrecorded.filter((answer) => answer.outcome === 'not-sent').length;
   // The file is read back by resolve --from, which records each answer as resolve records a user's.
   const record = saved ? `${resolveCommand} --from ${shellWord(saved)}` : undefined;
   const settle = record
@@ -91,7 +92,7 @@ export async function saveUnrecordedAnswers(
       ];
   const message = [
     `${error.message}`,
-    `${unrecorded.length} answers came in that the journal could not record (${created} created); ${where}:`,
+    `${unrecorded.length} answers came in that the journal could not record (${created} created${notSent > 0 ? `, ${notSent} not sent` : ''}); ${where}:`,
     ...lines,
     'Those invoices are in doubt in the journal: do not upload them again by hand.',
     ...settle,

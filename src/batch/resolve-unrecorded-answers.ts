@@ -42,6 +42,8 @@ function requestOf(answer: SavedAnswer): Pick<ResolveRequest, 'instanceId' | 'no
 function alreadyRecorded(answer: SavedAnswer, state: string, instanceId: string | null): boolean {
   const digits = (id: string | null | undefined) => (id ?? '').replace(/^0+/, '');
   if (answer.outcome === 'created') return state === 'created' && digits(instanceId) === digits(answer.instanceId);
+  // A claim never sent whose claim the journal did not keep (its turn rolled back) is still staged: nothing to record.
+  if (answer.outcome === 'not-sent' && state === 'staged') return true;
   return state === 'failed' || state === 'rejected';
 }
 

@@ -51,8 +51,8 @@ export interface SendLoopState {
   // What the current turn holds until it commits; the run's end settles what is left of them on failure.
   /** The rows the turn claims: should the commit fail (or fail only to say so), they are staged again, never sent. */
   claiming: Claim[];
-  /** The ids of the ready claims the turn stages again (a stop, a halt, a pause); like `claiming`. */
-  takingBack: number[];
+  /** The ready claims the turn stages again (a stop, a halt, a pause); like `claiming`. */
+  takingBack: Claim[];
   /** The answers the turn records: should it fail, the run's end records those still unrecorded. */
   recording: AnsweredClaim[];
   /**

@@ -18,6 +18,7 @@ import { answerContextOf, holdSending, pokeLoop, rowsLeft, type SendLoopState } 
 import { describeJournalReach } from './describe-journal-reach.js';
 import { describeClaimWait } from './describe-claim-wait.js';
 import { settleFailedRun } from './settle-failed-run.js';
+import { answerNeverSent } from './answer-never-sent.js';
 import { admitRetries, startReady } from './start-claims.js';
 import { takeTurn } from './take-turn.js';
 import { quotaHaltReason } from './watch-quota.js';
@@ -132,7 +133,8 @@ async function abandonLoop(journal: Journal, state: SendLoopState, error: unknow
   state.stopping.abort();
   admitRetries(state);
   const claims = [...state.claiming, ...state.places.takeAllReady()];
-  const back = [...state.takingBack, ...claims.map((claim) => claim.row.id)];
+  const neverSent = [...state.takingBack, ...claims];
+  const back = neverSent.map((claim) => claim.row.id);
   // The requests in flight have reached the back-end: their answers are awaited (each within its
   // own timeout) and recorded, not cut short into doubt; the stop's grace is only a backstop.
   const backstop = setTimeout(() => state.cancel.abort(error), state.options.stopGraceMs);
@@ -150,7 +152,9 @@ async function abandonLoop(journal: Journal, state: SendLoopState, error: unknow
   // The ready claims were committed as sending, those the failed turn claimed were not.
   const readyHeld = state.takingBack.length + claims.length - state.claiming.length;
   holdSending(state, unrecorded.length + (settled.neverSentHeld ? readyHeld : 0));
-  return withUnrecordedAnswers(error, journal.location, state.options.runId, unrecorded);
+  // Still `sending` in the journal, never sent: saved with the answers, for resolve --from to record not created.
+  const held = settled.neverSentHeld ? answerNeverSent(neverSent) : [];
+  return withUnrecordedAnswers(error, journal.location, state.options.runId, [...unrecorded, ...held]);
 }
 
 function resultOf(state: SendLoopState): SendResult {

@@ -57,7 +57,7 @@ async function takeBackReady(state: SendLoopState, tx: JournalStatements, at: st
   if (places.readyCount() === 0 || !(state.stopped || pause.isOpen() || pause.halt() !== undefined)) return;
   // Taken out before the statement, so that no answer coming in meanwhile starts one of them.
   const back = places.takeAllReady();
-  state.takingBack = back.map((claim) => claim.row.id);
+  state.takingBack = back;
   state.released.unshift(...(await stageReadyAgain(tx, back, state.waiting, at)));
 }
 
