@@ -12,6 +12,7 @@ import { EXIT_FAILED, EXIT_USAGE, JournalError } from '../../errors.js';
 import type { Journal, JournalReach, JournalStatements, SchemaUpgrade } from '../journal.js';
 import { JournalVersionError, type Migration } from '../migrations/migration.js';
 import { connectBounded, postgresConnection, queryBounded } from './postgres-connection.js';
+import { NoAnswerError } from './bound-server-silence.js';
 import type { JournalDriver } from '../journal-driver.js';
 import { FIND_SHARED_INSTANCES_POSTGRES } from '../shared-instances.js';
 import { statementsOverDriver } from '../statements-over-driver.js';
@@ -54,7 +55,7 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
   const pool = new pg.Pool({
     ...config,
     max: options.poolSize ?? 4,
-    connectionTimeoutMillis: 15_000,
+    connectionTimeoutMillis: connectTimeoutMs(options.reconnectWithinMs),
   });
   // An idle connection the server dropped is replaced by the pool; the error must not end the process.
   pool.on('error', () => undefined);
@@ -85,7 +86,16 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
       });
     // A host name no DNS server knows is a mistyped URL, not a server coming back: told at once.
     const waitedFor = (error: unknown) => isServerUnreached(error) && !isHostUnknown(error);
-    await (options.reconnectWithinMs === undefined ? migrate() : withReconnect(migrate, reconnect, reach, waitedFor));
+    // A connection first, its silence bounded: an address that takes it and never answers is told
+    // within a second (host and port, no password) and given up on with the wait, not pg's own timeout.
+    const openBound = { watch: reach, withinMs: connectTimeoutMs(options.reconnectWithinMs) };
+    const reachThenMigrate = async () => {
+      (await connectBounded(pool, openBound)).release();
+      return migrate();
+    };
+    await (options.reconnectWithinMs === undefined
+      ? migrate()
+      : withReconnect(reachThenMigrate, reconnect, reach, waitedFor));
   } catch (error) {
     await pool.end().catch(() => undefined);
     stopTelling();
@@ -152,6 +162,14 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
   };
 }
 
+/**
+ * How long one connection is waited for, ms: the journal's wait, at least 2 s (a slow link's TLS
+ * handshake) and at most 15 s (a longer wait tries again); 15 s for commands that do not wait.
+ */
+function connectTimeoutMs(waitMs: number | undefined): number {
+  return waitMs === undefined ? 15_000 : Math.min(15_000, Math.max(2_000, waitMs));
+}
+
 /** Every statement group, on one pool or transaction client. */
 function postgresStatements(driver: JournalDriver): JournalStatements {
   const { stageInvoices, ...send } = oneRoundTripStatements(driver);
@@ -186,6 +204,15 @@ function describeOpenFailure(error: unknown): { reason: string; exitCode: number
   const code = (error as { code?: unknown } | null)?.code;
   // pg's words for a connection the server dropped while opening (stopped at once, crashed): the same.
   const dropped = /^Connection terminated unexpectedly/.test(message);
+  // No answer at all within the wait (a firewall dropping packets, a hung proxy): nothing was done either.
+  const silent =
+    error instanceof NoAnswerError ||
+    /^Connection terminated due to connection timeout|^timeout exceeded when trying to connect/.test(message);
+  if (silent)
+    return {
+      reason: `the server did not answer (${message}); nothing was read, recorded or sent; run the command again once the journal's server is up`,
+      exitCode: EXIT_FAILED,
+    };
   if ((typeof code === 'string' && SERVER_AWAY.has(code)) || dropped)
     return {
       reason: `${message}; nothing was read, recorded or sent; run the command again once the journal's server is up`,
