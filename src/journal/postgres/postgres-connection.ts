@@ -2,7 +2,14 @@
 import pg from 'pg';
 import type { JournalDriver } from '../journal-driver.js';
 import type { ReachWatch } from '../reach-watch.js';
-import { DEFAULT_RECONNECT, withReconnect, type ReconnectPolicy } from './wait-for-server.js';
+import {
+  DEFAULT_RECONNECT,
+  isReadCutOff,
+  isServerUnreached,
+  onlyReads,
+  withReconnect,
+  type ReconnectPolicy,
+} from './wait-for-server.js';
 import { boundServerSilence, type SilenceBound } from './bound-server-silence.js';
 import type { LockProbe } from './describe-lock-wait.js';
 
@@ -60,8 +67,11 @@ export function postgresConnection(
     return client instanceof pg.Pool ? onPoolBounded(client, query, bound) : queryBounded(client, query, bound);
   };
   const onPool = client instanceof pg.Pool;
+  // A read cut off with its connection is read again; a write, which may have been committed, is not.
   const query = (sql: string, params: readonly unknown[] = []) =>
-    onPool ? withReconnect(() => once(sql, params), reconnect, watch) : once(sql, params);
+    onPool
+      ? withReconnect(() => once(sql, params), reconnect, watch, onlyReads(sql) ? isReadCutOff : isServerUnreached)
+      : once(sql, params);
   return {
     async rows<T>(sql: string, params?: readonly unknown[]) {
       return (await query(sql, params)).rows as T[];

@@ -56,6 +56,24 @@ export function isServerUnreached(error: unknown): boolean {
 }
 
 /**
+ * True when a statement that only reads may be sent again: the server did not get it, or the
+ * connection was cut under it (a proxy or pooler restarted, a link reset), which for a read is the
+ * same: nothing it did stays. A write cut off so may have been committed and is never sent again.
+ */
+export function isReadCutOff(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return isServerUnreached(error) || /^Connection terminated unexpectedly/.test(message);
+}
+
+/** Only a plain SELECT of the journal's own statements reads only: none calls a function that writes but the claim. */
+export function onlyReads(sql: string): boolean {
+  return (
+    /^\s*SELECT\b/i.test(sql) &&
+    !/\b(INSERT|UPDATE|DELETE|setval|nextval|pg_advisory\w*|invoice_batch_claim_rows)\b/i.test(sql)
+  );
+}
+
+/**
  * Runs `step` until it succeeds, fails otherwise, or the server stays out of reach for `withinMs`.
  * `step` must be safe to repeat whenever it fails with an unreached server.
  */
