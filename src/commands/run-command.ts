@@ -8,7 +8,8 @@ import { settingsFromArgv } from './api-options.js';
 import type { CliCommand, CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
 import { refuseUnknownVariables } from '../settings/refuse-unknown-variables.js';
-import { JobBusyError, JournalError } from '../errors.js';
+import { InvoiceBatchError, JobBusyError, JournalError } from '../errors.js';
+import { asJournalError } from '../journal/journal-error.js';
 import { printableJson } from '../terminal/escape-control-characters.js';
 import { refuseStdinOperands } from './refuse-stdin-operands.js';
 
@@ -32,13 +33,18 @@ export async function runCommand(command: CliCommand, argv: Record<string, unkno
   });
   try {
     return await command.run(argv, tracked, readSettings);
-  } catch (error) {
+  } catch (thrown) {
+    // A journal step that failed below the command's own words (a PostgreSQL connection cut, or
+    // silent past the wait, mid-statement of a listing) is told as the journal's, never as an
+    // unexpected error.
+    const error =
+      thrown instanceof InvoiceBatchError ? thrown : asJournalError(thrown, '', 'the journal could not be used');
     if (!settings) learnKeyOfFile(command, argv, io);
     // A program reading --json learns of a journal it could not use, or of a job another process runs
     // on it (exit 75), as of any other stop (upload's `complete: false` and `stopReason`), not from an
     // empty standard output; standard error says it too.
     if (argv.json === true && !printed && error instanceof JournalError)
-      io.stdout(`${printableJson({ complete: false, stopReason: error.message, journal: error.file ?? null })}\n`);
+      io.stdout(`${printableJson({ complete: false, stopReason: error.message, journal: error.file || null })}\n`);
     else if (argv.json === true && !printed && error instanceof JobBusyError)
       io.stdout(`${printableJson({ complete: false, stopReason: error.message })}\n`);
     throw error;
