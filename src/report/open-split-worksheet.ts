@@ -5,6 +5,7 @@
  */
 import type ExcelJS from 'exceljs';
 import { EXCEL_MAX_ROWS, partSheetName } from './sheet-row-limit.js';
+import { ignoreNumbersAsText } from './ignore-numbers-as-text.js';
 
 type Sheet = ExcelJS.Worksheet;
 
@@ -32,6 +33,8 @@ export function openSplitWorksheet(
   let rows = 0;
   const open = (): Sheet => {
     const sheet = workbook.addWorksheet(partSheetName(name, parts), options);
+    // Its ids are text digits: no "Convert to Number" on them.
+    ignoreNumbersAsText(sheet);
     parts += 1;
     rows = start(sheet);
     return sheet;

@@ -6,6 +6,7 @@
 import { columnLetter } from '../../sheets/sheet-row.js';
 import { xmlText } from './xml-text.js';
 import { acrossPrintXml, PRINT_XML, SHEET_PR_XML } from '../print-setup.js';
+import { IGNORED_ERRORS_XML } from '../ignore-numbers-as-text.js';
 import type { SheetPrint } from '../plan-sheet-print.js';
 
 /** A cell value as the streaming writer writes it (not `SheetCell`, a cell as the readers read it). */
@@ -42,13 +43,16 @@ export function sheetStart(layout: SheetLayout): string {
   );
 }
 
-/** The end of a sheet: a filter on the header of a table, and the print setup every sheet has. */
+/**
+ * The end of a sheet: a filter on the header of a table, the print setup every sheet has, and no
+ * "number stored as text" flags on its text digits (ignore-numbers-as-text.ts).
+ */
 export function sheetEnd(layout: SheetLayout): string {
   const last = columnLetter(Math.max(0, layout.widths.length - 1));
   const filter = layout.frozenHeader && layout.widths.length > 0 ? `<autoFilter ref="A1:${last}1"/>` : '';
   const scale = acrossScale(layout);
   const print = scale === undefined ? PRINT_XML : acrossPrintXml(scale, layout.print?.breaks ?? []);
-  return `</sheetData>${filter}${print}</worksheet>`;
+  return `</sheetData>${filter}${print}${IGNORED_ERRORS_XML}</worksheet>`;
 }
 
 /** Column letters of the first columns, made once: every cell needs its reference. */
