@@ -179,8 +179,9 @@ describe.each(BACKENDS)('the count after a turn of the upload fails (%s journal)
           duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
           outDir: join(dir, 'out'),
           concurrency: 4,
-          // Under a rate a claim waits ready for its token: the failed turn finds one made ready, never sent.
-          rate: 10,
+          // Under a low rate a claim waits ready for its token: the failed turn finds one made ready, never
+          // sent, however slowly a loaded machine runs the turns (at 10 a second, tokens could pile up first).
+          rate: 2,
           results: 'csv',
           onSendingHeld: (rows) => (said = rows),
         });
