@@ -16,7 +16,7 @@ import { columnsBySheet, type Mapping } from './compiled-mapping.js';
 import { carryHeadings, withCells, withoutSkipped, type SkippedRows } from './filter-rows.js';
 import { readPreamble } from './read-preamble.js';
 import { addHiddenRowProblems, hasHiddenRow, withoutHiddenRows } from './hidden-rows.js';
-import { withoutTableTotalsRows } from './table-totals-rows.js';
+import { ownTotalsRows, withoutTableTotalsRows } from './table-totals-rows.js';
 import { headingColumns } from './heading-columns.js';
 import { finishInvoice, finishWithPdf, type FinishContext } from './finish-invoice.js';
 import { groupedRows, oneRowGroups } from './group-rows.js';
@@ -111,8 +111,8 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
       const linesTrailer = mapping.linesSource?.table.trailerRows ?? 0;
       const linesTrailerKeys: TrailerKeys = new Set();
       let linesRows = linesTrailer > 0 ? withTrailerRows(lines, lines.batches, linesTrailerKeys) : lines.batches;
-      if (lines.tableTotalsRows?.size)
-        linesRows = withoutTableTotalsRows(linesRows, lines.tableTotalsRows, tables.skipped);
+      const linesTotals = ownTotalsRows(lines, linesColumns);
+      if (linesTotals.size) linesRows = withoutTableTotalsRows(linesRows, linesTotals, tables.skipped);
       if (mapping.linesSource?.hiddenRows === 'skip') linesRows = withoutHiddenRows(linesRows, tables.skipped);
       linesRows = withoutSkipped(linesRows, mapping.linesSource?.skipRows ?? [], linesColumns, tables.skipped);
       // The trailer is judged against the rows that are lines, once the rules have dropped the rest.
@@ -165,7 +165,8 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
     const tally = new DataRowTally(tellers);
     let mainRows = trailerRows > 0 ? withTrailerRows(main, main.batches, trailerKeys, tally) : main.batches;
     // After the trailer is held back: a trailer the mapping counts is still its last rows.
-    if (main.tableTotalsRows?.size) mainRows = withoutTableTotalsRows(mainRows, main.tableTotalsRows, tables.skipped);
+    const totals = ownTotalsRows(main, mainColumns, fileColumns);
+    if (totals.size) mainRows = withoutTableTotalsRows(mainRows, totals, tables.skipped);
     if (hiddenRows === 'skip') mainRows = withoutHiddenRows(mainRows, tables.skipped);
     if (skipRows.length > 0) mainRows = withoutSkipped(mainRows, skipRows, mainColumns, tables.skipped);
     if (headings.length > 0) mainRows = carryHeadings(mainRows, headings, mainColumns, carried.first, tables.skipped);

@@ -135,6 +135,20 @@ export interface AutoFilter {
 /** Rows above a header kept for a mapping's preamble values; a title block is a few rows, never thousands. */
 export const ABOVE_ROWS_KEPT = 100;
 
+/** An Excel Table with its Total Row on: the range its ref covers and its totals rows. */
+export interface TableWithTotals {
+  /** The table's name as Excel shows it (displayName). */
+  name: string;
+  /** The ref's first and last sheet rows (1-based). */
+  top: number;
+  bottom: number;
+  /** The ref's first and last columns (0-based, as `SheetRow.cells`). */
+  left: number;
+  right: number;
+  /** The totals rows: the ref's last `totalsRowCount` rows. */
+  totalsRows: readonly number[];
+}
+
 /** A table opened for streaming: the header, then the data rows below it. */
 export interface OpenTable {
   file: string;
@@ -146,8 +160,8 @@ export interface OpenTable {
   above: readonly SheetRow[];
   /** XLSX: 0-based indexes of the columns hidden in the sheet, which the user does not see. @default none */
   hiddenColumns?: ReadonlySet<number> | undefined;
-  /** XLSX: the totals rows of the sheet's Excel Tables (row number -> table name). @default none */
-  tableTotalsRows?: ReadonlyMap<number, string> | undefined;
+  /** XLSX: the sheet's Excel Tables that have a totals row, any table on the sheet. @default none */
+  tablesWithTotals?: readonly TableWithTotals[] | undefined;
   /** XLSX: reads the sheet's AutoFilter, to tell rows it hides from rows hidden by hand. @default none */
   readAutoFilter?: (() => Promise<AutoFilter | undefined>) | undefined;
   /**

@@ -11,7 +11,8 @@ import { parse } from 'yaml';
 import { validateFile } from '../../src/batch/validate-file.js';
 import { inferMapping } from '../../src/mapping/infer/infer-mapping.js';
 import { loadMapping } from '../../src/mapping/load-mapping.js';
-import { tableTotalsRule } from '../../src/mapping/table-totals-rows.js';
+import { ownTotalsRows, tableTotalsRule } from '../../src/mapping/table-totals-rows.js';
+import type { ColumnRef } from '../../src/mapping/compiled-mapping.js';
 import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { buildZip, RELATIONSHIPS, SPREADSHEET_MAIN } from '../sheets/zip-builder.js';
@@ -37,7 +38,32 @@ function tableWorkbook(dir: string, label: string, totalsRowCount: string): stri
       `<tableColumn id="${i + 1}" name="${name}"${i === 0 && label ? ` totalsRowLabel="${label}"` : ''}${i >= 4 ? ' totalsRowFunction="sum"' : ''}/>`,
   ).join('');
   const table = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<table xmlns="${SPREADSHEET_MAIN}" id="1" name="Table1" displayName="Table1" ref="A1:G4"${totalsRowCount}><autoFilter ref="A1:G3"/><tableColumns count="7">${columns}</tableColumns><tableStyleInfo name="TableStyleMedium2" showFirstColumn="0" showLastColumn="0" showRowStripes="1" showColumnStripes="0"/></table>`;
-  const file = join(dir, 'register.xlsx');
+  return writeTableWorkbook(join(dir, 'register.xlsx'), sheet, table);
+}
+
+/**
+ * The register A1:G4 as a plain range (3 invoices), and beside it a small Table "Rates" I1:J3
+ * with its Total Row on: row 3, the totals of Rates, is also AP-002's row of the register.
+ */
+function sideTableWorkbook(dir: string): string {
+  const all = [...ROWS, ['0000100007', 'AP-003', '2024-01-07', 'EUR', '357.00', '300.00', '57.00']];
+  const side: Record<number, string> = {
+    1: text('I1', 'Rate') + text('J1', 'Count'),
+    2: text('I2', '19%') + '<c r="J2"><v>3</v></c>',
+    3: '<c r="J3"><f>SUBTOTAL(109,Rates[Count])</f><v>3</v></c>',
+  };
+  const rows = [HEADER, ...all]
+    .map(
+      (row, r) =>
+        `<row r="${r + 1}">${row.map((v, c) => text(`${'ABCDEFG'[c]}${r + 1}`, v)).join('')}${side[r + 1] ?? ''}</row>`,
+    )
+    .join('');
+  const sheet = `<worksheet xmlns="${SPREADSHEET_MAIN}" xmlns:r="${RELATIONSHIPS}"><sheetData>${rows}</sheetData><tableParts count="1"><tablePart r:id="rId1"/></tableParts></worksheet>`;
+  const table = `<table xmlns="${SPREADSHEET_MAIN}" id="1" name="Rates" displayName="Rates" ref="I1:J3" totalsRowCount="1"><autoFilter ref="I1:J2"/><tableColumns count="2"><tableColumn id="1" name="Rate"/><tableColumn id="2" name="Count" totalsRowFunction="sum"/></tableColumns></table>`;
+  return writeTableWorkbook(join(dir, 'register.xlsx'), sheet, table);
+}
+
+function writeTableWorkbook(file: string, sheet: string, table: string): string {
   writeFileSync(
     file,
     buildZip([
@@ -88,6 +114,40 @@ describe("an Excel Table's totals row", () => {
     const result = await validateTable('', '');
     expect(result.skippedRows).toEqual([]);
     expect(result.summary).toMatchObject({ invoices: 3, invalid: 1 });
+  });
+});
+
+describe('the totals row of another Excel Table on the sheet', () => {
+  it("leaves the register's row it shares in: every invoice is read, nothing left out", async () => {
+    const dir = makeTempDir('table-totals-side');
+    writeFileSync(join(dir, 'm.yaml'), ONE_ROW_MAPPING);
+    const result = await validateFile(sideTableWorkbook(dir), await loadMapping(join(dir, 'm.yaml')));
+    expect(result.skippedRows).toEqual([]);
+    expect(result.problems).toEqual([]);
+    expect(result.summary).toMatchObject({ invoices: 3, valid: 3, invalid: 0 });
+    // AP-002's 238.00 is in the total: 119 + 238 + 357.
+    expect(result.summary.validTotals).toEqual({ EUR: '714.0000' });
+  });
+});
+
+describe("which tables' totals rows are the register's", () => {
+  // The mapping reads columns A, B and E (0, 1, 4) under a header on row 1.
+  const columns = new Map([0, 1, 4].map((index) => [{} as ColumnRef, { index, name: `c${index}` }]));
+  const own = (table: { top: number; bottom: number; left: number; right: number }, fileColumns?: number) =>
+    ownTotalsRows({ headerRow: 1, tablesWithTotals: [{ name: 'T', totalsRows: [4], ...table }] }, columns, fileColumns);
+
+  it('keeps the table covering the header row and every column read', () => {
+    expect(own({ top: 1, bottom: 4, left: 0, right: 6 })).toEqual(new Map([[4, 'T']]));
+  });
+
+  it('ignores a table missing a column read, one beside the register, or one below its header', () => {
+    expect(own({ top: 1, bottom: 4, left: 0, right: 3 }).size).toBe(0);
+    expect(own({ top: 1, bottom: 4, left: 8, right: 9 }).size).toBe(0);
+    expect(own({ top: 2, bottom: 4, left: 0, right: 6 }).size).toBe(0);
+  });
+
+  it("passes over the columns the mapping adds past the file's own", () => {
+    expect(own({ top: 1, bottom: 4, left: 0, right: 3 }, 4)).toEqual(new Map([[4, 'T']]));
   });
 });
 

@@ -8,6 +8,7 @@ import { cellText, eachRow, type OpenTable, type SheetRow, type TableOptions } f
 import type { SampledTable } from './sampled-table.js';
 import { readTwoRowHeader } from './read-two-row-header.js';
 import { readsBetterBelow } from './read-bilingual-header.js';
+import { ownTotalsRows } from '../table-totals-rows.js';
 
 async function sample(
   file: string,
@@ -16,10 +17,11 @@ async function sample(
 ): Promise<{ table: OpenTable; rows: SheetRow[] }> {
   const table = await openTable(file, { ...options, allowNoRows: true });
   const rows: SheetRow[] = [];
+  // An Excel Table's totals row is left out by the reader's user (map-tables.ts): no rule is needed for it.
+  const totals = ownTotalsRows(table, new Map());
   try {
     for await (const row of eachRow(table.batches)) {
-      // An Excel Table's totals row is left out by the reader's user (map-tables.ts): no rule is needed for it.
-      if (table.tableTotalsRows?.has(row.row)) continue;
+      if (totals.has(row.row)) continue;
       rows.push(row);
       if (rows.length >= count) break;
     }

@@ -33,9 +33,7 @@ export async function openXlsxTable(filePath: string, options: TableOptions): Pr
   const ranges = await mergedRangesOf(filePath, part);
   const hiddenColumns = await hiddenColumnsOf(filePath, part);
   // A damaged relationships or table part leaves the rows as they are: the row reader judges the sheet.
-  const tableTotalsRows = await readTableTotalsRows(filePath, workbook, sheetPart).catch(
-    () => new Map<number, string>(),
-  );
+  const tablesWithTotals = await readTableTotalsRows(filePath, workbook, sheetPart).catch(() => []);
   const { rows, release } = readWorksheetRowsInWorker(filePath, file, workbook, sheet, options);
   const wanted = options.headerRow;
   const table = await tableFromRows(rows, {
@@ -52,7 +50,7 @@ export async function openXlsxTable(filePath: string, options: TableOptions): Pr
   return {
     ...table,
     hiddenColumns,
-    tableTotalsRows,
+    tablesWithTotals,
     // Read only once a hidden row is met: the filter follows the rows, so the part is read again whole.
     readAutoFilter: part ? () => readAutoFilter(openZipEntryText(filePath, part)).catch(() => undefined) : undefined,
     batches: spreadMergedCells(table.batches, ranges, table.headerRow),

@@ -2,24 +2,27 @@
  * The totals rows of a worksheet's Excel Tables (Insert > Table, Total Row on): a table part
  * (`xl/tables/tableN.xml`, linked from the sheet's relationships) says `totalsRowCount="1"` and its
  * `ref` ends on that row. It sums the column above it, so it is never an invoice, whatever its
- * label (Excel leaves the label blank when the first column gets a function).
+ * label (Excel leaves the label blank when the first column gets a function). Only the register's
+ * own table's totals row is one of its rows: the mapping layer keeps the tables covering the
+ * header row and the columns it reads (table-totals-rows.ts).
  */
 import { posix } from 'node:path';
+import { columnNumber, type TableWithTotals } from '../sheet-row.js';
 import { openZipEntryText } from '../zip/read-zip-entry.js';
 import type { WorkbookZip } from './open-workbook-zip.js';
 
 /** Relationship type ending of a table part. */
 const TABLE_TYPE = '/table';
 
-/** Row number -> the table's name, for each totals row of the tables on the sheet in `sheetPart`. */
+/** The tables with a totals row on the sheet in `sheetPart`, each with the range its ref covers. */
 export async function readTableTotalsRows(
   filePath: string,
   workbook: Pick<WorkbookZip, 'findPart'>,
   sheetPart: string,
-): Promise<Map<number, string>> {
-  const totals = new Map<number, string>();
+): Promise<TableWithTotals[]> {
+  const tables: TableWithTotals[] = [];
   const rels = workbook.findPart(posix.join(posix.dirname(sheetPart), '_rels', `${posix.basename(sheetPart)}.rels`));
-  if (!rels) return totals;
+  if (!rels) return tables;
   for (const target of tableTargets(await textOf(filePath, rels))) {
     const part = workbook.findPart(
       target.startsWith('/') ? target.slice(1) : posix.join(posix.dirname(sheetPart), target),
@@ -28,12 +31,21 @@ export async function readTableTotalsRows(
     const table = /<(?:[\w.-]+:)?table\s([^>]*)>/.exec(await textOf(filePath, part));
     const attributes = attributesOf(table?.[1] ?? '');
     const count = Number(attributes.get('totalsRowCount') ?? 0);
-    const last = /:[A-Z]{1,3}(\d+)$/.exec(attributes.get('ref') ?? '')?.[1];
-    if (!Number.isInteger(count) || count < 1 || last === undefined) continue;
-    const name = attributes.get('displayName') ?? attributes.get('name') ?? 'Table';
-    for (let row = Number(last) - count + 1; row <= Number(last); row++) totals.set(row, name);
+    const ref = /^\$?([A-Z]{1,3})\$?(\d+):\$?([A-Z]{1,3})\$?(\d+)$/.exec(attributes.get('ref') ?? '');
+    if (!Number.isInteger(count) || count < 1 || !ref) continue;
+    const [top, bottom] = [Number(ref[2]), Number(ref[4])];
+    const rows: number[] = [];
+    for (let row = bottom - count + 1; row <= bottom; row++) rows.push(row);
+    tables.push({
+      name: attributes.get('displayName') ?? attributes.get('name') ?? 'Table',
+      top,
+      bottom,
+      left: columnNumber(ref[1] ?? '') - 1,
+      right: columnNumber(ref[3] ?? '') - 1,
+      totalsRows: rows,
+    });
   }
-  return totals;
+  return tables;
 }
 
 function tableTargets(relsXml: string): string[] {
