@@ -146,7 +146,8 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
     if (tables.otherSheets && sheetWithHeaders === undefined && !missesHeader(refs.main, carried.headers)) {
       // Other sheets are matched on the headers of the file's own row, not on names the mapping adds.
       const own = refs.main.filter((ref) => ref.header === undefined || !missesHeader([ref], main.headers));
-      await refuseUnnamedSheet(main.sheet ?? '', tables.otherSheets(main.sheet), own, main.file);
+      const read = { name: main.sheet ?? '', position: main.sheetPosition };
+      await refuseUnnamedSheet(read, tables.otherSheets(main.sheet), own, main.file);
     }
     const mainColumns = resolveColumns(
       refs.main,

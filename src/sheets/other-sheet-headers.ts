@@ -12,6 +12,8 @@ export interface OtherSheet {
   headers: string[];
   /** The workbook opens on this sheet (its tab was the one shown when it was saved). */
   opening: boolean;
+  /** 1-based position in the tab order, hidden sheets included (as `sheet: 2` reads it). */
+  position: number;
 }
 
 /** Sheets looked at, at most: the words must not cost a read of a workbook of many sheets. */
@@ -32,10 +34,10 @@ export async function* otherSheetHeaders(
   const listed = await listSheets(file, options).catch(() => []);
   const sheets = listed.filter((sheet) => !sheet.hidden && sheet.name !== read);
   sheets.sort((a, b) => Number(b.opening) - Number(a.opening));
-  for (const { name, opening } of sheets.slice(0, MOST_SHEETS)) {
+  for (const { name, opening, index } of sheets.slice(0, MOST_SHEETS)) {
     const table = await openXlsxTable(file, { ...options, sheet: name, allowNoRows: true }).catch(() => undefined);
     if (!table) continue;
     await table.close();
-    yield { sheet: name, headers: table.headers, opening };
+    yield { sheet: name, headers: table.headers, opening, position: index };
   }
 }

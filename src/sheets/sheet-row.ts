@@ -154,6 +154,8 @@ export interface OpenTable {
   file: string;
   sheet: string | undefined;
   headerRow: number;
+  /** XLSX: the sheet's 1-based position in the tab order, hidden sheets included. @default unknown */
+  sheetPosition?: number | undefined;
   /** Header texts by 0-based column index (empty string where a header cell is blank). */
   headers: string[];
   /** The first non-empty rows above the header (titles, an export's own first line), at most `ABOVE_ROWS_KEPT`. */

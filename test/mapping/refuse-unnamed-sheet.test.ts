@@ -44,7 +44,7 @@ describe('a workbook whose sheet to read the mapping does not name', () => {
     expect(error.message).toContain('the first visible sheet "Dec 2023" would be read');
     expect(error.message).toContain('"Dec 2023" and "Jan 2024" both have the mapping\'s headers');
     expect(error.message).toContain('nothing was read');
-    expect(error.message).toContain('(sheet: "Jan 2024" or sheet: "Dec 2023")');
+    expect(error.message).toContain('(sheet: "Jan 2024" or sheet: "Dec 2023"), or by position (sheet: 2 or sheet: 1)');
   });
 
   it('is refused when it opens on the first sheet but another sheet has the same headers', async () => {
@@ -53,11 +53,30 @@ describe('a workbook whose sheet to read the mapping does not name', () => {
     expect(error.message).toContain('"Dec 2023" and "Jan 2024" both have the mapping\'s headers');
   });
 
-  it('is refused when it opens on a sheet without the table (the sheet shown is not the one read)', async () => {
-    const error = await failureOf(validateTabs([DEC, NOTES], 1));
-    expect(error.message).toContain('the workbook opens on sheet "Notes"');
-    expect(error.message).not.toContain('both have');
-    expect(error.message).toContain('(sheet: "Notes" or sheet: "Dec 2023")');
+  it('reads the one sheet with the headers when it opens on a sheet without them (a notes tab)', async () => {
+    const result = await validateTabs([DEC, NOTES], 1);
+    expect(result.summary).toMatchObject({ invoices: 1, valid: 1 });
+    expect(result.sheet).toBe('Dec 2023');
+  });
+
+  it('reads the invoices when saved showing a Summary tab of two columns (a pivot of the register)', async () => {
+    const summary: Tab = {
+      name: 'Summary',
+      rows: [
+        ['Vendor', 'Sum of Total'],
+        ['0000100005', '119.00'],
+      ],
+    };
+    const result = await validateTabs([DEC, summary], 1);
+    expect(result.summary).toMatchObject({ invoices: 1, valid: 1, invalid: 0 });
+    expect(result.sheet).toBe('Dec 2023');
+  });
+
+  it('offers only the sheets with the headers, by name and by position in the tabs', async () => {
+    const error = await failureOf(validateTabs([DEC, NOTES, JAN], 2));
+    expect(error.message).toContain('the workbook opens on sheet "Jan 2024"');
+    expect(error.message).toContain('(sheet: "Jan 2024" or sheet: "Dec 2023"), or by position (sheet: 3 or sheet: 1)');
+    expect(error.message).not.toContain('Notes');
   });
 
   it('reads the first sheet when it is the one the workbook opens on and no other has the headers', async () => {

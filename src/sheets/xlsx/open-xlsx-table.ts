@@ -49,6 +49,7 @@ export async function openXlsxTable(filePath: string, options: TableOptions): Pr
   });
   return {
     ...table,
+    sheetPosition: sheet.index,
     hiddenColumns,
     tablesWithTotals,
     // Read only once a hidden row is met: the filter follows the rows, so the part is read again whole.
