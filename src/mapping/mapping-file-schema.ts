@@ -32,7 +32,7 @@ const sourceSchema = z
     sheet: sheetSchema
       .optional()
       .describe(
-        "XLSX sheet of the invoices (or of all rows); a hidden sheet is read only by name. @default the first visible sheet, when the workbook opens on it and no other visible sheet has the mapping's headers (else the file is refused)",
+        "XLSX sheet of the invoices (or of all rows); a hidden sheet is read only by name. @default the first visible sheet, when no other visible sheet has the mapping's headers (else the file is refused; by letter only, when the workbook opens on it)",
       ),
     headerRow: z
       .number()
