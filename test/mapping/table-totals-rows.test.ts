@@ -14,6 +14,8 @@ import { loadMapping } from '../../src/mapping/load-mapping.js';
 import { ownTotalsRows, tableTotalsRule } from '../../src/mapping/table-totals-rows.js';
 import type { ColumnRef } from '../../src/mapping/compiled-mapping.js';
 import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
+import { cliInFolder } from '../helpers/sample-folder.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { buildZip, RELATIONSHIPS, SPREADSHEET_MAIN } from '../sheets/zip-builder.js';
 
@@ -128,6 +130,16 @@ describe('the totals row of another Excel Table on the sheet', () => {
     // AP-002's 238.00 is in the total: 119 + 238 + 357.
     expect(result.summary.validTotals).toEqual({ EUR: '714.0000' });
   });
+
+  it('posts every invoice of the register on upload, the one on that row too', async () => {
+    const dir = makeTempDir('table-totals-side-upload');
+    sideTableWorkbook(dir);
+    writeFileSync(join(dir, 'm.yaml'), ONE_ROW_MAPPING);
+    const sandbox = await startTestSandbox();
+    const upload = await cliInFolder(dir, sandbox.baseUrl)(['upload', 'register.xlsx', '--mapping', 'm.yaml']);
+    expect(upload.code, upload.stderr).toBe(0);
+    expect(sandbox.instances()).toHaveLength(3);
+  }, 90_000);
 });
 
 describe("which tables' totals rows are the register's", () => {
