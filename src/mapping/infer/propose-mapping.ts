@@ -70,10 +70,8 @@ function numberColumns(headers: readonly string[]): number[] {
 export function proposeMapping(input: ProposalInput): string {
   const { main, lines } = input;
   // Trailer, totals, payment, cancelled and party rows are left out of the sample before any value is judged.
-  const { data, report, trailer, skipRule, reportSkips, partyPayee, decimal, dateFormats } = selectSampleRows(
-    main,
-    lines,
-  );
+  const { data, report, trailer, skipRule, reportSkips, partyPayee, decimal, decimalDoubt, dateFormats } =
+    selectSampleRows(main, lines);
   const mainProfiles = profiles(data, decimal, dateFormats);
   const lineProfiles = lines ? profiles(lines, decimal, dateFormats) : [];
   const payee = choosePayee(mainProfiles, input.advertisers);
@@ -222,6 +220,7 @@ export function proposeMapping(input: ProposalInput): string {
     encoding: input.encoding,
     encodingDoubt: input.encodingDoubt,
     decimal,
+    decimalDoubt,
     dateFormats,
     skipRule,
     reportSkips,

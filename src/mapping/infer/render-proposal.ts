@@ -24,6 +24,8 @@ export interface Proposal {
   /** Why the encoding is doubtful: it is then written with the doubt beside it. */
   encodingDoubt?: string | undefined;
   decimal: '.' | ',';
+  /** Why a decimal point read only from three-digit fractions may be a thousands dot: a commented line. */
+  decimalDoubt?: string | undefined;
   dateFormats: readonly string[];
   skipRule?: { header: string; label: string } | undefined;
   /** A report's total and footer rows, by column letter. */
@@ -79,6 +81,7 @@ function sourceLines(p: Proposal): string[] {
   if (p.encodingDoubt) out.push(`  encoding: ${p.encoding}  # doubtful: ${p.encodingDoubt}`);
   else if (p.encoding && p.encoding !== 'utf-8') out.push(`  encoding: ${p.encoding}  # the file is not valid UTF-8`);
   if (p.decimal === ',') out.push(`  decimalSeparator: ","  # amounts are written like 1.234,50`);
+  else if (p.decimalDoubt) out.push(`  # decimalSeparator: ","  # doubtful: ${p.decimalDoubt}`);
   if (p.dateFormats.length > 0) {
     const ambiguous = p.dateFormats.includes('MM/DD/YYYY') && p.dateFormats.includes('DD/MM/YYYY');
     out.push(

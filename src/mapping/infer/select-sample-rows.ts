@@ -21,6 +21,7 @@ import { findTotalRows, unnumberedSkipRule } from './find-unnumbered-rows.js';
 import { headerCandidates } from './match-headers.js';
 import { profileColumn, type ColumnProfile } from './profile-column.js';
 import { readDecimalSeparator } from './read-decimal-separator.js';
+import { doubtDecimalPoint } from './doubt-decimal-point.js';
 import type { SampledTable } from './sampled-table.js';
 import { textSamples } from './sample-values.js';
 import type { SkipProposal } from './propose-skip-rules.js';
@@ -56,6 +57,8 @@ export interface SampleRows {
   /** The doubt on PayeeId where the supplier is named only on the skipped supplier rows. */
   partyPayee: FieldDoubt | undefined;
   decimal: '.' | ',';
+  /** Why a decimal point read only from three-digit fractions (`480.000`) may be a thousands dot. */
+  decimalDoubt: string | undefined;
   dateFormats: string[];
 }
 
@@ -97,6 +100,7 @@ export function selectSampleRows(main: SampledTable, lines: SampledTable | undef
   const dateFormats = keepWrittenTime(dateFormatsOf(dated.map((c) => c.samples)), dated);
   const named = [...samplesOfKind(sample, 'amount'), ...samplesOfKind(lines, 'amount')].flat();
   const decimal = readDecimalSeparator(named, [sample, lines]);
+  const decimalDoubt = decimal === '.' ? doubtDecimalPoint([sample, lines]) : undefined;
   // A record of its own type holding the sums of the records above is no invoice: skipped by its type.
   const sums = report || block || skipRule || trailer ? undefined : findSumRecord(sample, decimal);
   const kept: SampledTable = sums ? { ...sample, rows: sample.rows.filter((r) => r !== sums.row) } : sample;
@@ -116,5 +120,5 @@ export function selectSampleRows(main: SampledTable, lines: SampledTable | undef
     ...(partySkip ? [partySkip] : []),
   ];
   const partyPayee = party && carryPartyValues(kept, party);
-  return { data, report, trailer, skipRule, reportSkips, partyPayee, decimal, dateFormats };
+  return { data, report, trailer, skipRule, reportSkips, partyPayee, decimal, decimalDoubt, dateFormats };
 }
