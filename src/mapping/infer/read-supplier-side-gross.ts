@@ -3,7 +3,8 @@
  * BMD NTCS's `konto` (the creditor), `gkonto` (the cost account), `betrag` the gross credited to
  * the supplier (negative on an invoice) and `steuer` the input VAT (positive). Mapped as it is, the
  * amount posts an invoice as a negative gross. The values tell it: the amount and the tax opposite
- * in sign on every taxed row, the amount negative on most; the rate beside them says whether the
+ * in sign on every taxed row, the amount negative on most, and a counter account column beside them
+ * (a register of credit notes is signed so too, and has none: it gets a doubt); the rate beside them says whether the
  * amount holds the tax. Then the line's net is a formula, the invoice amount the lines added up
  * and the cost account the counter account. Pure but for the lists it is given.
  */
@@ -25,6 +26,10 @@ const COUNTER_HEADER =
 
 const key = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 const abs = (v: bigint) => (v < 0n ? -v : v);
+
+/** A column of account numbers headed as a posting's counter account (`gkonto`, `Gegenkonto`, `Contra Account`). */
+const isCounterAccount = (p: ColumnProfile) =>
+  COUNTER_HEADER.test(key(p.header)) && p.filled > 0 && p.share.words < 0.5;
 
 type Reading = 'gross' | 'net' | 'unknown';
 
@@ -112,6 +117,18 @@ export function readSupplierSideGross(
   const read = readings.find((r) => r.reading !== 'unknown');
   const sides = `"${amount.header}" is negative on ${signs.negative} of ${signs.rows} rows and "${tax.header}" opposite in sign on every taxed row: the amount is written from the supplier's side`;
   const at = items.findIndex((l) => l.field === 'Amount');
+  // Credit notes are written so too (net negative, tax unsigned): only a posting's counter account says supplier side.
+  if (!profiles.some((p) => isCounterAccount(p))) {
+    const formula = read?.reading === 'net' ? `-[${amount.header}]` : `-[${amount.header}] - [${tax.header}]`;
+    doubts.push({
+      scope: 'items',
+      field: 'Amount',
+      headers: [],
+      spec: formulaSpec(formula),
+      reason: `"${amount.header}" is negative on ${signs.negative} of ${signs.rows} rows and "${tax.header}" opposite in sign on every taxed row, as a ledger writes postings from the supplier's side, but no counter account column says it is one: a register of credit notes is written so too, and keeps "${amount.header}"`,
+    });
+    return;
+  }
   if (!read) {
     items.splice(at, 1);
     doubts.push({
@@ -158,9 +175,7 @@ export function readSupplierSideGross(
 function preferCounterAccount(items: FieldLine[], profiles: readonly ColumnProfile[], amount: ColumnProfile): void {
   const at = items.findIndex((l) => l.field === 'GLAccount');
   const account = at >= 0 ? profiles.find((p) => yamlScalar(p.header) === items[at]!.spec) : undefined;
-  const counter = profiles.find(
-    (p) => p !== account && COUNTER_HEADER.test(key(p.header)) && p.filled > 0 && p.share.words < 0.5,
-  );
+  const counter = profiles.find((p) => p !== account && isCounterAccount(p));
   if (!counter || (account && COUNTER_HEADER.test(key(account.header)))) return;
   const line: FieldLine = {
     field: 'GLAccount',

@@ -111,4 +111,23 @@ describe('mapping infer and a gross written on the supplier side', () => {
     expect(yaml).toMatch(/# Amount: .*negative on 7 of 8 rows/);
     expect(m.invoice?.Invoice_Amount, yaml).toBeUndefined();
   });
+
+  it('keeps a register of credit notes signed as written where nothing shows a supplier-side posting', async () => {
+    // Credit notes: the net negative, the VAT written unsigned, a rate beside them; no counter account.
+    const file = join(makeTempDir('supplier-side'), 'credits.csv');
+    writeFileSync(
+      file,
+      [
+        'Supplier,Document No,Date,Currency,Net,VAT %,VAT',
+        'Bürobedarf Müller,GS-101,2024-03-01,EUR,-100.00,19,19.00',
+        'Druckerei Klein,GS-102,2024-03-02,EUR,-200.00,19,38.00',
+        'Reinigung Weiß,GS-103,2024-03-04,EUR,-50.00,7,3.50',
+        'Stadtwerke Köln,GS-104,2024-03-05,EUR,-300.00,19,57.00',
+        '',
+      ].join('\n'),
+    );
+    const yaml = await inferMapping(file);
+    expect(mapped(yaml).items?.Amount, yaml).toBe('Net');
+    expect(yaml).toMatch(/# Amount: \{ formula: '-\[Net\]' \}.*doubtful: .*no counter account/);
+  });
 });
