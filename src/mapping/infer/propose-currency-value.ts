@@ -13,7 +13,8 @@ import type { FieldLine } from './render-proposal.js';
 import { proposeCurrency } from './sample-values.js';
 import { headerCurrencies, namedCurrency, wordCurrencies, type CurrencyEvidence } from './read-currency-words.js';
 import { valueCurrencies } from './read-tax-id-currency.js';
-import { francCfa, titleCurrencies } from './read-title-currency.js';
+import { countryCurrencies, francCfa, titleCurrencies } from './read-title-currency.js';
+import { titleCodes } from './read-title-code.js';
 import { headerCandidates } from './match-headers.js';
 import { isIsoCurrency } from '../../invoice/currency-minor-units.js';
 import { dollarCurrency, writtenWithBareDollar } from './read-dollar-sign.js';
@@ -86,28 +87,51 @@ export function proposeCurrencyValue(
   }
   // Titles and group headers above the header say it too: `Montants (FCFA)`, `BOTSWANA UNIFIED REVENUE SERVICE`.
   const titles = above.flatMap((r) => r.cells.map((c) => cellText(c).trim()).filter((t) => t !== ''));
+  // A code or sign the title writes outright wins over the countries and words it names.
+  const codes = titleCodes(titles);
+  const coded = [...new Set(codes.map((e) => e.currency))];
+  if (coded.length === 1 && !dollar)
+    return {
+      line: {
+        field: 'CurrencyCode',
+        spec: `{ value: ${coded[0]} }`,
+        comment: `no currency column; ${quoted(codes[0]!.headers)}: ${codes[0]!.why}`,
+      },
+    };
   const written = [...titles, ...headers];
   const evidence: CurrencyEvidence[] = [
     ...headerCurrencies(headers),
     ...wordCurrencies(headers),
     ...valueCurrencies(columns),
     ...titleCurrencies(written),
+    ...codes,
   ];
-  const cfa = francCfa(written, evidence);
-  if (cfa.evidence) evidence.push(cfa.evidence);
+  // A country named is a second piece of evidence (the franc CFA's zone, the dollar's country), never enough alone.
+  const countries = countryCurrencies(written);
+  const cfa = francCfa(written, [...evidence, ...countries]);
+  if (cfa.evidence) evidence.push(cfa.evidence, ...countries.filter((c) => c.currency === cfa.evidence!.currency));
   if (cfa.ask && evidence.length === 0)
     return { doubt: { scope: 'invoice', field: 'CurrencyCode', headers: [], spec: '{ value: ... }', reason: cfa.ask } };
-  if (dollar) return dollarCurrency(evidence, columns);
-  const currencies = [...new Set(evidence.map((e) => e.currency))];
+  if (dollar) return dollarCurrency([...evidence, ...countries], columns);
+  const suggested = [...new Set(countries.map((e) => e.currency))];
+  if (evidence.length === 0 && suggested.length === 1) {
+    const why = countries.map((e) => `${quoted(e.headers)}: ${e.why}`).join('; ');
+    const reason = `no currency column; ${why}, and a country's name alone does not say the amounts' currency: check it`;
+    return {
+      doubt: { scope: 'invoice', field: 'CurrencyCode', headers: [], spec: `{ value: ${suggested[0]} }`, reason },
+    };
+  }
+  const currencies = [...new Set([...evidence, ...countries].map((e) => e.currency))];
   if (currencies.length === 1) {
     const why = evidence.map((e) => `${quoted(e.headers)}: ${e.why}`).join('; ');
     return {
       line: { field: 'CurrencyCode', spec: `{ value: ${currencies[0]} }`, comment: `no currency column; ${why}` },
     };
   }
+  const all = [...evidence, ...countries];
   const reason =
     currencies.length === 0
       ? `no currency column, and nothing in the file says which currency its amounts are in: ${ASK}`
-      : `no currency column, and the file points to several currencies (${evidence.map((e) => `${e.currency}: ${e.why}`).join('; ')}): ${ASK}`;
+      : `no currency column, and the file points to several currencies (${all.map((e) => `${e.currency}: ${e.why}`).join('; ')}): ${ASK}`;
   return { doubt: { scope: 'invoice', field: 'CurrencyCode', headers: [], spec: '{ value: ... }', reason } };
 }

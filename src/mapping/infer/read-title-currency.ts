@@ -1,7 +1,8 @@
 /**
  * What a file's titles and group headers say of its currency where no column holds it: a
  * currency's name (`Montants (FCFA)`, `Ariary`, `MONTO_BALBOAS`, `Pula`), a tax only one country
- * charges (Panama's ITBMS), or the country a title names (`BOTSWANA UNIFIED REVENUE SERVICE`).
+ * charges (Panama's ITBMS); the country a title names (`BOTSWANA UNIFIED REVENUE SERVICE`) only as
+ * a suggestion.
  * `FCFA` names two currencies, the West African XOF and the Central African XAF: it is taken only
  * where a second piece of evidence (a country's tax id or name) says which. Pure.
  */
@@ -22,7 +23,7 @@ const NAMES: readonly { words: RegExp; currency: string; why: string }[] = [
 ];
 
 /** Countries that book in one currency, by their names in English, French, Spanish or Portuguese. */
-const COUNTRIES: readonly { name: RegExp; currency: string }[] = [
+const COUNTRIES: readonly { name: RegExp; currency: string; alsoName?: boolean }[] = [
   { name: word('botswana'), currency: 'BWP' },
   { name: word('madagascar|malagasy'), currency: 'MGA' },
   { name: word('panam[aá]'), currency: 'USD' },
@@ -30,29 +31,39 @@ const COUNTRIES: readonly { name: RegExp; currency: string }[] = [
   { name: word('trinidad'), currency: 'TTD' },
   { name: word('s[ée]n[ée]gal'), currency: 'XOF' },
   { name: word("c[ôo]te d['’]ivoire|ivory coast"), currency: 'XOF' },
-  { name: word('burkina faso|b[ée]nin|togo|guin[ée]e-bissau'), currency: 'XOF' },
-  {
-    name: word('cameroun|cameroon|camer[úu]n|gabon|tchad|chad|centrafrique|central african republic'),
-    currency: 'XAF',
-  },
+  { name: word('burkina faso|b[ée]nin|guin[ée]e-bissau'), currency: 'XOF' },
+  { name: word('cameroun|cameroon|camer[úu]n|gabon|tchad|centrafrique|central african republic'), currency: 'XAF' },
+  // Also first names (Chad Wilson, Togo Mensah): a suggestion at most, whatever else the title says.
+  { name: word('togo'), currency: 'XOF', alsoName: true },
+  { name: word('chad'), currency: 'XAF', alsoName: true },
 ];
 
 const CFA = word('f\\.?\\s?cfa|francs?\\s+cfa');
 
-/** Currencies the texts of titles and headers name, by a currency's or tax's name or a country's. */
+/** Currencies the texts of titles and headers name, by a currency's or tax's name. */
 export function titleCurrencies(texts: readonly string[]): CurrencyEvidence[] {
   const found: CurrencyEvidence[] = [];
   for (const { words, currency, why } of NAMES) {
     const named = texts.filter((t) => words.test(t));
     if (named.length > 0) found.push({ currency, headers: named.slice(0, 2), why });
   }
-  for (const { name, currency } of COUNTRIES) {
+  return found;
+}
+
+/**
+ * Currencies of the countries the texts name: a suggestion, never enough alone, since a file about
+ * a country may be kept in another currency, and some names are a person's too (Chad, Togo).
+ */
+export function countryCurrencies(texts: readonly string[]): CurrencyEvidence[] {
+  const found: CurrencyEvidence[] = [];
+  for (const { name, currency, alsoName } of COUNTRIES) {
     const named = texts.find((t) => name.test(t));
+    const country = named && name.exec(named)![0];
     if (named)
       found.push({
         currency,
         headers: [named],
-        why: `the title names ${name.exec(named)![0]}, which books in ${currency}`,
+        why: `the title names ${country}, which books in ${currency}${alsoName ? `, but ${country} is a first name too` : ''}`,
       });
   }
   return found;

@@ -26,12 +26,33 @@ describe('the currency a file names above or in its header', () => {
     expect(propose(['Proveedor', 'Monto', 'ITBMS 7%'], []).line?.spec).toBe('{ value: USD }');
   });
 
-  it('is read from the country a title names', () => {
-    expect(propose(['Supplier', 'Value'], titles('BOTSWANA UNIFIED REVENUE SERVICE')).line?.spec).toBe(
-      '{ value: BWP }',
-    );
-    expect(propose(['Fournisseur', 'Montant'], titles('République du Sénégal - DGID')).line?.spec).toBe(
-      '{ value: XOF }',
+  it('is only suggested, commented, from the country a title names', () => {
+    const botswana = propose(['Supplier', 'Value'], titles('BOTSWANA UNIFIED REVENUE SERVICE'));
+    expect(botswana.line).toBeUndefined();
+    expect(botswana.doubt).toMatchObject({ spec: '{ value: BWP }', reason: expect.stringMatching(/BOTSWANA/) });
+    const senegal = propose(['Fournisseur', 'Montant'], titles('République du Sénégal - DGID'));
+    expect(senegal.line).toBeUndefined();
+    expect(senegal.doubt?.spec).toBe('{ value: XOF }');
+  });
+
+  it('never takes a person named Chad or Togo in a title for a country', () => {
+    for (const title of ['AP register March 2024 - prepared by Chad Wilson', 'Approved: Togo Mensah']) {
+      const proposal = propose(['Vendor', 'Invoice No', 'Net'], titles(title));
+      expect(proposal.line, title).toBeUndefined();
+      expect(proposal.doubt?.reason, title).toMatch(/first name/);
+    }
+  });
+
+  it('takes a currency code or sign written in a title over a country the title names', () => {
+    const mg = titles('Importations de vanille de Madagascar (EUR) - 1er trimestre 2024');
+    expect(propose(['Fournisseur', 'HT', 'TVA', 'TTC'], mg).line?.spec).toBe('{ value: EUR }');
+    expect(propose(['Supplier', 'Net'], titles('Botswana purchases, in USD')).line?.spec).toBe('{ value: USD }');
+    expect(propose(['Fournisseur', 'HT'], titles('Achats Sénégal (€)')).line?.spec).toBe('{ value: EUR }');
+  });
+
+  it('keeps a currency named by its own name where nothing contradicts it', () => {
+    expect(propose(['Fournisseur', 'Montant'], titles('Madagascar - montants en ariary')).line?.spec).toBe(
+      '{ value: MGA }',
     );
   });
 

@@ -1,0 +1,30 @@
+/**
+ * A currency code or sign a title writes outright: `Importations de vanille de Madagascar (EUR)`,
+ * `Purchases, in USD`, `Achats (€)`. Written by whoever made the file, it says the amounts'
+ * currency more surely than any country or word the title names. Pure.
+ */
+import { isIsoCurrency } from '../../invoice/currency-minor-units.js';
+import { signCurrencies } from '../currency-marker.js';
+import type { CurrencyEvidence } from './read-currency-words.js';
+
+/** A code or sign in brackets: `(EUR)`, `[€]`. */
+const BRACKETED = /[([]\s*([^()[\]\s]{1,4})\s*[)\]]/gu;
+/** A code after a word that says "in": English `in`, French and Spanish `en`, Portuguese `em`. */
+const AFTER_IN = /(?<![\p{L}])(?:in|en|em)\s+([A-Z]{3})(?![\p{L}])/gu;
+
+function codeOf(marker: string): string | undefined {
+  if (/^[A-Z]{3}$/.test(marker)) return isIsoCurrency(marker) ? marker : undefined;
+  const signs = signCurrencies(marker);
+  return signs && signs.length === 1 ? signs[0] : undefined;
+}
+
+/** The currencies that `titles` write as a code or a one-currency sign, each with the title that writes it. */
+export function titleCodes(titles: readonly string[]): CurrencyEvidence[] {
+  const found: CurrencyEvidence[] = [];
+  for (const title of titles) {
+    const markers = [...title.matchAll(BRACKETED), ...title.matchAll(AFTER_IN)].map((m) => m[1]!);
+    for (const currency of markers.map(codeOf))
+      if (currency) found.push({ currency, headers: [title], why: `the title writes ${currency}` });
+  }
+  return found;
+}
