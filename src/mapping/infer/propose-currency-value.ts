@@ -107,7 +107,9 @@ export function proposeCurrencyValue(
     ...codes,
   ];
   // A country named is a second piece of evidence (the franc CFA's zone, the dollar's country), never enough alone.
-  const countries = countryCurrencies(written);
+  const byCountry = countryCurrencies(written);
+  evidence.push(...byCountry.filter((c) => c.filed));
+  const countries = byCountry.filter((c) => !c.filed);
   const cfa = francCfa(written, [...evidence, ...countries]);
   if (cfa.evidence) evidence.push(cfa.evidence, ...countries.filter((c) => c.currency === cfa.evidence!.currency));
   if (cfa.ask && evidence.length === 0)

@@ -38,6 +38,11 @@ const COUNTRIES: readonly { name: RegExp; currency: string; alsoName?: boolean }
   { name: word('chad'), currency: 'XAF', alsoName: true },
 ];
 
+/** A tax authority's name: English revenue service or authority, French DGI/DGID and impôts, Spanish and Portuguese. */
+const AUTHORITY = word(
+  'revenue (?:service|authority)|tax (?:authority|administration)|dgid?|imp[ôo]ts|administraci[óo]n tributaria|receita federal',
+);
+
 const CFA = word('f\\.?\\s?cfa|francs?\\s+cfa');
 
 /** Currencies the texts of titles and headers name, by a currency's or tax's name. */
@@ -52,18 +57,22 @@ export function titleCurrencies(texts: readonly string[]): CurrencyEvidence[] {
 
 /**
  * Currencies of the countries the texts name: a suggestion, never enough alone, since a file about
- * a country may be kept in another currency, and some names are a person's too (Chad, Togo).
+ * a country may be kept in another currency, and some names are a person's too (Chad, Togo);
+ * `filed` where a title names the country with its tax authority, which is enough.
  */
-export function countryCurrencies(texts: readonly string[]): CurrencyEvidence[] {
-  const found: CurrencyEvidence[] = [];
+export function countryCurrencies(texts: readonly string[]): (CurrencyEvidence & { filed: boolean })[] {
+  const found: (CurrencyEvidence & { filed: boolean })[] = [];
   for (const { name, currency, alsoName } of COUNTRIES) {
     const named = texts.find((t) => name.test(t));
     const country = named && name.exec(named)![0];
+    // A title naming the country's tax authority heads a return filed there, in its currency.
+    const filed = !alsoName && texts.some((t) => name.test(t) && AUTHORITY.test(t));
     if (named)
       found.push({
         currency,
         headers: [named],
-        why: `the title names ${country}, which books in ${currency}${alsoName ? `, but ${country} is a first name too` : ''}`,
+        filed,
+        why: `the title names ${country}${filed ? ' and its tax authority' : ''}, which books in ${currency}${alsoName ? `, but ${country} is a first name too` : ''}`,
       });
   }
   return found;

@@ -26,11 +26,20 @@ describe('the currency a file names above or in its header', () => {
     expect(propose(['Proveedor', 'Monto', 'ITBMS 7%'], []).line?.spec).toBe('{ value: USD }');
   });
 
-  it('is only suggested, commented, from the country a title names', () => {
-    const botswana = propose(['Supplier', 'Value'], titles('BOTSWANA UNIFIED REVENUE SERVICE'));
+  it('is read from the country a title names beside its tax authority: a return filed there', () => {
+    expect(propose(['Supplier', 'Value'], titles('BOTSWANA UNIFIED REVENUE SERVICE')).line?.spec).toBe(
+      '{ value: BWP }',
+    );
+    expect(propose(['Fournisseur', 'Montant'], titles('République du Sénégal - DGID')).line?.spec).toBe(
+      '{ value: XOF }',
+    );
+  });
+
+  it('is only suggested, commented, from a country a title names alone', () => {
+    const botswana = propose(['Supplier', 'Value'], titles('Purchases from Botswana suppliers'));
     expect(botswana.line).toBeUndefined();
-    expect(botswana.doubt).toMatchObject({ spec: '{ value: BWP }', reason: expect.stringMatching(/BOTSWANA/) });
-    const senegal = propose(['Fournisseur', 'Montant'], titles('République du Sénégal - DGID'));
+    expect(botswana.doubt).toMatchObject({ spec: '{ value: BWP }', reason: expect.stringMatching(/Botswana/) });
+    const senegal = propose(['Fournisseur', 'Montant'], titles('Achats Sénégal 2024'));
     expect(senegal.line).toBeUndefined();
     expect(senegal.doubt?.spec).toBe('{ value: XOF }');
   });
