@@ -79,11 +79,17 @@ describe('an upload whose PostgreSQL journal is stopped for 10 s while it sends'
       const rows = (JSON.parse(json.stdout) as { invoices: { state: string; outcome: string }[] }).invoices;
       expect(rows.map((row) => row.outcome)).not.toContain('not sent');
       for (const row of rows.filter((r) => r.state === 'staged')) expect(row.outcome).toBe('to be sent');
-      // Nor can a clerk record one as not created, which would have the next upload post it.
-      const toBeSent = cells.find((row) => row[3] === 'to be sent')![2]!;
+      // Nor can a clerk record one as not created, which would have the next upload post it. The
+      // last one to be sent: the live upload goes on meanwhile, and on a loaded machine may have sent
+      // it by the time the resolve's process starts, which refuses it all the same.
+      const toBeSent = cells.findLast((row) => row[3] === 'to be sent')![2]!;
       const resolve = await runCliProcess(['resolve', toBeSent, '--not-created', '--journal', url], options);
       expect(resolve.code).toBe(2);
-      expect(resolve.stderr).toContain(`"${toBeSent}" is not in doubt: its latest row (run 1) is to be sent`);
+      expect(resolve.stderr).toMatch(
+        new RegExp(
+          `"${toBeSent.replace('/', '\\/')}" is not in doubt: its latest row \\(run 1\\) is (to be sent|being sent|created as instance \\d+)`,
+        ),
+      );
 
       const second = await runCliProcess([...upload, '--journal', url, '--out', join(cwd, 'b'), '--json'], options);
       const firstDone = await first.done;
