@@ -33,18 +33,41 @@ export function ownTotalsRows(
   return totals;
 }
 
-/** The batches without the rows `totals` names (row number -> table name), each counted. */
+/**
+ * The batches without the rows `totals` names (row number -> table name), each counted. A totals
+ * row is left out only when no filled row follows it: rows below a table's ref mean the ref is out
+ * of date (rows added under the table by a script or a paste), and the row its ref ends on may be
+ * an invoice, so it is read like any other (a real totals row then shows as a problem, not lost).
+ */
 export async function* withoutTableTotalsRows(
   batches: AsyncIterable<readonly SheetRow[]>,
   totals: ReadonlyMap<number, string>,
   skipped?: SkippedRows,
 ): AsyncGenerator<SheetRow[]> {
+  // The totals row, and the blank rows after it, kept in their order until a filled row or the end.
+  let held: { row: SheetRow; table: string; after: SheetRow[] } | undefined;
   for await (const batch of batches) {
-    const kept = batch.filter((row) => {
+    const kept: SheetRow[] = [];
+    for (const row of batch) {
+      if (held && !isFilled(row)) {
+        held.after.push(row);
+        continue;
+      }
+      if (held) {
+        kept.push(held.row, ...held.after);
+        held = undefined;
+      }
       const table = totals.get(row.row);
-      if (table !== undefined) countLeftOut(skipped, tableTotalsRule(table, row.row), row);
-      return table === undefined;
-    });
+      if (table !== undefined) held = { row, table, after: [] };
+      else kept.push(row);
+    }
     if (kept.length > 0) yield kept;
   }
+  if (!held) return;
+  countLeftOut(skipped, tableTotalsRule(held.table, held.row.row), held.row);
+  if (held.after.length > 0) yield held.after;
+}
+
+function isFilled(row: SheetRow): boolean {
+  return row.cells.some((cell) => cell.kind !== 'empty' && !(cell.kind === 'text' && cell.text.trim() === ''));
 }

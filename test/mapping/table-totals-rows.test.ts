@@ -65,6 +65,21 @@ function sideTableWorkbook(dir: string): string {
   return writeTableWorkbook(join(dir, 'register.xlsx'), sheet, table);
 }
 
+/**
+ * The register as a Table whose ref is out of date: `A1:G3` with its Total Row on, while rows
+ * were added below it (a script or a paste): row 3, the ref's last, is AP-002, and AP-003 follows.
+ */
+function staleRefWorkbook(dir: string): string {
+  const all = [...ROWS, ['0000100007', 'AP-003', '2024-01-07', 'EUR', '357.00', '300.00', '57.00']];
+  const rows = [HEADER, ...all]
+    .map((row, r) => `<row r="${r + 1}">${row.map((v, c) => text(`${'ABCDEFG'[c]}${r + 1}`, v)).join('')}</row>`)
+    .join('');
+  const sheet = `<worksheet xmlns="${SPREADSHEET_MAIN}" xmlns:r="${RELATIONSHIPS}"><sheetData>${rows}</sheetData><tableParts count="1"><tablePart r:id="rId1"/></tableParts></worksheet>`;
+  const columns = HEADER.map((name, i) => `<tableColumn id="${i + 1}" name="${name}"/>`).join('');
+  const table = `<table xmlns="${SPREADSHEET_MAIN}" id="1" name="Table1" displayName="Table1" ref="A1:G3" totalsRowCount="1"><tableColumns count="7">${columns}</tableColumns></table>`;
+  return writeTableWorkbook(join(dir, 'register.xlsx'), sheet, table);
+}
+
 function writeTableWorkbook(file: string, sheet: string, table: string): string {
   writeFileSync(
     file,
@@ -116,6 +131,17 @@ describe("an Excel Table's totals row", () => {
     const result = await validateTable('', '');
     expect(result.skippedRows).toEqual([]);
     expect(result.summary).toMatchObject({ invoices: 3, invalid: 1 });
+  });
+});
+
+describe('an Excel Table whose ref is out of date (filled rows below its totals row)', () => {
+  it('reads the row its ref ends on like any other: every invoice read, nothing left out', async () => {
+    const dir = makeTempDir('table-totals-stale');
+    writeFileSync(join(dir, 'm.yaml'), ONE_ROW_MAPPING);
+    const result = await validateFile(staleRefWorkbook(dir), await loadMapping(join(dir, 'm.yaml')));
+    expect(result.skippedRows).toEqual([]);
+    expect(result.summary).toMatchObject({ invoices: 3, valid: 3, invalid: 0 });
+    expect(result.summary.validTotals).toEqual({ EUR: '714.0000' });
   });
 });
 
