@@ -42,33 +42,6 @@ const CELL_STYLE = /<(?:[\w.-]+:)?c(?=[\s/>])[^>]*?\ss\s*=\s*["'](\d+)["']/g;
 /** An empty cell with its reference: the only kind scan-sheet-extent.ts lets lie past the last column. */
 const EMPTY_CELL = /<(?:[\w.-]+:)?c(?=\s)[^>]*?\sr\s*=\s*["']([A-Za-z]+)\d+["'][^>]*\/>/g;
 
-/**
- * Said on a marked row the source hides (by hand, in a collapsed group or under a filter): the copy
- * shows it, or the clerk would see no invalid row; the filter itself is kept as the source has it.
- */
-const SHOWN_NOTE = 'The source hides this row; this copy shows it.';
-
-/** `message` with SHOWN_NOTE as a sentence of its own. */
-function withShownNote(message: string): string {
-  if (message === '') return SHOWN_NOTE;
-  return `${message}${/[.!?]$/.test(message) ? '' : '.'} ${SHOWN_NOTE}`;
-}
-
-/** Whether a `<row>` tag's attributes hide it: `hidden="1"` or `"true"`, or a height of 0. */
-function isHidden(inside: string): boolean {
-  const attributes = tagAttributes(inside);
-  const hidden = attributes.get('hidden');
-  return hidden === '1' || hidden === 'true' || Number(attributes.get('ht') ?? 1) === 0;
-}
-
-/** A hidden `<row>` tag made visible: no hidden flag, and no height of 0 (the default height instead). */
-function shownRow(tag: string): string {
-  const open = withoutAttribute(tag, 'hidden');
-  return Number(tagAttributes(open).get('ht') ?? 1) === 0
-    ? withoutAttribute(withoutAttribute(open, 'ht'), 'customHeight')
-    : open;
-}
-
 /** `text` without its empty cells from column `first` on. */
 function withoutEmptyCells(text: string, first: number): string {
   return text.replace(EMPTY_CELL, (cell, letters: string) => (columnNumber(letters) >= first ? '' : cell));
@@ -92,12 +65,12 @@ export async function* annotateSheetXml(xml: AsyncIterable<string>, plan: SheetA
   /** In the header row: the style of its last styled cell, which the added headers take. */
   let header: { style: number | undefined } | undefined;
 
-  const cellsFor = (prefix: string, r: number, shown: boolean): string => {
+  const cellsFor = (prefix: string, r: number): string => {
     if (r === plan.headerRow) return headerCells(prefix, plan.firstColumn, r, plan.styles);
     const annotation = plan.rows.get(r);
     const notes = plan.notes?.get(r) ?? [];
     if (annotation) {
-      const message = withReplacedNotes(shown ? withShownNote(annotation.message) : annotation.message, notes);
+      const message = withReplacedNotes(annotation.message, notes);
       return annotationCells(prefix, plan.firstColumn, r, { ...annotation, message }, plan.styles);
     }
     return notes.length > 0 ? noteCells(prefix, plan.firstColumn, r, withReplacedNotes('', notes)) : '';
@@ -176,14 +149,13 @@ export async function* annotateSheetXml(xml: AsyncIterable<string>, plan: SheetA
         out.push(withoutAttribute(tag, 'spans'));
         continue;
       }
-      const shown = plan.rows.has(row) && isHidden(inside);
-      const cells = cellsFor(prefix, row, shown);
+      const cells = cellsFor(prefix, row);
       if (cells === '') {
         out.push(plan.emptyBeyond ? withoutAttribute(tag, 'spans') : tag);
         continue;
       }
       // `spans` is only a hint of the cells' range; dropped rather than left wrong.
-      const open = withoutAttribute(shown ? shownRow(tag) : tag, 'spans');
+      const open = withoutAttribute(tag, 'spans');
       if (selfClosing) out.push(`${open.replace(/\s*\/>$/, '>')}${cells}</${prefix}row>`);
       else {
         out.push(open);
