@@ -70,6 +70,23 @@ export function invalidMapped(index: number, options: MakeOptions, file = 'month
   };
 }
 
+/**
+ * The `index`-th invoice of validBatch as read from a copy whose date cell lost its format (the
+ * date's serial, 45322): the same key and amount as the valid one, invalid.
+ */
+export function invalidDateMapped(index: number, options: MakeOptions): MappedInvoice {
+  const valid = mapped(validInvoice(index, options), index + 1);
+  const problem = {
+    file: valid.file,
+    row: index + 1,
+    column: 'Date',
+    field: 'Invoice_Date',
+    value: '45322',
+    message: 'expected a date',
+  };
+  return { ...valid, invoice: undefined, problems: [problem] };
+}
+
 /** `count` valid invoices numbered from 1, as the read pass would yield them. */
 export function validBatch(count: number, options: MakeOptions): MappedInvoice[] {
   return Array.from({ length: count }, (_, i) => mapped(validInvoice(i + 1, options), i + 2));

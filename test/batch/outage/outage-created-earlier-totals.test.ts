@@ -10,11 +10,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { JournalError } from '../../../src/errors.js';
 import type { Journal, JournalStatements } from '../../../src/journal/journal.js';
 import { openJournal } from '../../../src/journal/open-journal.js';
-import type { MappedInvoice } from '../../../src/mapping/mapped-invoice.js';
 import { readBook, resultsByInvoice } from '../../helpers/read-workbook.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/start-sandbox.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
-import { mapped, validBatch, validInvoice } from '../mapped-invoices.js';
+import { invalidDateMapped, validBatch } from '../mapped-invoices.js';
 import { JOURNAL_BACKENDS, uploadMappedFile } from '../upload-mapped-file.js';
 
 let open: { journal: Journal; sandbox: TestSandbox } | undefined;
@@ -37,13 +36,6 @@ function failSecondClaim(journal: Journal): void {
       };
       return fn({ ...tx, send: { ...tx.send, claimRows } });
     }, options);
-}
-
-/** The third invoice read from a copy whose date cell lost its format: the same key and amount, invalid. */
-function invalidThird(): MappedInvoice {
-  const valid = mapped(validInvoice(3, { prefix: 'OE' }), 4);
-  const problem = { file: valid.file, row: 4, column: 'Date', field: 'Invoice_Date', value: '45322', message: 'x' };
-  return { ...valid, invoice: undefined, problems: [problem] };
 }
 
 /** The Summary's totals table: each part's amount of `currency`, by the part's label. */
@@ -71,7 +63,9 @@ describe.each(JOURNAL_BACKENDS)(
       const sandbox = await startTestSandbox({ latencyMs: 50 });
       open = { journal, sandbox };
       const first = await uploadMappedFile(journal, sandbox, dir, 'month-end.csv', validBatch(3, { prefix: 'OE' }));
-      const invoices = validBatch(12, { prefix: 'OE' }).map((one, i) => (i === 2 ? invalidThird() : one));
+      const invoices = validBatch(12, { prefix: 'OE' }).map((one, i) =>
+        i === 2 ? invalidDateMapped(3, { prefix: 'OE' }) : one,
+      );
       failSecondClaim(journal);
       const failure = await uploadMappedFile(journal, sandbox, dir, 'month-end-fixed.csv', invoices, {
         partial: true,

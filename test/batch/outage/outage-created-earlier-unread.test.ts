@@ -10,11 +10,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { JournalError } from '../../../src/errors.js';
 import type { Journal, JournalStatements } from '../../../src/journal/journal.js';
 import { openJournal } from '../../../src/journal/open-journal.js';
-import type { MappedInvoice } from '../../../src/mapping/mapped-invoice.js';
 import { resultsByInvoice } from '../../helpers/read-workbook.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/start-sandbox.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
-import { mapped, validBatch, validInvoice } from '../mapped-invoices.js';
+import { invalidDateMapped, validBatch } from '../mapped-invoices.js';
 import { JOURNAL_BACKENDS, uploadMappedFile } from '../upload-mapped-file.js';
 
 let open: { journal: Journal; sandbox: TestSandbox } | undefined;
@@ -45,13 +44,6 @@ function failEarlierReadAndSecondClaim(journal: Journal): void {
   journal.lists.listCreatedEarlierRows = () => Promise.reject(diskFull());
 }
 
-/** The third invoice, invalid in the fixed file: the same key and amount as the first upload's. */
-function invalidThird(): MappedInvoice {
-  const valid = mapped(validInvoice(3, { prefix: 'OU' }), 4);
-  const problem = { file: valid.file, row: 4, column: 'Date', field: 'Invoice_Date', value: '45322', message: 'x' };
-  return { ...valid, invoice: undefined, problems: [problem] };
-}
-
 describe.each(JOURNAL_BACKENDS)(
   'the outage results copy when the earlier-created read fails ($name)',
   ({ location }) => {
@@ -61,7 +53,9 @@ describe.each(JOURNAL_BACKENDS)(
       const sandbox = await startTestSandbox({ latencyMs: 50 });
       open = { journal, sandbox };
       await uploadMappedFile(journal, sandbox, dir, 'month-end.csv', validBatch(3, { prefix: 'OU' }));
-      const invoices = validBatch(12, { prefix: 'OU' }).map((one, i) => (i === 2 ? invalidThird() : one));
+      const invoices = validBatch(12, { prefix: 'OU' }).map((one, i) =>
+        i === 2 ? invalidDateMapped(3, { prefix: 'OU' }) : one,
+      );
       failEarlierReadAndSecondClaim(journal);
       const failure = await uploadMappedFile(journal, sandbox, dir, 'month-end-fixed.csv', invoices, {
         partial: true,

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openJournal, type Journal } from '../../../src/journal/open-journal.js';
 import { AMOUNT_PARTS, amountParts, tallyRunAmounts } from '../../../src/report/results/tally-run-amounts.js';
-import { mapped, validBatch, validInvoice } from '../../batch/mapped-invoices.js';
+import { invalidDateMapped, validBatch } from '../../batch/mapped-invoices.js';
 import { JOURNAL_BACKENDS, uploadMappedFile } from '../../batch/upload-mapped-file.js';
 import type { MappedInvoice } from '../../../src/mapping/mapped-invoice.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/start-sandbox.js';
@@ -21,20 +21,6 @@ afterEach(async () => {
   open = undefined;
 });
 
-/** The third invoice as read from a file whose date cell lost its format: the same key and amount, invalid. */
-function invalidThird(): MappedInvoice {
-  const valid = mapped(validInvoice(3, { prefix: 'CE' }), 4);
-  const problem = {
-    file: valid.file,
-    row: 4,
-    column: 'Date',
-    field: 'Invoice_Date',
-    value: '45322',
-    message: 'expected a date',
-  };
-  return { ...valid, invoice: undefined, problems: [problem] };
-}
-
 describe.each(JOURNAL_BACKENDS)(
   'the totals of a held file whose invalid invoice was created earlier ($name)',
   ({ location }) => {
@@ -46,7 +32,10 @@ describe.each(JOURNAL_BACKENDS)(
       const upload = (name: string, invoices: readonly MappedInvoice[]) =>
         uploadMappedFile(journal, sandbox, dir, name, invoices);
       await upload('month-end.csv', validBatch(3, { prefix: 'CE' }));
-      const report = await upload('month-end.csv', [...validBatch(2, { prefix: 'CE' }), invalidThird()]);
+      const report = await upload('month-end.csv', [
+        ...validBatch(2, { prefix: 'CE' }),
+        invalidDateMapped(3, { prefix: 'CE' }),
+      ]);
       const run = report.runs[0]!;
       expect(run.counts).toMatchObject({ invalid: 1, created: 0 });
       // The invoice stays created in the journal, with the first run's instance.

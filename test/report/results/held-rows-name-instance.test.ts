@@ -9,8 +9,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openJournal, type Journal } from '../../../src/journal/open-journal.js';
-import type { MappedInvoice } from '../../../src/mapping/mapped-invoice.js';
-import { mapped, validBatch, validInvoice } from '../../batch/mapped-invoices.js';
+import { invalidDateMapped, mapped, validBatch, validInvoice } from '../../batch/mapped-invoices.js';
 import { JOURNAL_BACKENDS, uploadMappedFile } from '../../batch/upload-mapped-file.js';
 import { resultsByInvoice } from '../../helpers/read-workbook.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/start-sandbox.js';
@@ -23,20 +22,6 @@ afterEach(async () => {
   open = undefined;
 });
 
-/** The third invoice read from a copy whose date cell lost its format: the same key, invalid. */
-function invalidThird(): MappedInvoice {
-  const valid = mapped(validInvoice(3, { prefix: 'HN' }), 4);
-  const problem = {
-    file: valid.file,
-    row: 4,
-    column: 'Date',
-    field: 'Invoice_Date',
-    value: '45322',
-    message: 'expected a date',
-  };
-  return { ...valid, invoice: undefined, problems: [problem] };
-}
-
 describe.each(JOURNAL_BACKENDS)('the Results rows of a re-upload holding created invoices ($name)', ({ location }) => {
   it('name the instance each was created as and the run that created it', async () => {
     const dir = makeTempDir('ib-held-names-instance');
@@ -47,7 +32,7 @@ describe.each(JOURNAL_BACKENDS)('the Results rows of a re-upload holding created
     const firstRun = first.runs[0]!.run.id;
     const instances = new Map(sandbox.instances().map((made) => [made.invoiceNumber, made.instanceId]));
     const changed = mapped(validInvoice(2, { prefix: 'HN' }, { Invoice_Date: '20250115' }), 3);
-    const again = [validBatch(1, { prefix: 'HN' })[0]!, changed, invalidThird()];
+    const again = [validBatch(1, { prefix: 'HN' })[0]!, changed, invalidDateMapped(3, { prefix: 'HN' })];
     const second = await uploadMappedFile(journal, sandbox, dir, 'second.csv', again);
     expect(second.runs[0]!.counts).toMatchObject({ invalid: 1, created: 0 });
     const outDir = join(dir, 'out');
