@@ -11,12 +11,9 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { ONE_ROW_MAPPING } from '../../helpers/one-row-mapping.js';
 import { readBook, rowValues } from '../../helpers/read-workbook.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
-import { uploadFiles } from '../../../src/batch/upload-files.js';
-import { openJournal } from '../../../src/journal/open-journal.js';
-import { loadMapping } from '../../../src/mapping/load-mapping.js';
 import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
-import { invoiceTables, readInvoices } from '../../../src/mapping/read-invoices.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/start-sandbox.js';
+import { uploadAnnotated } from './annotated-copy-fixture.js';
 
 const HEADERS = ['Vendor', 'Number', 'Date', 'Currency', 'Total', 'Net', 'Tax'];
 const ROWS = [
@@ -28,26 +25,10 @@ const ROWS = [
 const ANNOTATION = ['Outcome', 'Instance id', 'Message'];
 
 /** Uploads `source` with `--partial --annotate` to `sandbox`, journal and mapping in `dir`: the run and the journal's rows of it. */
-async function uploadAnnotated(dir: string, sandbox: TestSandbox, source: string) {
-  const mappingFile = join(dir, 'mapping.yaml');
-  writeFileSync(mappingFile, ONE_ROW_MAPPING);
-  const mapping = await loadMapping(mappingFile);
-  const journal = await openJournal(join(dir, 'journal.sqlite'));
-  try {
-    const report = await uploadFiles(journal, {
-      target: sandbox.target(),
-      sources: [{ path: source, read: () => readInvoices(source, mapping), tables: invoiceTables(mapping) }],
-      mapping: mappingFile,
-      duplicates: { messagePattern: 'duplicate', instancePattern: 'as instance (\\d+)' },
-      outDir: join(dir, 'out'),
-      partial: true,
-      annotate: true,
-    });
-    const run = report.runs[0]!;
-    return { run, invoices: await journal.lists.listRunInvoicesPage(run.run.id, 0, 100) };
-  } finally {
-    await journal.close();
-  }
+async function uploadRun(dir: string, sandbox: TestSandbox, source: string) {
+  const { report, invoices } = await uploadAnnotated(dir, source, ONE_ROW_MAPPING, { sandbox });
+  const run = report.runs[0]!;
+  return { run, invoices: invoices.filter((row) => row.runId === run.run.id) };
 }
 
 describe('an annotated copy fixed and uploaded again', () => {
@@ -61,7 +42,7 @@ describe('an annotated copy fixed and uploaded again', () => {
     sheet.addRows([HEADERS, ...ROWS]);
     await book.xlsx.writeFile(source);
 
-    const first = await uploadAnnotated(dir, sandbox, source);
+    const first = await uploadRun(dir, sandbox, source);
     const annotated = first.run.annotatedFile!;
     const copy = await readBook(annotated);
     const copied = copy.worksheets[0]!;
@@ -75,7 +56,7 @@ describe('an annotated copy fixed and uploaded again', () => {
     const fixed = join(dir, 'register-fixed.xlsx');
     await copy.xlsx.writeFile(fixed);
 
-    const again = await uploadAnnotated(dir, sandbox, fixed);
+    const again = await uploadRun(dir, sandbox, fixed);
     expect(again.run.counts).toMatchObject({ invoices: 3, created: 1, skipped: 2, invalid: 0 });
     const second = (await readBook(again.run.annotatedFile!)).worksheets[0]!;
     expect(rowValues(second, 1)).toEqual([...HEADERS, ...ANNOTATION]);
@@ -103,14 +84,14 @@ describe('an annotated copy fixed and uploaded again', () => {
     onTestFinished(() => sandbox.close());
     const source = join(dir, 'register.csv');
     writeFileSync(source, [HEADERS, ...ROWS].map((row) => row.join(',')).join('\r\n') + '\r\n');
-    const first = await uploadAnnotated(dir, sandbox, source);
+    const first = await uploadRun(dir, sandbox, source);
     const lines = readFileSync(first.run.annotatedFile!, 'utf8').split('\r\n');
     expect(lines[0]).toBe([...HEADERS, ...ANNOTATION].join(','));
     expect(lines[2]).toMatch(/,n\/a,20\.00,3\.80,invalid,,/);
     const fixed = join(dir, 'register-fixed.csv');
     writeFileSync(fixed, lines.map((line) => line.replace(',n/a,', ',23.80,')).join('\r\n'));
 
-    const again = await uploadAnnotated(dir, sandbox, fixed);
+    const again = await uploadRun(dir, sandbox, fixed);
     expect(again.run.counts).toMatchObject({ invoices: 3, created: 1, skipped: 2, invalid: 0 });
     const text = readFileSync(again.run.annotatedFile!, 'utf8').split('\r\n');
     expect(text[0]).toBe([...HEADERS, ...ANNOTATION].join(','));

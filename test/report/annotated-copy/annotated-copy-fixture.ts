@@ -6,10 +6,11 @@ import { uploadFiles, type UploadReport } from '../../../src/batch/upload-files.
 import { openJournal } from '../../../src/journal/open-journal.js';
 import { loadMapping } from '../../../src/mapping/load-mapping.js';
 import { invoiceTables, readInvoices } from '../../../src/mapping/read-invoices.js';
-import { startTestSandbox } from '../../helpers/start-sandbox.js';
+import { startTestSandbox, type TestSandbox } from '../../helpers/start-sandbox.js';
 
 /** One invoice row of the journal, as its SQL columns say. */
 export interface JournalInvoice {
+  runId: number;
   sheet: string | null;
   rows: string;
   state: string;
@@ -18,28 +19,34 @@ export interface JournalInvoice {
   detail: string | null;
 }
 
+/**
+ * Uploads `source` through `mappingYaml` (journal, mapping and results in `dir`) and gives the
+ * report and every invoice row of the journal, each run's.
+ * @param options.sandbox the back-end, shared by a test's uploads @default a new test sandbox
+ * @param options.annotate @default true
+ */
 export async function uploadAnnotated(
   dir: string,
   source: string,
   mappingYaml: string,
-  { partial = true }: { partial?: boolean } = {},
+  { partial = true, annotate = true, sandbox }: { partial?: boolean; annotate?: boolean; sandbox?: TestSandbox } = {},
 ): Promise<{ report: UploadReport; invoices: JournalInvoice[] }> {
   const mappingFile = join(dir, 'mapping.yaml');
   writeFileSync(mappingFile, mappingYaml);
   const mapping = await loadMapping(mappingFile);
   const journalFile = join(dir, 'journal.sqlite');
   const journal = await openJournal(journalFile);
-  const sandbox = await startTestSandbox();
+  const backEnd = sandbox ?? (await startTestSandbox());
   let report: UploadReport;
   try {
     report = await uploadFiles(journal, {
-      target: sandbox.target(),
+      target: backEnd.target(),
       sources: [{ path: source, read: () => readInvoices(source, mapping), tables: invoiceTables(mapping) }],
       mapping: mappingFile,
       duplicates: { messagePattern: 'duplicate', instancePattern: 'as instance (\\d+)' },
       outDir: join(dir, 'out'),
       partial,
-      annotate: true,
+      annotate,
     });
   } finally {
     await journal.close();
@@ -48,7 +55,7 @@ export async function uploadAnnotated(
   try {
     const invoices = db
       .prepare(
-        'SELECT sheet, rows, state, instance_id AS instanceId, e_message AS eMessage, detail FROM invoices ORDER BY id',
+        'SELECT run_id AS runId, sheet, rows, state, instance_id AS instanceId, e_message AS eMessage, detail FROM invoices ORDER BY id',
       )
       .all() as JournalInvoice[];
     return { report, invoices };

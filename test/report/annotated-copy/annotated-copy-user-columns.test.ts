@@ -11,11 +11,8 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { ONE_ROW_MAPPING } from '../../helpers/one-row-mapping.js';
 import { readBook, rowValues } from '../../helpers/read-workbook.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
-import { uploadFiles } from '../../../src/batch/upload-files.js';
-import { openJournal } from '../../../src/journal/open-journal.js';
-import { loadMapping } from '../../../src/mapping/load-mapping.js';
-import { invoiceTables, readInvoices } from '../../../src/mapping/read-invoices.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/start-sandbox.js';
+import { uploadAnnotated } from './annotated-copy-fixture.js';
 
 /** The user's Message is each line's Description. */
 const MESSAGE_MAPPING = ONE_ROW_MAPPING.replace('items:\n', 'items:\n  Description: Message\n');
@@ -27,25 +24,9 @@ const ROWS = [
 ];
 const TOOL = ['Outcome', 'Instance id', 'Message'];
 
-async function uploadAnnotated(dir: string, sandbox: TestSandbox, source: string, mappingText: string) {
-  const mappingFile = join(dir, 'mapping.yaml');
-  writeFileSync(mappingFile, mappingText);
-  const mapping = await loadMapping(mappingFile);
-  const journal = await openJournal(join(dir, 'journal.sqlite'));
-  try {
-    const report = await uploadFiles(journal, {
-      target: sandbox.target(),
-      sources: [{ path: source, read: () => readInvoices(source, mapping), tables: invoiceTables(mapping) }],
-      mapping: mappingFile,
-      duplicates: { messagePattern: 'duplicate', instancePattern: 'as instance (\\d+)' },
-      outDir: join(dir, 'out'),
-      partial: true,
-      annotate: true,
-    });
-    return report.runs[0]!;
-  } finally {
-    await journal.close();
-  }
+/** Uploads `source` with `--partial --annotate` through `mappingText` to `sandbox`: the run. */
+async function uploadRun(dir: string, sandbox: TestSandbox, source: string, mappingText: string) {
+  return (await uploadAnnotated(dir, source, mappingText, { sandbox })).report.runs[0]!;
 }
 
 /**
@@ -58,16 +39,16 @@ async function expectAgain(
   sandbox: TestSandbox,
   fixed: string,
   mapping: string,
-  check: (run: Awaited<ReturnType<typeof uploadAnnotated>>) => void | Promise<void>,
+  check: (run: Awaited<ReturnType<typeof uploadRun>>) => void | Promise<void>,
 ) {
   if (mapping === MESSAGE_MAPPING) {
-    await expect(uploadAnnotated(dir, sandbox, fixed, mapping)).rejects.toThrow(
+    await expect(uploadRun(dir, sandbox, fixed, mapping)).rejects.toThrow(
       /column "Message" named by the mapping .* is the header of 2 columns of row 1: J and M/,
     );
     expect(sandbox.instances().map((made) => made.invoiceNumber)).toEqual(['RT-1']);
     return;
   }
-  const again = await uploadAnnotated(dir, sandbox, fixed, mapping);
+  const again = await uploadRun(dir, sandbox, fixed, mapping);
   expect(again.counts).toMatchObject({ invoices: 2, created: 1, skipped: 1, invalid: 0 });
   await check(again);
 }
@@ -83,7 +64,7 @@ describe.each([
     const source = join(dir, 'register.csv');
     writeFileSync(source, [HEADERS, ...ROWS].map((row) => row.join(',')).join('\r\n') + '\r\n');
 
-    const first = await uploadAnnotated(dir, sandbox, source, mapping);
+    const first = await uploadRun(dir, sandbox, source, mapping);
     const lines = readFileSync(first.annotatedFile!, 'utf8').split('\r\n');
     expect(lines[0]).toBe([...HEADERS, ...TOOL].join(','));
     expect(lines[1]).toMatch(/^0000100001,RT-1,.*,approved,PO-77,Office chairs for Oslo,created,\d+,/);
@@ -107,7 +88,7 @@ describe.each([
     book.addWorksheet('Register').addRows([HEADERS, ...ROWS]);
     await book.xlsx.writeFile(source);
 
-    const first = await uploadAnnotated(dir, sandbox, source, mapping);
+    const first = await uploadRun(dir, sandbox, source, mapping);
     const copy = await readBook(first.annotatedFile!);
     const copied = copy.worksheets[0]!;
     expect(rowValues(copied, 1)).toEqual([...HEADERS, ...TOOL]);

@@ -10,34 +10,16 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { ONE_ROW_MAPPING } from '../../helpers/one-row-mapping.js';
 import { resultsByInvoice } from '../../helpers/read-workbook.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
-import { uploadFiles } from '../../../src/batch/upload-files.js';
-import { openJournal } from '../../../src/journal/open-journal.js';
-import { loadMapping } from '../../../src/mapping/load-mapping.js';
-import { invoiceTables, readInvoices } from '../../../src/mapping/read-invoices.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/start-sandbox.js';
+import { uploadAnnotated } from '../annotated-copy/annotated-copy-fixture.js';
 
 const GOOD = 'Vendor,Number,Date,Currency,Total,Net,Tax\r\n0000100001,FF-1,20250131,EUR,11.90,10.00,1.90\r\n';
 
+/** Writes `text` as `name` in `dir` and uploads it with `--partial` to `sandbox`: the run. */
 async function upload(dir: string, sandbox: TestSandbox, name: string, text: string) {
   const source = join(dir, name);
   writeFileSync(source, text);
-  const mappingFile = join(dir, 'mapping.yaml');
-  writeFileSync(mappingFile, ONE_ROW_MAPPING);
-  const mapping = await loadMapping(mappingFile);
-  const journal = await openJournal(join(dir, 'journal.sqlite'));
-  try {
-    const report = await uploadFiles(journal, {
-      target: sandbox.target(),
-      sources: [{ path: source, read: () => readInvoices(source, mapping), tables: invoiceTables(mapping) }],
-      mapping: mappingFile,
-      duplicates: { messagePattern: 'duplicate', instancePattern: 'as instance (\\d+)' },
-      outDir: join(dir, 'out'),
-      partial: true,
-    });
-    return report.runs[0]!;
-  } finally {
-    await journal.close();
-  }
+  return (await uploadAnnotated(dir, source, ONE_ROW_MAPPING, { sandbox, annotate: false })).report.runs[0]!;
 }
 
 describe('an invalid row whose invoice an earlier run found in the finance system', () => {
