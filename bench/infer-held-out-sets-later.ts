@@ -55,6 +55,10 @@ import {
   TWENTYSEVENTH_HELD_OUT_LAYOUTS,
   TWENTYSEVENTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-twentyseventh/twentyseventh-held-out-layouts.js';
+import {
+  TWENTYEIGHTH_HELD_OUT_LAYOUTS,
+  TWENTYEIGHTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-twentyeighth/twentyeighth-held-out-layouts.js';
 
 export const LATER_HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
@@ -144,8 +148,15 @@ export const LATER_HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5ac',
     title: 'Twenty-seventh held-out set (bench/infer-held-out-twentyseventh): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: TWENTYSEVENTH_HELD_OUT_LAYOUTS,
     referenceDir: TWENTYSEVENTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5ad',
+    title: 'Twenty-eighth held-out set (bench/infer-held-out-twentyeighth): systems no set before held',
+    spent: false,
+    layouts: TWENTYEIGHTH_HELD_OUT_LAYOUTS,
+    referenceDir: TWENTYEIGHTH_HELD_OUT_REFERENCE_DIR,
   },
 ];
