@@ -68,6 +68,8 @@ const AREA_WORDS: readonly { words: RegExp; currency: string; why: string }[] = 
   { words: /^cuit/, currency: 'ARS', why: "the CUIT is Argentina's" },
   // ÁFA and adószám: Hungary's VAT and tax number.
   { words: /^afa(?:kulcs|osszeg|ertek)?$|^adoszam/, currency: 'HUF', why: "ÁFA and adószám are Hungary's" },
+  // VSK (virðisaukaskattur) is Iceland's VAT, and the kennitala its id of persons and companies.
+  { words: /^vsk|vsk$|^kennitala/, currency: 'ISK', why: "VSK and the kennitala are Iceland's" },
   // KDV: Turkey's VAT.
   { words: /^kdv|kdv$|kdvtutari|kdvorani/, currency: 'TRY', why: "KDV is Turkey's VAT" },
   // Czech, not Slovak, spellings: celkem (Slovak celkom), vystaveno (vystavené), k likvidaci, DUZP; splatnost is both once accents drop.

@@ -29,6 +29,8 @@ const NOT_CHARGED_RU = /(?<!\p{L})(?:ставк\p{L}*|без|с|включая|�
 // Ethiopia's turnover tax, charged by sellers not registered for VAT, headed by its abbreviation
 // alone (`TOT`); only as the whole header, since `Tot.` abbreviates a total elsewhere.
 const CHARGED_ALONE = /^tot(?: amount)?$/;
+// Iceland's VAT (virðisaukaskattur), headed VSK at each rate (`VSK 24%`, `VSK 11%`).
+const CHARGED_IS = /\bvsk\b/;
 // A rate column holds percentages; a base, a net or a total named with the tax's word (`Base IVA`,
 // `Neto gravado`, `Total IVA`) is no tax. A withholding is none either (namesWithholding).
 const NOT_CHARGED =
@@ -146,7 +148,10 @@ export function sumChargedTaxes(
   // A charge that is no tax (freight, a fee, a surcharge) is part of what the taxes are charged beside.
   const charge = (p: ColumnProfile) => namesNonTaxCharge(p.header) && !againstTotal(p, read.total);
   const charged = (p: ColumnProfile) =>
-    (CHARGED.test(word(p)) || CHARGED_ALONE.test(word(p).trim()) || CHARGED_RU.test(p.header.toLowerCase())) &&
+    (CHARGED.test(word(p)) ||
+      CHARGED_IS.test(word(p)) ||
+      CHARGED_ALONE.test(word(p).trim()) ||
+      CHARGED_RU.test(p.header.toLowerCase())) &&
     !NOT_CHARGED.test(word(p)) &&
     // The tax's own words first: `с` of `налог с продаж` is no `с` (with) of an amount with the taxes.
     !NOT_CHARGED_RU.test(p.header.toLowerCase().replace(CHARGED_RU, ' ')) &&

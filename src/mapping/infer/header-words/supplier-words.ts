@@ -18,6 +18,7 @@ export const SUPPLIER_WORDS: WordTable = {
     sv: ['Lev.nr', 'Leverantörsnamn'],
     da: ['Leverandørnr.', 'Kreditor', 'Kreditornr.'],
     nb: ['Leverandørnr.', 'Kreditor', 'Leverandørnavn'],
+    is: ['Birgir', 'Lánardrottinn', 'Nafn birgis'],
     fi: ['Toimittajan nro', 'Toimittajakoodi', 'Toimittajan nimi'],
     et: ['Hankija', 'Hankija kood', 'Tarnija', 'Tarnija kood', 'Hankija nimi'],
     lv: ['Piegādātājs', 'Piegādātāja kods', 'Piegādātāja nosaukums'],

@@ -20,6 +20,7 @@ export const TOTAL_ROW_WORDS: Readonly<Partial<Record<Language | 'en' | 'km' | '
   sv: ['Summa', 'Totalt'],
   da: ['I alt', 'Total'],
   nb: ['Sum', 'Totalt'],
+  is: ['Samtals', 'Alls'],
   fi: ['Yhteensä', 'Summa'],
   et: ['Kokku', 'Kõik kokku'],
   lv: ['Kopā'],

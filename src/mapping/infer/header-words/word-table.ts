@@ -7,7 +7,7 @@
 
 /**
  * ISO 639-1 codes of the languages business software ships in; `zh-Hant` is Chinese in traditional
- * letters, `mn` Mongolian in Cyrillic, `az` Azerbaijani in Latin letters, `sq` Albanian (Albania's
+ * letters, `mn` Mongolian in Cyrillic, `az` Azerbaijani in Latin letters, `is` Icelandic, `sq` Albanian (Albania's
  * e-invoicing portal and Kosovo's tax administration write their exports in it), `lo` Lao, `tg` Tajik
  * in Cyrillic, `my` Burmese.
  */
@@ -21,6 +21,7 @@ export type Language =
   | 'sv'
   | 'da'
   | 'nb'
+  | 'is'
   | 'fi'
   | 'et'
   | 'lv'
