@@ -11,6 +11,7 @@ import { findReportRows, type ReportRows } from './find-report-rows.js';
 import { dateFormatsOf } from './propose-date-formats.js';
 import { keepWrittenTime, type DateColumn } from './keep-written-time.js';
 import { trailerRows } from './find-totals-rows.js';
+import { findNoteRows } from './find-note-rows.js';
 import { findTotalsBlock } from './find-totals-block.js';
 import { findSumRecord } from './find-sum-record.js';
 import { findColumnNumberRow } from './find-column-number-row.js';
@@ -67,7 +68,9 @@ export function selectSampleRows(main: SampledTable, lines: SampledTable | undef
   const report = findReportRows(main);
   // A totals block under the listing is skipped by what it holds: a month without it loses no invoice.
   const block = report ? undefined : findTotalsBlock(main);
-  const trailer = report || block ? 0 : trailerRows(main);
+  // Notes under the listing are skipped by their words: next month's two notes lose no invoice.
+  const notes = report || block ? undefined : findNoteRows(main);
+  const trailer = report || block || notes ? 0 : trailerRows(main);
   // Totals rows by their label, and subtotals without the running number of the rows they total.
   const { skipRule, unnumbered, isData } = report ? { isData: () => true } : findTotalRows(main);
   const table = report?.table ?? main;
@@ -84,7 +87,7 @@ export function selectSampleRows(main: SampledTable, lines: SampledTable | undef
     ...table,
     rows: table.rows
       .slice(0, table.rows.length - trailer)
-      .filter((r) => r !== numbers?.row && !block?.rows.includes(r))
+      .filter((r) => r !== numbers?.row && !block?.rows.includes(r) && !notes?.rows.includes(r))
       .filter(isData)
       .filter(isInvoice),
   };
@@ -102,7 +105,7 @@ export function selectSampleRows(main: SampledTable, lines: SampledTable | undef
   const decimal = readDecimalSeparator(named, [sample, lines]);
   const decimalDoubt = decimal === '.' ? doubtDecimalPoint([sample, lines]) : undefined;
   // A record of its own type holding the sums of the records above is no invoice: skipped by its type.
-  const sums = report || block || skipRule || trailer ? undefined : findSumRecord(sample, decimal);
+  const sums = report || block || skipRule || trailer || notes ? undefined : findSumRecord(sample, decimal);
   const kept: SampledTable = sums ? { ...sample, rows: sample.rows.filter((r) => r !== sums.row) } : sample;
   // A voucher's supplier side is no line: skipped by its type, and left out of the sample.
   const party = lines ? undefined : findPartyRows(profiles(kept, decimal, dateFormats), kept.complete);
@@ -113,6 +116,7 @@ export function selectSampleRows(main: SampledTable, lines: SampledTable | undef
     ...(report?.skips ?? []),
     ...(numbers ? [numbers.skip] : []),
     ...(block ? [block.skip] : []),
+    ...(notes?.skips ?? []),
     ...(sums ? [sums.skip] : []),
     ...(unnumbered ? [unnumberedSkipRule(unnumbered)] : []),
     ...(payment ? [payment] : []),
