@@ -2,17 +2,17 @@
  * A header that names a tax amount, however the exporting system words it: a tax word of any
  * country (`VAT`, `GST`, `HST`, `IVA`, `MwSt`, `Moms`, `ALV`, `TVA`, `BTW`, `Sales Tax`), alone
  * or qualified (`Total VAT`, `Line Sales Tax`) and followed by an amount word (`Sales Tax Value`,
- * `VAT Amount`, `Tax Total`, `GST Amt`). A rate, a code, a base, a registration number or an
+ * `VAT Amount`, `Tax Total`, `GST Amt`, a return's `VAGST Claimed`). A rate, a code, a base, a registration number or an
  * amount including or excluding tax, a discount subject to the tax, a tax withheld is not one. Pure.
  */
 import { namesWithholding } from './names-withholding.js';
 
 /** Tax words as exports write them, lower case, one word each. */
 export const TAX_WORD =
-  /^(?:tax|taxes|vat|gst|hst|pst|qst|iva|mwst|mehrwertsteuer|ust|umsatzsteuer|vorsteuer|steuer|moms|alv|tva|btw|mva|igv|itbis|ppn|salestax|vatamount|taxamount|消费税|消費税|税额|税額|税金|dph|áfa|afa|kdv|pvm|pvn|ddv|pdv|käibemaks|km|sst|gtgt|ндс|пдв|ддс|φπα|세액|부가세|稅額)$/;
+  /^(?:tax|taxes|vat|gst|hst|pst|qst|iva|mwst|mehrwertsteuer|ust|umsatzsteuer|vorsteuer|steuer|moms|alv|tva|btw|mva|igv|itbis|ppn|salestax|vatamount|taxamount|消费税|消費税|税额|税額|税金|dph|áfa|afa|kdv|pvm|pvn|ddv|pdv|käibemaks|km|sst|gtgt|ндс|пдв|ддс|φπα|세액|부가세|稅額|vsk|vagst)$/;
 /** Words that may stand after the tax word and still name its amount. */
 const AMOUNT_WORD =
-  /^(?:amount|amt|value|val|total|sum|betrag|montant|importe|importo|bedrag|belopp|beløb|beløp|maara|määrä|summa|charged|paid|celkem|částka|castka|suma|kwota|összeg|osszeg|érték|tutar|tutarı|iznos|znesek|valoare|сумма|сума|ποσό|ποσο)$/;
+  /^(?:amount|amt|value|val|total|sum|betrag|montant|importe|importo|bedrag|belopp|beløb|beløp|maara|määrä|summa|charged|claimed|paid|celkem|částka|castka|suma|kwota|összeg|osszeg|érték|tutar|tutarı|iznos|znesek|valoare|сумма|сума|ποσό|ποσο)$/;
 /**
  * Words that make the header something else: a rate, a code, a base, an id, a date, an amount with
  * or without the tax (`Compras sin Derecho a Crédito IVA`, purchases without the right to deduct it).
