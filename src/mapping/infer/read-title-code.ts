@@ -9,6 +9,8 @@ import type { CurrencyEvidence } from './read-currency-words.js';
 
 /** A code or sign in brackets: `(EUR)`, `[€]`. */
 const BRACKETED = /[([]\s*([^()[\]\s]{1,4})\s*[)\]]/gu;
+/** A code closing a bracket after a comma, beside the currency's name: `(amounts in Samoan Tala, WST)`. */
+const CLOSING = /[([][^()[\]]*,\s*([A-Z]{3})\s*[)\]]/gu;
 /** A code after a word that says "in": English `in`, French and Spanish `en`, Portuguese `em`. */
 const AFTER_IN = /(?<![\p{L}])(?:in|en|em)\s+([A-Z]{3})(?![\p{L}])/gu;
 
@@ -22,7 +24,9 @@ function codeOf(marker: string): string | undefined {
 export function titleCodes(titles: readonly string[]): CurrencyEvidence[] {
   const found: CurrencyEvidence[] = [];
   for (const title of titles) {
-    const markers = [...title.matchAll(BRACKETED), ...title.matchAll(AFTER_IN)].map((m) => m[1]!);
+    const markers = [...title.matchAll(BRACKETED), ...title.matchAll(CLOSING), ...title.matchAll(AFTER_IN)].map(
+      (m) => m[1]!,
+    );
     for (const currency of markers.map(codeOf))
       if (currency) found.push({ currency, headers: [title], why: `the title writes ${currency}` });
   }

@@ -20,6 +20,8 @@ const NAMES: readonly { words: RegExp; currency: string; why: string }[] = [
     currency: 'USD',
     why: "balboas and ITBMS (Panama's VAT) are Panama's, where the balboa is at par and invoices are in US dollars",
   },
+  // Value added goods and services tax: Samoa's alone (its neighbours charge VAT, GST or CT).
+  { words: word('vagst'), currency: 'WST', why: "VAGST is Samoa's tax, which Samoa books in tala (WST)" },
 ];
 
 /** Countries that book in one currency, by their names in English, French, Spanish or Portuguese. */
@@ -29,6 +31,9 @@ const COUNTRIES: readonly { name: RegExp; currency: string; alsoName?: boolean }
   { name: word('panam[aá]'), currency: 'USD' },
   { name: word('namibi[ae]|namíbia'), currency: 'NAD' },
   { name: word('trinidad'), currency: 'TTD' },
+  // American Samoa is in US dollars; English `island` is no Ísland.
+  { name: word('(?<!american\\s)samoan?'), currency: 'WST' },
+  { name: word('iceland|icelandic|ísland'), currency: 'ISK' },
   { name: word('s[ée]n[ée]gal'), currency: 'XOF' },
   { name: word("c[ôo]te d['’]ivoire|ivory coast"), currency: 'XOF' },
   { name: word('burkina faso|b[ée]nin|guin[ée]e-bissau'), currency: 'XOF' },
