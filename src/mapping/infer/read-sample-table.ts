@@ -9,6 +9,7 @@ import type { SampledTable } from './sampled-table.js';
 import { readTwoRowHeader } from './read-two-row-header.js';
 import { readsBetterBelow } from './read-bilingual-header.js';
 import { ownTotalsRows } from '../table-totals-rows.js';
+import { sectionHeaderIndex } from './find-sections.js';
 
 async function sample(
   file: string,
@@ -63,9 +64,11 @@ export async function sampleTable(
 ): Promise<SampledTable> {
   let { table, rows } = await sample(file, base, count + 21);
   let headerRow = table.headerRow;
-  let found = headerPosition(table.headers, rows);
+  // A file of sections (start and end marks) reads the header of its section of invoices.
+  const section = sectionHeaderIndex([table.headers, ...rows.map((r) => r.cells.map(cellText))]);
+  let found = section === undefined ? headerPosition(table.headers, rows) : section === 0 ? undefined : section - 1;
   // The lower row of a two-row header fills more cells than its upper row of group names: the upper row is the header's start.
-  if (found !== undefined) {
+  if (found !== undefined && section === undefined) {
     const above = found === 0 ? table.headerRow : rows[found - 1]!.row;
     const upper = found === 0 ? table.headers : rows[found - 1]!.cells.map(cellText);
     if (above === rows[found]!.row - 1 && readTwoRowHeader(upper, rows[found]))
@@ -77,9 +80,9 @@ export async function sampleTable(
     ({ table, rows } = await sample(file, { ...base, headerRow }, count + 1));
   }
   // A header of two rows: the lower one is the header a mapping reads, the upper names the rest.
-  const two = readTwoRowHeader(table.headers, rows[0]);
+  const two = section === undefined ? readTwoRowHeader(table.headers, rows[0]) : undefined;
   // Or the header written again below in another language that infer reads better.
-  if (two || readsBetterBelow(table.headers, rows)) {
+  if (two || (section === undefined && readsBetterBelow(table.headers, rows))) {
     headerRow = type === 'xlsx' ? rows[0]!.row : headerRow + 1;
     ({ table, rows } = await sample(file, { ...base, headerRow }, count + 1));
   }

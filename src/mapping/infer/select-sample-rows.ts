@@ -12,6 +12,7 @@ import { dateFormatsOf } from './propose-date-formats.js';
 import { keepWrittenTime, type DateColumn } from './keep-written-time.js';
 import { trailerRows } from './find-totals-rows.js';
 import { findNoteRows } from './find-note-rows.js';
+import { findSectionTail } from './find-sections.js';
 import { findTotalsBlock } from './find-totals-block.js';
 import { findSumRecord } from './find-sum-record.js';
 import { findColumnNumberRow } from './find-column-number-row.js';
@@ -63,7 +64,10 @@ export interface SampleRows {
   dateFormats: string[];
 }
 
-export function selectSampleRows(main: SampledTable, lines: SampledTable | undefined): SampleRows {
+export function selectSampleRows(read: SampledTable, lines: SampledTable | undefined): SampleRows {
+  // In a file of sections, the marks and headers of the sections after the invoices' are no rows of it.
+  const section = findSectionTail(read);
+  const main = section ? { ...read, rows: read.rows.filter((r) => !section.rows.includes(r)) } : read;
   // A report's heading, total and footer rows are found first; its data rows carry the heading's value.
   const report = findReportRows(main);
   // A totals block under the listing is skipped by what it holds: a month without it loses no invoice.
@@ -117,6 +121,7 @@ export function selectSampleRows(main: SampledTable, lines: SampledTable | undef
     ...(numbers ? [numbers.skip] : []),
     ...(block ? [block.skip] : []),
     ...(notes?.skips ?? []),
+    ...(section ? [section.skip] : []),
     ...(sums ? [sums.skip] : []),
     ...(unnumbered ? [unnumberedSkipRule(unnumbered)] : []),
     ...(payment ? [payment] : []),
