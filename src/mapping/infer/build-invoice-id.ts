@@ -6,9 +6,10 @@
 import type { FieldChoice } from './choose-fields.js';
 import type { LayoutChoice } from './find-layout.js';
 import { findSupplierTaxId, numberHoldsTaxId } from './find-supplier-tax-id.js';
+import { findPartialTaxId } from './find-partial-tax-id.js';
 import type { ColumnProfile } from './profile-column.js';
 import { namesDocumentAlone } from './read-authority-number.js';
-import { yamlScalar, type FieldLine } from './render-proposal.js';
+import { formulaSpec, yamlScalar, type FieldLine } from './render-proposal.js';
 
 export function buildInvoiceId(
   id: FieldChoice | undefined,
@@ -40,6 +41,15 @@ export function buildInvoiceId(
       spec: yamlScalar(number.header),
       comment: `from "${number.header}": each number holds its supplier's tax id ("${taxId.header}"), unique by itself`,
     };
+  // A tax id only the suppliers at home have: it where there is one, the name where there is none
+  // (a template's blank part would give two suppliers abroad one id for one number).
+  const partial = payee && number && findPartialTaxId(profiles, payee.index);
+  if (payee && number && partial && (!taxId || taxId.index === partial.index))
+    return {
+      field: 'InvoiceId',
+      spec: formulaSpec(partialIdFormula(partial.header, payee.header, number.header)),
+      comment: `no id column: built from the supplier's tax id and number, its name where "${partial.header}" is blank (a supplier abroad has none)`,
+    };
   if (payee && number && taxId)
     return {
       field: 'InvoiceId',
@@ -53,4 +63,10 @@ export function buildInvoiceId(
       comment: 'no id column: built from vendor and number',
     };
   return undefined;
+}
+
+/** The formula of an id from a tax id, or the name where it is blank, and the number. */
+function partialIdFormula(taxId: string, name: string, number: string): string {
+  const col = (h: string) => `[${h.replace(/]/g, ']]')}]`;
+  return `IF(ISBLANK(${col(taxId)}), ${col(name)}, ${col(taxId)}) & "-" & ${col(number)}`;
 }

@@ -26,7 +26,7 @@ const VAT_NUMBER =
 // Arabic's tax registration number (رقم التسجيل الضريبي), read inside a longer header (`… للمورد`, the supplier's).
 const WRITTEN_TAX_ID = ['ເລກປະຈຳຕົວຜູ້ເສຍອາກອນ', 'رقم التسجيل الضريبي', 'الرقم الضريبي'].map(foldText);
 // A registration number: at least six letters and digits, most of them digits, no spaces inside.
-const TAX_ID_VALUE = /^(?=(?:\D*\d){5})[\p{L}\p{N}][\p{L}\p{N}./-]{5,24}$/u;
+export const TAX_ID_VALUE = /^(?=(?:\D*\d){5})[\p{L}\p{N}][\p{L}\p{N}./-]{5,24}$/u;
 
 /** True when a header names a tax registration number. */
 export function namesTaxId(header: string): boolean {
