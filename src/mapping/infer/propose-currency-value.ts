@@ -15,6 +15,7 @@ import { headerCurrencies, namedCurrency, wordCurrencies, type CurrencyEvidence 
 import { valueCurrencies } from './read-tax-id-currency.js';
 import { countryCurrencies, francCfa, titleCurrencies } from './read-title-currency.js';
 import { titleCodes } from './read-title-code.js';
+import { noCurrencyCodeDoubt } from './read-no-currency-code.js';
 import { headerCandidates } from './match-headers.js';
 import { isIsoCurrency } from '../../invoice/currency-minor-units.js';
 import { dollarCurrency, writtenWithBareDollar } from './read-dollar-sign.js';
@@ -85,6 +86,9 @@ export function proposeCurrencyValue(
     const reason = `"${mixed.header}" holds several currency codes, not all of them ISO 4217's (${codes.slice(0, 4).join(', ')}): write a formula that turns each into its ISO code, e.g. { formula: 'IF([${mixed.header}] = "${odd}", "<its ISO code>", [${mixed.header}])' }`;
     return { doubt: { scope: 'invoice', field: 'CurrencyCode', headers: [mixed.header], reason } };
   }
+  // A column of codes writing XXX (no currency) where an invoice is in the book's own currency: a formula to complete.
+  const none = noCurrencyCodeDoubt(columns);
+  if (none) return { doubt: none };
   // Titles and group headers above the header say it too: `Montants (FCFA)`, `BOTSWANA UNIFIED REVENUE SERVICE`.
   const titles = above.flatMap((r) => r.cells.map((c) => cellText(c).trim()).filter((t) => t !== ''));
   // A code or sign the title writes outright wins over the countries and words it names.
