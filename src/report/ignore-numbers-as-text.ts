@@ -15,7 +15,7 @@ export const IGNORED_ERRORS_XML =
  * the schema puts after `<ignoredErrors>`, so the element goes right before that write, after the
  * breaks (addColumnBreaks in print-setup.ts) whichever of the two was set first.
  */
-export function ignoreNumbersAsText(sheet: ExcelJS.Worksheet): void {
+function ignoreNumbersAsText(sheet: ExcelJS.Worksheet): void {
   const writer = sheet as unknown as { _writeLegacyData(): void; _write(text: string): void };
   if (typeof writer._writeLegacyData !== 'function' || typeof writer._write !== 'function')
     throw new Error('exceljs no longer writes a streamed sheet as this code expects: ignoredErrors cannot be added');
@@ -24,4 +24,19 @@ export function ignoreNumbersAsText(sheet: ExcelJS.Worksheet): void {
     writer._write(IGNORED_ERRORS_XML);
     writeLegacyData();
   };
+}
+
+/**
+ * Adds sheet `name`: the one way the results, reconciliation and validation workbooks add a sheet,
+ * so none of them (a Summary of text counts and ids among them) wears the flags. A workbook built in
+ * memory has no streamed sheet to hook; exceljs's own model writes it, without the element.
+ */
+export function addWorksheet(
+  workbook: ExcelJS.Workbook | ExcelJS.stream.xlsx.WorkbookWriter,
+  name: string,
+  options?: Partial<ExcelJS.AddWorksheetOptions>,
+): ExcelJS.Worksheet {
+  const sheet = workbook.addWorksheet(name, options);
+  if ('commit' in workbook) ignoreNumbersAsText(sheet);
+  return sheet;
 }

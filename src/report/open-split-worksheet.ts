@@ -5,7 +5,7 @@
  */
 import type ExcelJS from 'exceljs';
 import { EXCEL_MAX_ROWS, partSheetName } from './sheet-row-limit.js';
-import { ignoreNumbersAsText } from './ignore-numbers-as-text.js';
+import { addWorksheet } from './ignore-numbers-as-text.js';
 
 type Sheet = ExcelJS.Worksheet;
 
@@ -32,9 +32,8 @@ export function openSplitWorksheet(
   let parts = 0;
   let rows = 0;
   const open = (): Sheet => {
-    const sheet = workbook.addWorksheet(partSheetName(name, parts), options);
     // Its ids are text digits: no "Convert to Number" on them.
-    ignoreNumbersAsText(sheet);
+    const sheet = addWorksheet(workbook, partSheetName(name, parts), options);
     parts += 1;
     rows = start(sheet);
     return sheet;

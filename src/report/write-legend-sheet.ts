@@ -6,6 +6,7 @@ import type ExcelJS from 'exceljs';
 import { OUTCOME_MEANINGS } from './outcome-words.js';
 import { NOT_CREATED_MEANING } from './not-created-outcomes.js';
 import { printOptions } from './print-setup.js';
+import { addWorksheet } from './ignore-numbers-as-text.js';
 import { fitRowHeight } from './fit-row-height.js';
 import { COLUMN_HEADERS } from './column-headers.js';
 import { LONG_AMOUNT_NOTE, LONG_AMOUNT_WORD } from './amount-cell.js';
@@ -42,7 +43,7 @@ export function writeLegendSheet(
   heading = 'Outcome',
   ownTerms: readonly (readonly [string, string])[] = [],
 ): ExcelJS.Worksheet {
-  const sheet = workbook.addWorksheet('Legend', printOptions(1));
+  const sheet = addWorksheet(workbook, 'Legend', printOptions(1));
   sheet.columns = WIDTHS.map((width) => ({ width }));
   const header = sheet.addRow([heading, 'What it means', 'What to do']);
   header.font = { bold: true };

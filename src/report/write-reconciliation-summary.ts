@@ -9,6 +9,7 @@ import { clipCells } from './clip-cell-text.js';
 import { fitColumnWidth } from './fit-column-width.js';
 import { fitRowHeight, wrappedLines } from './fit-row-height.js';
 import { printOptions } from './print-setup.js';
+import { addWorksheet } from './ignore-numbers-as-text.js';
 import { localDateTimeCell } from './date-cell.js';
 import { zoneText } from './local-time.js';
 import type { DateStyle } from './date-style.js';
@@ -71,7 +72,7 @@ export function writeReconciliationSummary(
   // the later pages printed the form's labels and the small tables' status names there with no value
   // (pages 3-6 of 13 of a reconcile with five in doubt). No row is repeated: the first rows are a
   // form, not a header.
-  const sheet = workbook.addWorksheet('Summary', printOptions());
+  const sheet = addWorksheet(workbook, 'Summary', printOptions());
   // Columns fit the tables; a long value of the first lines wraps across the columns beside it.
   sheet.columns = widths.map((width) => ({ width }));
   const valueWidth = widths.slice(1, Math.max(2, used)).reduce((sum, width) => sum + width, 0);

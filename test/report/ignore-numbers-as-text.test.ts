@@ -9,9 +9,17 @@ import { invalidMapped, mapped, validBatch, validInvoice } from '../batch/mapped
 import { uploadFixture, type UploadFixture } from '../batch/upload-fixture.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { openValidationWorkbook, validationFileName } from '../../src/report/validation/write-validation-workbook.js';
+import { reconcileInvoices } from '../../src/reconcile/reconcile-invoices.js';
+import { reconcileFixture, type ReconcileFixture } from '../reconcile/reconcile-fixture.js';
 
 let fixture: UploadFixture | undefined;
-afterEach(() => fixture?.journal.close());
+let reconcile: ReconcileFixture | undefined;
+afterEach(() => {
+  fixture?.journal.close();
+  reconcile?.journal.close();
+  fixture = undefined;
+  reconcile = undefined;
+});
 
 /** CT_Worksheet's children in the order ECMA-376 Part 1 (18.3.1.99) requires them. */
 const WORKSHEET_ORDER = [
@@ -98,14 +106,31 @@ function expectNumbersAsTextIgnored(xml: string, sheet: string): void {
 }
 
 describe('the numbers-stored-as-text check', () => {
-  it('is off on the Results and Problems sheets of the results workbook, in schema order', async () => {
+  it('is off on every sheet of the results workbook (Summary and Legend too), in schema order', async () => {
     fixture = await uploadFixture();
     const report = await fixture.upload('month-end.csv', [
       ...validBatch(2, { prefix: 'IDS' }),
       invalidMapped(3, { prefix: 'IDS' }),
     ]);
     const sheets = sheetParts(report.runs[0]!.resultsFile!);
-    for (const name of ['Results', 'Problems']) expectNumbersAsTextIgnored(sheets.get(name)!, name);
+    // Summary holds the run id and counts as text beside their labels: the flags showed there.
+    expect([...sheets.keys()]).toEqual(expect.arrayContaining(['Summary', 'Results', 'Problems', 'Legend']));
+    for (const [name, xml] of sheets) expectNumbersAsTextIgnored(xml, name);
+  });
+
+  it('is off on every sheet of the reconciliation workbook, in schema order', async () => {
+    reconcile = await reconcileFixture();
+    await reconcile.upload('may.csv', [{ number: 'ID-1', amount: '10.0000', currency: 'EUR', payeeId: '0000100001' }]);
+    const report = await reconcileInvoices(reconcile.journal, {
+      target: reconcile.sandbox.target(),
+      finalStatusCodes: ['28'],
+      stuckAfterDays: 14,
+      concurrency: 1,
+      selection: {},
+    });
+    const sheets = sheetParts(await reconcile.writeWorkbook(report));
+    expect([...sheets.keys()]).toEqual(expect.arrayContaining(['Summary', 'Status', 'Changes', 'Legend']));
+    for (const [name, xml] of sheets) expectNumbersAsTextIgnored(xml, name);
   });
 
   it('is off on every sheet of the validation workbook, in schema order', async () => {

@@ -4,6 +4,7 @@ import { amountFormat } from '../amount-cell.js';
 import { clipCells } from '../clip-cell-text.js';
 import type { DateStyle } from '../date-style.js';
 import { fitRowHeight } from '../fit-row-height.js';
+import { addWorksheet } from '../ignore-numbers-as-text.js';
 import { fitSummaryWidths } from './fit-summary-widths.js';
 import { printOptions } from '../print-setup.js';
 import { outcomeStyle } from './results-cell-styles.js';
@@ -39,7 +40,7 @@ export function writeSummary(
   resolve?: string,
   stops?: readonly StopReason[],
 ): void {
-  const sheet = workbook.addWorksheet('Summary', printOptions());
+  const sheet = addWorksheet(workbook, 'Summary', printOptions());
   const rows = summaryRows(summary, amounts, inDoubt, resolve, stops);
   const widths = fitSummaryWidths(rows);
   sheet.columns = widths.map((width) => ({ width }));
