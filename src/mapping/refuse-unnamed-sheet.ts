@@ -31,9 +31,13 @@ export async function refuseUnnamedSheet(
 ): Promise<void> {
   const byHeader = refs.some((ref) => ref.header !== undefined);
   let opening: OtherSheet | undefined;
+  // The tab shown when it is another one, with or without the headers: the words name it.
+  let shown: OtherSheet | undefined;
   const alike: OtherSheet[] = [];
   for await (const other of others) {
-    const hasHeaders = !missesHeader(refs, other.headers);
+    // A chart sheet or an empty one has no header row, not even for a mapping of letters that fits any worksheet.
+    const hasHeaders = other.kind === 'worksheet' && other.headers.length > 0 && !missesHeader(refs, other.headers);
+    if (other.opening) shown = other;
     // A sheet shown without the mapping's headers cannot be the one meant.
     if (other.opening && hasHeaders) opening = other;
     if (byHeader && hasHeaders) alike.push(other);
@@ -46,7 +50,7 @@ export async function refuseUnnamedSheet(
       : `; ${quoted([read.name, ...alike.map((other) => other.sheet)])} ${alike.length === 1 ? 'both have' : 'all have'} the mapping's headers`;
   const opens = opening
     ? `the workbook opens on sheet "${opening.sheet}", but ${readsWhat}`
-    : `the workbook opens on sheet "${read.name}" and ${readsWhat}`;
+    : `the workbook opens on ${shown ? `${shown.kind === 'worksheet' ? 'sheet' : shown.kind} "${shown.sheet}"` : `sheet "${read.name}"`} and ${readsWhat}`;
   const choices = new Map<string, number | undefined>();
   for (const choice of [opening, { sheet: read.name, position: read.position }, ...alike])
     if (choice && !choices.has(choice.sheet)) choices.set(choice.sheet, choice.position);

@@ -5,6 +5,7 @@
 import type { TableOptions } from './sheet-row.js';
 import { listSheets } from './list-sheets.js';
 import { openXlsxTable } from './xlsx/open-xlsx-table.js';
+import type { SheetKind } from './xlsx/parse-workbook-xml.js';
 
 /** A visible sheet other than the one read, with its header row. */
 export interface OtherSheet {
@@ -14,6 +15,8 @@ export interface OtherSheet {
   opening: boolean;
   /** 1-based position in the tab order, hidden sheets included (as `sheet: 2` reads it). */
   position: number;
+  /** A worksheet, or a tab with no header row (a chart sheet: its headers are none). */
+  kind: SheetKind;
 }
 
 /** Sheets looked at, at most: the words must not cost a read of a workbook of many sheets. */
@@ -22,7 +25,9 @@ const MOST_SHEETS = 20;
 /**
  * Each visible sheet of `file` but `read` (the one the table options opened), with its header
  * row's texts, in tab order but the sheet the workbook opens on first (it is looked at whatever the
- * number of sheets). A sheet that cannot be opened as a table (empty, a chart) is passed over.
+ * number of sheets). A tab that is no worksheet (a chart sheet) comes with no headers, so the
+ * words can name the tab the workbook opens on; so does a worksheet that cannot be opened as a
+ * table.
  */
 export async function* otherSheetHeaders(
   file: string,
@@ -34,10 +39,18 @@ export async function* otherSheetHeaders(
   const listed = await listSheets(file, options).catch(() => []);
   const sheets = listed.filter((sheet) => !sheet.hidden && sheet.name !== read);
   sheets.sort((a, b) => Number(b.opening) - Number(a.opening));
-  for (const { name, opening, index } of sheets.slice(0, MOST_SHEETS)) {
+  for (const { name, opening, index, kind } of sheets.slice(0, MOST_SHEETS)) {
+    if (kind !== 'worksheet') {
+      yield { sheet: name, headers: [], opening, position: index, kind };
+      continue;
+    }
     const table = await openXlsxTable(file, { ...options, sheet: name, allowNoRows: true }).catch(() => undefined);
-    if (!table) continue;
+    // A worksheet that cannot be read (a chart sheet LibreOffice saved as a worksheet holding the chart) has no headers.
+    if (!table) {
+      yield { sheet: name, headers: [], opening, position: index, kind };
+      continue;
+    }
     await table.close();
-    yield { sheet: name, headers: table.headers, opening, position: index };
+    yield { sheet: name, headers: table.headers, opening, position: index, kind };
   }
 }

@@ -1,16 +1,29 @@
 /**
  * Test helper: a workbook of named tabs written as Excel saves it, with the tab shown on saving in
- * `<bookViews><workbookView activeTab>` and `tabSelected="1"` on that sheet's view.
+ * `<bookViews><workbookView activeTab>` and `tabSelected="1"` on that sheet's view. A chart tab is
+ * a real chart sheet (a `chartsheet` part holding a drawing of a column chart over another tab's
+ * cells), which exceljs cannot write.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildZip, RELATIONSHIPS, SPREADSHEET_MAIN } from './zip-builder.js';
+import { buildZip, RELATIONSHIPS, SPREADSHEET_MAIN, type ZipPart } from './zip-builder.js';
 
-/** A sheet tab: its name and its rows of text cells from A1. */
+/** A worksheet tab: its name and its rows of text cells from A1. */
 export interface Tab {
   name: string;
   rows: string[][];
 }
+
+/** A chart sheet tab: a chart of column `column` (letter) of the rows of tab `of`, below its header. */
+export interface ChartTab {
+  name: string;
+  chart: { of: string; column: string; rows: number };
+}
+
+const DRAWING_MAIN = 'http://schemas.openxmlformats.org/drawingml/2006/main';
+const CHART_MAIN = 'http://schemas.openxmlformats.org/drawingml/2006/chart';
+const CHART_DRAWING = 'http://schemas.openxmlformats.org/drawingml/2006/spreadsheetDrawing';
+const CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument';
 
 function cellXml(ref: string, text: string): string {
   return `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
@@ -25,20 +38,83 @@ function sheetXml(tab: Tab, selected: boolean): string {
   return `<worksheet xmlns="${SPREADSHEET_MAIN}" xmlns:r="${RELATIONSHIPS}"><sheetViews><sheetView${selected ? ' tabSelected="1"' : ''} workbookViewId="0"/></sheetViews><sheetFormatPr defaultRowHeight="15"/><sheetData>${rows}</sheetData></worksheet>`;
 }
 
+/** The chart sheet's parts as Excel writes them: chartsheet -> drawing (absolute anchor) -> chart. */
+function chartParts(tab: ChartTab, n: number, selected: boolean): ZipPart[] {
+  const { of, column, rows } = tab.chart;
+  const values = `'${of}'!$${column}$2:$${column}$${rows + 1}`;
+  const chart =
+    `<c:chartSpace xmlns:c="${CHART_MAIN}" xmlns:a="${DRAWING_MAIN}" xmlns:r="${RELATIONSHIPS}"><c:chart><c:plotArea><c:layout/>` +
+    `<c:barChart><c:barDir val="col"/><c:grouping val="clustered"/><c:ser><c:idx val="0"/><c:order val="0"/>` +
+    `<c:val><c:numRef><c:f>${values}</c:f></c:numRef></c:val></c:ser><c:axId val="1"/><c:axId val="2"/></c:barChart>` +
+    `<c:catAx><c:axId val="1"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:axPos val="b"/><c:crossAx val="2"/></c:catAx>` +
+    `<c:valAx><c:axId val="2"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:axPos val="l"/><c:crossAx val="1"/></c:valAx>` +
+    `</c:plotArea></c:chart></c:chartSpace>`;
+  const drawing =
+    `<xdr:wsDr xmlns:xdr="${CHART_DRAWING}" xmlns:a="${DRAWING_MAIN}"><xdr:absoluteAnchor><xdr:pos x="0" y="0"/><xdr:ext cx="8666009" cy="6293304"/>` +
+    `<xdr:graphicFrame macro=""><xdr:nvGraphicFramePr><xdr:cNvPr id="2" name="Chart 1"/><xdr:cNvGraphicFramePr><a:graphicFrameLocks noGrp="1"/></xdr:cNvGraphicFramePr></xdr:nvGraphicFramePr>` +
+    `<xdr:xfrm><a:off x="0" y="0"/><a:ext cx="0" cy="0"/></xdr:xfrm><a:graphic><a:graphicData uri="${CHART_MAIN}">` +
+    `<c:chart xmlns:c="${CHART_MAIN}" xmlns:r="${RELATIONSHIPS}" r:id="rId1"/></a:graphicData></a:graphic></xdr:graphicFrame><xdr:clientData/></xdr:absoluteAnchor></xdr:wsDr>`;
+  const relsTo = (type: string, target: string) =>
+    Buffer.from(
+      `<Relationships><Relationship Id="rId1" Type="${RELATIONSHIPS}/${type}" Target="${target}"/></Relationships>`,
+    );
+  return [
+    {
+      name: `xl/chartsheets/sheet${n}.xml`,
+      data: Buffer.from(
+        `<chartsheet xmlns="${SPREADSHEET_MAIN}" xmlns:r="${RELATIONSHIPS}"><sheetViews><sheetView${selected ? ' tabSelected="1"' : ''} zoomToFit="1" workbookViewId="0"/></sheetViews><drawing r:id="rId1"/></chartsheet>`,
+      ),
+    },
+    { name: `xl/chartsheets/_rels/sheet${n}.xml.rels`, data: relsTo('drawing', `../drawings/drawing${n}.xml`) },
+    { name: `xl/drawings/drawing${n}.xml`, data: Buffer.from(drawing) },
+    { name: `xl/drawings/_rels/drawing${n}.xml.rels`, data: relsTo('chart', `../charts/chart${n}.xml`) },
+    { name: `xl/charts/chart${n}.xml`, data: Buffer.from(chart) },
+  ];
+}
+
+const isChart = (tab: Tab | ChartTab): tab is ChartTab => 'chart' in tab;
+
 /** Writes `tabs` in tab order, saved while Excel showed tab `activeTab` (0-based, as Excel counts). */
-export function writeTabs(dir: string, name: string, tabs: Tab[], activeTab: number): string {
+export function writeTabs(dir: string, name: string, tabs: (Tab | ChartTab)[], activeTab: number): string {
   const bookViews = `<bookViews><workbookView xWindow="0" yWindow="0" windowWidth="28800" windowHeight="12300"${activeTab === 0 ? '' : ` activeTab="${activeTab}"`}/></bookViews>`;
   const sheets = tabs.map((tab, i) => `<sheet name="${tab.name}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('');
+  const part = (tab: Tab | ChartTab, i: number) =>
+    isChart(tab) ? `chartsheets/sheet${i + 1}.xml` : `worksheets/sheet${i + 1}.xml`;
   const rels = tabs
     .map(
-      (_, i) =>
-        `<Relationship Id="rId${i + 1}" Type="${RELATIONSHIPS}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+      (tab, i) =>
+        `<Relationship Id="rId${i + 1}" Type="${RELATIONSHIPS}/${isChart(tab) ? 'chartsheet' : 'worksheet'}" Target="${part(tab, i)}"/>`,
     )
+    .join('');
+  const overrides = tabs
+    .map((tab, i) => {
+      const kind = isChart(tab) ? 'chartsheet' : 'worksheet';
+      const own = `<Override PartName="/xl/${part(tab, i)}" ContentType="${CONTENT_TYPE}.spreadsheetml.${kind}+xml"/>`;
+      if (!isChart(tab)) return own;
+      return (
+        own +
+        `<Override PartName="/xl/drawings/drawing${i + 1}.xml" ContentType="${CONTENT_TYPE}.drawing+xml"/>` +
+        `<Override PartName="/xl/charts/chart${i + 1}.xml" ContentType="${CONTENT_TYPE}.drawingml.chart+xml"/>`
+      );
+    })
     .join('');
   const file = join(dir, name);
   writeFileSync(
     file,
     buildZip([
+      {
+        name: '[Content_Types].xml',
+        data: Buffer.from(
+          `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>` +
+            `<Override PartName="/xl/workbook.xml" ContentType="${CONTENT_TYPE}.spreadsheetml.sheet.main+xml"/>${overrides}</Types>`,
+        ),
+      },
+      {
+        name: '_rels/.rels',
+        data: Buffer.from(
+          `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELATIONSHIPS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+        ),
+      },
       {
         name: 'xl/workbook.xml',
         data: Buffer.from(
@@ -46,10 +122,11 @@ export function writeTabs(dir: string, name: string, tabs: Tab[], activeTab: num
         ),
       },
       { name: 'xl/_rels/workbook.xml.rels', data: Buffer.from(`<Relationships>${rels}</Relationships>`) },
-      ...tabs.map((tab, i) => ({
-        name: `xl/worksheets/sheet${i + 1}.xml`,
-        data: Buffer.from(sheetXml(tab, i === activeTab)),
-      })),
+      ...tabs.flatMap((tab, i) =>
+        isChart(tab)
+          ? chartParts(tab, i + 1, i === activeTab)
+          : [{ name: `xl/${part(tab, i)}`, data: Buffer.from(sheetXml(tab, i === activeTab)) }],
+      ),
     ]),
   );
   return file;

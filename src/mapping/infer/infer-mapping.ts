@@ -63,7 +63,8 @@ export async function inferMapping(file: string, options: InferOptions = {}): Pr
       currency: options.currency,
     });
   }
-  const all = await listSheets(file);
+  // A chart sheet has no rows to propose from: only worksheets are tabs to read.
+  const all = (await listSheets(file)).filter((s) => s.kind === 'worksheet');
   const names = all.filter((s) => !s.hidden).map((s) => s.name);
   // Tabs with the same columns: the one the workbook opens on, and a word on the others.
   const choice: { sheet: string | number | undefined; why?: string | undefined } =

@@ -13,6 +13,24 @@ export interface ListedSheet {
   hidden: boolean;
   /** Zip path of the sheet's part (`xl/worksheets/sheet1.xml`), when the relationships name it. */
   part: string | undefined;
+  /** What the tab is, by its relationship's type; a tab whose relationship is missing is taken for a worksheet. @default 'worksheet' */
+  kind: SheetKind;
+}
+
+/** A tab with cells (`worksheet`), or one without rows to read: a whole-tab chart, an Excel 5 dialog, an Excel 4 macro sheet. */
+export type SheetKind = 'worksheet' | 'chart sheet' | 'dialog sheet' | 'macro sheet';
+
+/** The kinds of tab other than a worksheet, by the end of their relationship type (ECMA-376 Part 1, 15.2). */
+const OTHER_KINDS: readonly (readonly [string, SheetKind])[] = [
+  ['/chartsheet', 'chart sheet'],
+  ['/dialogsheet', 'dialog sheet'],
+  ['/xlMacrosheet', 'macro sheet'],
+  ['/xlIntlMacrosheet', 'macro sheet'],
+];
+
+function sheetKind(relationship: Relationship | undefined): SheetKind {
+  const type = relationship?.type ?? '';
+  return OTHER_KINDS.find(([suffix]) => type.endsWith(suffix))?.[1] ?? 'worksheet';
 }
 
 export interface WorkbookFacts {
@@ -54,11 +72,13 @@ export function parseWorkbookXml(workbookXml: string, relsXml: string | undefine
     const name = attributes.get('name');
     if (name === undefined) continue;
     const state = attributes.get('state');
+    const relationship = relationships.get(relationshipId(attributes) ?? '');
     sheets.push({
       name,
       index: sheets.length + 1,
       hidden: state === 'hidden' || state === 'veryHidden',
-      part: relationships.get(relationshipId(attributes) ?? '')?.part,
+      part: relationship?.part,
+      kind: sheetKind(relationship),
     });
   }
   const workbookPr = /<(?:[\w.-]+:)?workbookPr\s([^>]*)>/.exec(workbookXml);

@@ -1,11 +1,13 @@
 /**
  * Finds the sheet a mapping names, by name or by 1-based position; a miss lists what exists.
- * Without a sheet named, the first visible sheet is read, so a hidden sheet the user never saw is
- * never posted by default; the mapping layer (refuse-unnamed-sheet.ts) refuses a workbook that
- * opens on another sheet or has another sheet with the same headers.
+ * Without a sheet named, the first visible worksheet is read, so a hidden sheet the user never saw
+ * is never posted by default and a chart sheet (no cells) in front of the register is passed over;
+ * the mapping layer (refuse-unnamed-sheet.ts) refuses a workbook that opens on another sheet or has
+ * another sheet with the same headers. Positions count every tab in the workbook's order, chart
+ * sheets as Excel shows them and hidden sheets too.
  */
 import { InputFileError } from '../../errors.js';
-import type { ListedSheet } from './parse-workbook-xml.js';
+import type { ListedSheet, SheetKind } from './parse-workbook-xml.js';
 
 /** The sheet `wanted` names: exact name first, then the name ignoring case and outer spaces. */
 export function pickSheet(sheets: ListedSheet[], wanted: string | number, file: string): ListedSheet {
@@ -20,27 +22,61 @@ export function pickSheet(sheets: ListedSheet[], wanted: string | number, file: 
 }
 
 /**
- * The sheet a table option asks for: by name, any sheet (hidden ones too: the user named it);
- * by position, a visible sheet only; none named, the first visible sheet.
+ * The sheet a table option asks for: by name, any worksheet (hidden ones too: the user named it);
+ * by position, a visible worksheet only; none named, the first visible worksheet.
  */
 export function chooseSheet(sheets: ListedSheet[], wanted: string | number | undefined, file: string): ListedSheet {
-  if (typeof wanted === 'string') return pickSheet(sheets, wanted, file);
   if (wanted === undefined) {
-    const visible = sheets.find((sheet) => !sheet.hidden);
-    if (visible) return visible;
-    throw new InputFileError(
-      `every sheet of the workbook is hidden (${sheetList(sheets)}); name the sheet to read in the mapping (source.sheet)`,
-      { file },
-    );
+    const visible = sheets.filter((sheet) => !sheet.hidden);
+    const worksheet = visible.find((sheet) => sheet.kind === 'worksheet');
+    if (worksheet) return worksheet;
+    const what = visible.length === 0 ? 'every sheet of the workbook is hidden' : 'no visible sheet is a worksheet';
+    throw new InputFileError(`${what} (${sheetList(sheets)}); name the sheet to read in the mapping (source.sheet)`, {
+      file,
+    });
   }
   const found = pickSheet(sheets, wanted, file);
-  if (!found.hidden) return found;
+  if (found.kind !== 'worksheet') throw notWorksheet(sheets, found, wanted, file);
+  if (typeof wanted === 'string' || !found.hidden) return found;
   throw new InputFileError(
     `sheet ${wanted} ("${found.name}") is hidden in the workbook; to read a hidden sheet, name it in the mapping (sheet: "${found.name}")`,
     { file },
   );
 }
 
+/** What a tab that is not a worksheet holds, as a refusal says it. */
+const HOLDS: Record<Exclude<SheetKind, 'worksheet'>, string> = {
+  'chart sheet': 'a chart, with no rows to read',
+  'dialog sheet': 'an Excel 5 dialog, with no rows to read',
+  'macro sheet': 'Excel 4 macros, not rows of invoices',
+};
+
+/** Worksheets offered in place of a tab that is none, at most. */
+const MOST_OFFERED = 3;
+
+function notWorksheet(sheets: readonly ListedSheet[], found: ListedSheet, wanted: string | number, file: string) {
+  const named = typeof wanted === 'number' ? `sheet ${wanted} ("${found.name}")` : `sheet "${found.name}"`;
+  const worksheets = sheets.filter((sheet) => sheet.kind === 'worksheet');
+  // The visible ones first: those are what the user sees.
+  const offered = [...worksheets.filter((s) => !s.hidden), ...worksheets.filter((s) => s.hidden)].slice(
+    0,
+    MOST_OFFERED,
+  );
+  const choices = offered.map((sheet) => `sheet: ${JSON.stringify(sheet.name)} or sheet: ${sheet.index}`).join(', ');
+  const next =
+    offered.length === 0
+      ? 'the workbook has no worksheet to read'
+      : `name a worksheet under source in the mapping (${choices})`;
+  return new InputFileError(`${named} is a ${found.kind}: ${HOLDS[found.kind as keyof typeof HOLDS]}; ${next}`, {
+    file,
+  });
+}
+
 function sheetList(sheets: readonly ListedSheet[]): string {
-  return sheets.map((sheet) => `"${sheet.name}"${sheet.hidden ? ' (hidden)' : ''}`).join(', ');
+  return sheets
+    .map((sheet) => {
+      const notes = [sheet.hidden ? 'hidden' : '', sheet.kind === 'worksheet' ? '' : sheet.kind].filter(Boolean);
+      return `"${sheet.name}"${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`;
+    })
+    .join(', ');
 }

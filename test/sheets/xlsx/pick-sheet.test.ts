@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { InputFileError } from '../../../src/errors.js';
 import type { ListedSheet } from '../../../src/sheets/xlsx/parse-workbook-xml.js';
 import { chooseSheet } from '../../../src/sheets/xlsx/pick-sheet.js';
+import { parseWorkbookXml } from '../../../src/sheets/xlsx/parse-workbook-xml.js';
 
 function sheets(...states: ('shown' | 'hidden')[]): ListedSheet[] {
-  return states.map((state, i) => ({ name: `S${i + 1}`, index: i + 1, hidden: state === 'hidden', part: undefined }));
+  return states.map((state, i) => ({
+    name: `S${i + 1}`,
+    index: i + 1,
+    hidden: state === 'hidden',
+    part: undefined,
+    kind: 'worksheet',
+  }));
 }
 
 describe('the sheet a table reads', () => {
@@ -42,6 +49,39 @@ describe('the sheet a table reads', () => {
     expect(error).toBeInstanceOf(InputFileError);
     expect((error as Error).message).toBe(
       'f.xlsx: sheet 1 ("S1") is hidden in the workbook; to read a hidden sheet, name it in the mapping (sheet: "S1")',
+    );
+  });
+});
+
+describe('the tabs that are not worksheets', () => {
+  const R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const TYPES = ['chartsheet', 'dialogsheet', 'xlMacrosheet', 'xlIntlMacrosheet', 'worksheet'];
+  const workbook = parseWorkbookXml(
+    `<workbook xmlns:r="${R}"><sheets>${TYPES.map((_, i) => `<sheet name="T${i + 1}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('')}</sheets></workbook>`,
+    `<Relationships>${TYPES.map((type, i) => `<Relationship Id="rId${i + 1}" Type="${R}/${type}" Target="s${i + 1}.xml"/>`).join('')}</Relationships>`,
+  );
+
+  it('are known by their relationship type', () => {
+    expect(workbook.sheets.map((sheet) => sheet.kind)).toEqual([
+      'chart sheet',
+      'dialog sheet',
+      'macro sheet',
+      'macro sheet',
+      'worksheet',
+    ]);
+  });
+
+  it('are passed over by default, and refused by position or name, offering the worksheet', () => {
+    expect(chooseSheet(workbook.sheets, undefined, 'f.xlsx').name).toBe('T5');
+    expect(() => chooseSheet(workbook.sheets, 2, 'f.xlsx')).toThrow(
+      'f.xlsx: sheet 2 ("T2") is a dialog sheet: an Excel 5 dialog, with no rows to read; name a worksheet under source in the mapping (sheet: "T5" or sheet: 5)',
+    );
+    expect(() => chooseSheet(workbook.sheets, 't3', 'f.xlsx')).toThrow('f.xlsx: sheet "T3" is a macro sheet');
+  });
+
+  it('leave a workbook of only a chart refused with the tabs named', () => {
+    expect(() => chooseSheet(workbook.sheets.slice(0, 1), undefined, 'f.xlsx')).toThrow(
+      'f.xlsx: no visible sheet is a worksheet ("T1" (chart sheet)); name the sheet to read in the mapping (source.sheet)',
     );
   });
 });

@@ -144,10 +144,10 @@ describe('XLSX reader', () => {
 
   it('lists the sheets cheaply, with position, hidden state and the one the workbook opens on', async () => {
     expect(await listSheets(register)).toEqual([
-      { name: 'Notes', index: 1, hidden: false, opening: true },
-      { name: 'Lines', index: 2, hidden: false, opening: false },
-      { name: 'Rates', index: 3, hidden: true, opening: false },
-      { name: 'Merged', index: 4, hidden: false, opening: false },
+      { name: 'Notes', index: 1, hidden: false, opening: true, kind: 'worksheet' },
+      { name: 'Lines', index: 2, hidden: false, opening: false, kind: 'worksheet' },
+      { name: 'Rates', index: 3, hidden: true, opening: false, kind: 'worksheet' },
+      { name: 'Merged', index: 4, hidden: false, opening: false, kind: 'worksheet' },
     ]);
   });
 
