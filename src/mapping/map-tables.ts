@@ -213,7 +213,8 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
         }
         addExtraFieldProblems(group, namedColumns);
         addTrailerProblems(group, heldTrailer);
-        if (hiddenRows === 'problem' && hasHiddenRow(group)) {
+        const hiddenInSheet = hiddenRows === 'problem' && hasHiddenRow(group);
+        if (hiddenInSheet) {
           sheetFilter ??= main.readAutoFilter?.();
           addHiddenRowProblems(group, { filter: await sheetFilter, headers: main.headers });
         }
@@ -221,9 +222,10 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
         if (candidate.record.eitherWay) await addEitherWayProblems(candidate, commas);
         if (candidate.record.accountingZeros) await addAccountingZeroProblems(candidate, accounting);
         // Without attachments nothing is read per invoice, so nothing need be waited for.
-        yield mapping.attachments
+        const invoice = mapping.attachments
           ? await finishInvoice(group, candidate, ctx)
           : finishWithPdf(group, candidate, ctx, {});
+        yield hiddenInSheet ? { ...invoice, hiddenInSheet } : invoice;
       }
     }
   } finally {

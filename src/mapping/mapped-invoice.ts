@@ -48,6 +48,8 @@ export interface MappedInvoice {
   /** The validated payload when `problems` is empty. */
   invoice: Invoice | undefined;
   problems: Problem[];
+  /** A row of it is hidden in the sheet (hiddenRows: problem): a problem, and a part of the file's figures each summary names. @default false */
+  hiddenInSheet?: boolean | undefined;
 }
 
 /** Renders a problem as one line: `file, sheet S, row R, column "C": message, got "v"`. */

@@ -19,7 +19,14 @@ export interface FileSummary {
   validTotals: Record<string, string>;
   /** Invoices in no total: their amount or currency was missing or could not be read, or their currency was refused. */
   untotalled: number;
+  /** Of the invalid invoices, those with a row hidden in the sheet (a clerk's filter): named apart, as the clerk did not see them. @default 0 */
+  hidden?: number | undefined;
+  /** Their part of `totals`, per currency. @default none */
+  hiddenTotals?: Record<string, string> | undefined;
 }
+
+/** The label of the hidden part of a count or a total, as the terminal and the validation workbook say it. */
+export const HIDDEN_PART_LABEL = 'of which in hidden rows';
 
 /** The invoices a control total leaves out, as every summary and workbook says it. */
 export function untotalledText(count: number): string {
@@ -34,6 +41,8 @@ export class FileSummaryAccumulator {
   private readonly totals = new CurrencyTotals();
   private readonly validTotals = new CurrencyTotals();
   private untotalled = 0;
+  private hidden = 0;
+  private readonly hiddenTotals = new CurrencyTotals();
 
   add(mapped: MappedInvoice): void {
     this.invoices += 1;
@@ -44,6 +53,10 @@ export class FileSummaryAccumulator {
     const totalled = refused ? undefined : totalledAmount(mapped.draft.CurrencyCode, mapped.draft.Invoice_Amount);
     if (totalled) this.totals.add(totalled.currency, totalled.amount);
     else this.untotalled += 1;
+    if (mapped.hiddenInSheet) {
+      this.hidden += 1;
+      if (totalled) this.hiddenTotals.add(totalled.currency, totalled.amount);
+    }
     if (mapped.invoice) {
       this.valid += 1;
       this.validTotals.add(mapped.invoice.CurrencyCode, mapped.invoice.Invoice_Amount);
@@ -60,6 +73,8 @@ export class FileSummaryAccumulator {
       totals: this.totals.toRecord(),
       validTotals: this.validTotals.toRecord(),
       untotalled: this.untotalled,
+      hidden: this.hidden,
+      hiddenTotals: this.hiddenTotals.toRecord(),
     };
   }
 }

@@ -43,6 +43,8 @@ describe('summarizing a file', () => {
       totals: { EUR: '1.0000', USD: '-45.0000' },
       validTotals: { EUR: '1.0000', USD: '-45.0000' },
       untotalled: 2,
+      hidden: 0,
+      hiddenTotals: {},
     });
   });
 
@@ -65,6 +67,8 @@ describe('summarizing a file', () => {
       totals: {},
       validTotals: {},
       untotalled: 0,
+      hidden: 0,
+      hiddenTotals: {},
     });
   });
 });

@@ -33,7 +33,7 @@ import {
 } from './validation-rows.js';
 import { COLUMN_HEADERS } from '../column-headers.js';
 import { planSheetPrint } from '../plan-sheet-print.js';
-import { untotalledText, type FileSummary } from '../../mapping/summarize-file.js';
+import { HIDDEN_PART_LABEL, untotalledText, type FileSummary } from '../../mapping/summarize-file.js';
 import type { SkippedRows } from '../../mapping/filter-rows.js';
 import { LEFT_OUT_LABEL, leftOutLines } from '../describe-left-out-rows.js';
 import { LEGEND_WIDTHS, legendRows } from './validation-legend-rows.js';
@@ -80,6 +80,12 @@ export interface ValidationAbout {
  */
 export const fileTotalLabel = (currency: string) => `Total ${currency} in the file (valid and invalid)`;
 
+/** The hidden part of the Invalid count, or of a currency's total: `Of which EUR in hidden rows`. */
+const hiddenPartLabel = (currency?: string) =>
+  currency === undefined
+    ? `${HIDDEN_PART_LABEL[0]!.toUpperCase()}${HIDDEN_PART_LABEL.slice(1)}`
+    : `Of which ${currency} ${HIDDEN_PART_LABEL.replace(/^of which /, '')}`;
+
 /**
  * The Summary's columns, in characters: the first as wide as its longest fixed label (a currency's
  * total, every code three letters), the second a sentence's.
@@ -114,12 +120,21 @@ function summaryRows(summary: FileSummary, about: ValidationAbout) {
     ['Lines', summary.lines],
     ['Valid', summary.valid],
     ['Invalid', summary.invalid],
+    // The part of the invalid the clerk filtered or hid, under the count it is part of.
+    ...((summary.hidden ?? 0) > 0 ? [[hiddenPartLabel(), summary.hidden!] as [string, WrittenCell]] : []),
     ['Problems', summary.problems],
   ];
-  const totals = Object.entries(summary.totals).map(([currency, amount]) => ({
-    cells: [fileTotalLabel(currency), amountValue(amount, currency)],
+  const amountRow = (label: string, amount: string, currency: string) => ({
+    cells: [label, amountValue(amount, currency)],
     styles: [STYLE.header, amountStyleId(currency, amountValue(amount, currency))],
-  }));
+  });
+  const totals = Object.entries(summary.totals).flatMap(([currency, amount]) => {
+    const hidden = summary.hiddenTotals?.[currency];
+    return [
+      amountRow(fileTotalLabel(currency), amount, currency),
+      ...(hidden === undefined ? [] : [amountRow(hiddenPartLabel(currency), hidden, currency)]),
+    ];
+  });
   const untotalled = summary.untotalled > 0 ? [textRow('Not in the totals', untotalledText(summary.untotalled))] : [];
   const leftOut = leftOutLines(about.leftOut);
   return [
