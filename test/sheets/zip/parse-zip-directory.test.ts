@@ -44,9 +44,9 @@ describe('parseWorkbookXml', () => {
       <Relationship Id="rId3" Type="http://x/relationships/sharedStrings" Target="strings.xml"/></Relationships>`;
     expect(parseWorkbookXml(workbook, rels)).toEqual({
       sheets: [
-        { name: 'Invoices & Lines', index: 1, hidden: false, part: 'xl/worksheets/sheet2.xml' },
-        { name: 'Rates', index: 2, hidden: true, part: 'xl/worksheets/sheet1.xml' },
-        { name: 'Old', index: 3, hidden: true, part: undefined },
+        { name: 'Invoices & Lines', index: 1, hidden: false, part: 'xl/worksheets/sheet2.xml', kind: 'worksheet' },
+        { name: 'Rates', index: 2, hidden: true, part: 'xl/worksheets/sheet1.xml', kind: 'worksheet' },
+        { name: 'Old', index: 3, hidden: true, part: undefined, kind: 'worksheet' },
       ],
       date1904: true,
       // No <calcPr fullCalcOnLoad>: the formulas' saved results are what the sheet shows.
