@@ -24,6 +24,8 @@ const DRAWING_MAIN = 'http://schemas.openxmlformats.org/drawingml/2006/main';
 const CHART_MAIN = 'http://schemas.openxmlformats.org/drawingml/2006/chart';
 const CHART_DRAWING = 'http://schemas.openxmlformats.org/drawingml/2006/spreadsheetDrawing';
 const CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument';
+/** The namespace of a package's relationships parts, without which LibreOffice finds no part. */
+const PACKAGE_RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 
 function cellXml(ref: string, text: string): string {
   return `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
@@ -56,7 +58,7 @@ function chartParts(tab: ChartTab, n: number, selected: boolean): ZipPart[] {
     `<c:chart xmlns:c="${CHART_MAIN}" xmlns:r="${RELATIONSHIPS}" r:id="rId1"/></a:graphicData></a:graphic></xdr:graphicFrame><xdr:clientData/></xdr:absoluteAnchor></xdr:wsDr>`;
   const relsTo = (type: string, target: string) =>
     Buffer.from(
-      `<Relationships><Relationship Id="rId1" Type="${RELATIONSHIPS}/${type}" Target="${target}"/></Relationships>`,
+      `<Relationships xmlns="${PACKAGE_RELATIONSHIPS}"><Relationship Id="rId1" Type="${RELATIONSHIPS}/${type}" Target="${target}"/></Relationships>`,
     );
   return [
     {
@@ -112,7 +114,7 @@ export function writeTabs(dir: string, name: string, tabs: (Tab | ChartTab)[], a
       {
         name: '_rels/.rels',
         data: Buffer.from(
-          `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELATIONSHIPS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+          `<Relationships xmlns="${PACKAGE_RELATIONSHIPS}"><Relationship Id="rId1" Type="${RELATIONSHIPS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
         ),
       },
       {
@@ -121,7 +123,10 @@ export function writeTabs(dir: string, name: string, tabs: (Tab | ChartTab)[], a
           `<workbook xmlns="${SPREADSHEET_MAIN}" xmlns:r="${RELATIONSHIPS}"><workbookPr defaultThemeVersion="164011"/>${bookViews}<sheets>${sheets}</sheets><calcPr calcId="171027"/></workbook>`,
         ),
       },
-      { name: 'xl/_rels/workbook.xml.rels', data: Buffer.from(`<Relationships>${rels}</Relationships>`) },
+      {
+        name: 'xl/_rels/workbook.xml.rels',
+        data: Buffer.from(`<Relationships xmlns="${PACKAGE_RELATIONSHIPS}">${rels}</Relationships>`),
+      },
       ...tabs.flatMap((tab, i) =>
         isChart(tab)
           ? chartParts(tab, i + 1, i === activeTab)
