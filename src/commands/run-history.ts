@@ -25,7 +25,11 @@ export async function runHistory(argv: HistoryArgv, io: CommandIo, readSettings:
   // Refused before the journal is opened: a typo is a usage error, not an empty list.
   const since = sinceOf(argv.since, settings.dateStyle);
   refuseCommandJournalRecreated(settings, undefined);
-  const journal = await openCommandJournal(settings.journalFile, io, { ...ONLY_READING, existing: true });
+  const journal = await openCommandJournal(settings.journalFile, io, {
+    ...ONLY_READING,
+    existing: true,
+    reconnectWithinMs: settings.upload.journalWaitMs,
+  });
   try {
     await refuseCommandJournalEmptied(journal, settings);
     // A killed upload's run stays `sending`, its invoices uncounted, until a command settles it: do it here.

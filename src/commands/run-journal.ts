@@ -90,7 +90,11 @@ export async function runJournal(argv: JournalArgv, io: CommandIo, readSettings:
   refuseCommandJournalRecreated(settings, undefined);
   if (argv.action === 'upgrade')
     return printUpgrade(await upgradeCommandJournal(settings.journalFile, io), io, argv.json);
-  const journal = await openCommandJournal(settings.journalFile, io, { ...ONLY_READING, existing: true });
+  const journal = await openCommandJournal(settings.journalFile, io, {
+    ...ONLY_READING,
+    existing: true,
+    reconnectWithinMs: settings.upload.journalWaitMs,
+  });
   try {
     if (argv.action === 'check') return await printCheck(journal, io, argv.json);
     await refuseCommandJournalEmptied(journal, settings);

@@ -108,7 +108,9 @@ export async function runReconcile(argv: ReconcileArgv, io: CommandIo, readSetti
     throw new UsageError(`--from ${argv.from}: the file has no instance ids (column E_INSTANCE_ID is empty)`);
 
   refuseCommandJournalRecreated(settings, undefined);
-  const journal = await openCommandJournal(settings.journalFile, io);
+  const journal = await openCommandJournal(settings.journalFile, io, {
+    reconnectWithinMs: settings.upload.journalWaitMs,
+  });
   try {
     await refuseCommandJournalEmptied(journal, settings, true);
     return await whileHoldingJobLease(journal, 'reconcile', async () => {

@@ -111,7 +111,10 @@ export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings:
       }
     };
   refuseCommandJournalRecreated(settings, undefined);
-  const journal = await openCommandJournal(settings.journalFile, io, { existing: true });
+  const journal = await openCommandJournal(settings.journalFile, io, {
+    existing: true,
+    reconnectWithinMs: settings.upload.journalWaitMs,
+  });
   try {
     await refuseCommandJournalEmptied(journal, settings, true);
     // An invoice a killed upload was sending is in doubt, and resolvable, once its run is settled.

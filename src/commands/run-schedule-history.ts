@@ -46,7 +46,11 @@ export async function runScheduleHistory(
   const limit = argv.limit ?? 50;
   const settings = readSettings();
   refuseCommandJournalRecreated(settings, undefined);
-  const journal = await openCommandJournal(settings.journalFile, io, { ...ONLY_READING, existing: true });
+  const journal = await openCommandJournal(settings.journalFile, io, {
+    ...ONLY_READING,
+    existing: true,
+    reconnectWithinMs: settings.upload.journalWaitMs,
+  });
   try {
     await refuseCommandJournalEmptied(journal, settings);
     // A scheduler waiting out its journal renews no lease: the runs are judged by that wait.

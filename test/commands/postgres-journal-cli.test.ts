@@ -80,7 +80,11 @@ describe('a PostgreSQL journal from the command line', () => {
 
   it('reports a server that does not answer as a journal error naming the URL, exit 1', async () => {
     const cwd = makeTempDir('pg-cli-down');
-    const result = await runCliProcess(['history', '--journal', 'postgres://postgres@127.0.0.1:1/journal'], { cwd });
+    const result = await runCliProcess(['history', '--journal', 'postgres://postgres@127.0.0.1:1/journal'], {
+      cwd,
+      // history waits for a refused server as an upload does: a short wait keeps the test short.
+      env: { INVOICE_BATCH_JOURNAL_WAIT_MS: '500' },
+    });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
       /postgres:\/\/postgres@127\.0\.0\.1:1\/journal: cannot open the journal: .*ECONNREFUSED/,

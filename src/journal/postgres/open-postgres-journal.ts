@@ -8,11 +8,11 @@ import { describePostgresUrl } from './describe-postgres-url.js';
 import { mapSslMode } from './map-ssl-mode.js';
 import { lockProbeFor } from './describe-lock-wait.js';
 import pg from 'pg';
-import { EXIT_FAILED, EXIT_USAGE, JournalError } from '../../errors.js';
+import { EXIT_USAGE, JournalError } from '../../errors.js';
 import type { Journal, JournalReach, JournalStatements, SchemaUpgrade } from '../journal.js';
-import { JournalVersionError, type Migration } from '../migrations/migration.js';
+import type { Migration } from '../migrations/migration.js';
 import { connectBounded, postgresConnection, queryBounded } from './postgres-connection.js';
-import { NoAnswerError } from './bound-server-silence.js';
+import { describeOpenFailure } from './describe-open-failure.js';
 import type { JournalDriver } from '../journal-driver.js';
 import { FIND_SHARED_INSTANCES_POSTGRES } from '../shared-instances.js';
 import { statementsOverDriver } from '../statements-over-driver.js';
@@ -66,9 +66,13 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
   const reconnect = { ...DEFAULT_RECONNECT, withinMs: options.reconnectWithinMs ?? DEFAULT_RECONNECT.withinMs };
   const { onOpenWait } = options;
   // Its end ('gave-up') is told by the error below, which says what to do.
-  let stopTelling: (() => void) | undefined = reach.listen(
-    (change) => change.kind !== 'gave-up' && onOpenWait?.(change, location),
-  );
+  // What the opening waits for when that is a lock another session holds: its end says so.
+  let lockWait: string | undefined;
+  let stopTelling: (() => void) | undefined = reach.listen((change) => {
+    if (change.kind === 'gave-up') return;
+    lockWait = change.kind === 'locked' ? (change.reason ?? 'a lock another session holds') : undefined;
+    onOpenWait?.(change, location);
+  });
   try {
     // A server restarting or starting up (57P03) is waited for as during the run: the migrations are
     // one transaction, and one the server may have committed is a no-op when run again.
@@ -78,11 +82,14 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
       if (!told) options.onSchemaUpgrade?.(upgrade, location);
       told = true;
     };
+    // The check before the migrations is bounded by the wait too: a stalled link never leaves the
+    // opening (nor the lock it holds) waiting for good.
     const migrate = () =>
       runPostgresMigrations(pool, options.migrations, {
         onUpgrade: tellUpgrade,
         upgrade: options.migrate ?? true,
         existing: options.existing,
+        bound: { watch: reach, withinMs: reconnect.withinMs, probe },
       });
     // A host name no DNS server knows is a mistyped URL, not a server coming back: told at once.
     const waitedFor = (error: unknown) => isServerUnreached(error) && !isHostUnknown(error);
@@ -105,7 +112,7 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
         location,
         { exitCode: EXIT_USAGE },
       );
-    const { reason, exitCode } = describeOpenFailure(error);
+    const { reason, exitCode } = describeOpenFailure(error, lockWait);
     throw new JournalError(`cannot open the journal: ${reason}`, location, { cause: error, exitCode });
   }
   // The run starts with the journal reachable: a wait to open that ran out is not the run's.
@@ -183,51 +190,3 @@ function postgresStatements(driver: JournalDriver): JournalStatements {
 
 /** The query that was running fails with the same error, which is where it is reported. */
 const ignoreLoss = (): undefined => undefined;
-
-/** Why the journal did not open; exit 2 for what only configuration mends (another program version, a password). */
-function describeOpenFailure(error: unknown): { reason: string; exitCode: number } {
-  if (error instanceof AggregateError && error.errors.length > 0) return describeOpenFailure(error.errors[0]);
-  if (error instanceof JournalVersionError) return { reason: error.message, exitCode: EXIT_USAGE };
-  const message = error instanceof Error ? error.message : String(error);
-  // The driver's words when the server asks for a password and none was given
-  if (/client password must be a string/.test(message))
-    return {
-      reason: `the server asks for a password and none was given: set PGPASSWORD, or name a password file in PGPASSFILE (${message})`,
-      exitCode: EXIT_USAGE,
-    };
-  if (isHostUnknown(error))
-    return {
-      reason: `${message}: no DNS server knows this host name; check the host in the journal URL (nothing was read, recorded or sent)`,
-      exitCode: EXIT_USAGE,
-    };
-  // The server down or unreachable: nothing was done yet, so running again later is all it takes.
-  const code = (error as { code?: unknown } | null)?.code;
-  // pg's words for a connection the server dropped while opening (stopped at once, crashed): the same.
-  const dropped = /^Connection terminated unexpectedly/.test(message);
-  // No answer at all within the wait (a firewall dropping packets, a hung proxy): nothing was done either.
-  const silent =
-    error instanceof NoAnswerError ||
-    /^Connection terminated due to connection timeout|^timeout exceeded when trying to connect/.test(message);
-  if (silent)
-    return {
-      reason: `the server did not answer (${message}); nothing was read, recorded or sent; run the command again once the journal's server is up`,
-      exitCode: EXIT_FAILED,
-    };
-  if ((typeof code === 'string' && SERVER_AWAY.has(code)) || dropped)
-    return {
-      reason: `${message}; nothing was read, recorded or sent; run the command again once the journal's server is up`,
-      exitCode: EXIT_FAILED,
-    };
-  return { reason: message, exitCode: EXIT_FAILED };
-}
-
-/** Connection errors of a server stopped, starting up or out of reach (57P03: the database system is starting up). */
-const SERVER_AWAY = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EAI_AGAIN',
-  '57P03',
-]);

@@ -12,7 +12,8 @@ import {
   SCHEMA_MIGRATIONS_SQL,
   type Migration,
 } from '../migrations/migration.js';
-import { toPostgresSql } from './postgres-connection.js';
+import { connectBounded, queryBounded, toPostgresSql } from './postgres-connection.js';
+import type { SilenceBound } from './bound-server-silence.js';
 
 /** Any constant the journal's processes agree on: the advisory lock that serializes migrations. */
 const MIGRATION_LOCK = 7_310_417;
@@ -27,7 +28,18 @@ export interface PostgresMigrationOptions {
   upgrade?: boolean | undefined;
   /** True: a database without a journal is refused (NoPostgresJournalError) and left with nothing created. @default false */
   existing?: boolean | undefined;
+  /**
+   * The journal's wait: the connection and the check (the lock, which migrations are applied) are given
+   * up on past it, and the server ends the session should its client go silent inside the transaction
+   * for as long. @default no bound on the client's side, and a minute on the server's
+   */
+  bound?: SilenceBound | undefined;
 }
+
+/** The server's limit on a silent client inside the migrations' transaction when no wait is given, ms. */
+const DEFAULT_IDLE_LIMIT_MS = 60_000;
+/** At least this, ms: between its statements the client works out a migration's values. */
+const MIN_IDLE_LIMIT_MS = 2_000;
 
 /** The database holds no journal, and the opening (a command that only reads) does not create one. */
 export class NoPostgresJournalError extends Error {}
@@ -39,18 +51,30 @@ export async function runPostgresMigrations(
   options: PostgresMigrationOptions = {},
 ): Promise<number[]> {
   const upgrade = options.upgrade ?? true;
-  const client = await pool.connect();
+  const { bound } = options;
+  const client = bound ? await connectBounded(pool, bound) : await pool.connect();
+  // The check's steps: a stalled link or a lock held elsewhere ends them within the wait, their connection dropped.
+  const check = async <R extends pg.QueryResultRow>(text: string, values?: unknown[]) =>
+    (bound
+      ? await queryBounded(client, { text, values }, bound)
+      : await client.query({ text, values })) as pg.QueryResult<R>;
+  // The migrations' DDL is not bounded so: a legitimate one on a large journal may take minutes.
+  let broken: Error | undefined;
   try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    // The advisory lock is held until COMMIT: a client stalled inside the transaction (a hung proxy)
+    // would keep every other opening waiting for good, as the server never sees it gone. Its session
+    // is ended by the server once silent for the wait, which only a stalled client is: the lock is freed.
+    const idleLimitMs = Math.max(MIN_IDLE_LIMIT_MS, Math.round(bound?.withinMs ?? DEFAULT_IDLE_LIMIT_MS));
+    await check(`BEGIN; SET LOCAL idle_in_transaction_session_timeout = ${idleLimitMs}`);
+    await check('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     // Only when missing: a journal that is current is opened without DDL, so a read-only database opens.
-    const table = await client.query<{ found: string | null }>(`SELECT to_regclass('schema_migrations') AS found`);
+    const table = await check<{ found: string | null }>(`SELECT to_regclass('schema_migrations') AS found`);
     if (table.rows[0]?.found == null) {
       // A typo in the database name or a wrong profile reaches an empty database: reading it must not make one.
       if (options.existing) throw new NoPostgresJournalError('no invoice-batch journal');
       await client.query(SCHEMA_MIGRATIONS_SQL.create);
     }
-    const appliedIds = (await client.query<{ id: number }>(SCHEMA_MIGRATIONS_SQL.applied)).rows.map((row) => row.id);
+    const appliedIds = (await check<{ id: number }>(SCHEMA_MIGRATIONS_SQL.applied)).rows.map((row) => row.id);
     refuseNewerJournal(appliedIds, migrations);
     // Before any DDL: the ROLLBACK below leaves the journal as the older hosts still use it.
     if (!upgrade) refuseOlderJournal(appliedIds, migrations, 'an older invoice-batch refuses it, on every host');
@@ -89,9 +113,12 @@ export async function runPostgresMigrations(
     await client.query('COMMIT');
     return applied;
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    await client.query('ROLLBACK').catch((lost: unknown) => {
+      broken = lost instanceof Error ? lost : new Error(String(lost));
+    });
     throw error;
   } finally {
-    client.release();
+    // A connection given up on (dropped) or that cannot roll back goes out of the pool.
+    client.release(broken);
   }
 }

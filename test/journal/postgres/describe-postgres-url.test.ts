@@ -42,7 +42,11 @@ describe('describePostgresUrl', () => {
     const cwd = makeTempDir('journal-url-secret');
     const secret = 'ssl-s3cret-of-the-client-key';
     const url = `postgres://clerk@127.0.0.1:1/journal?sslmode=disable&sslpassword=${secret}`;
-    const result = await runCliProcess(['journal', '--journal', url], { cwd });
+    // journal waits for a refused server as an upload does: a short wait keeps the test short.
+    const result = await runCliProcess(['journal', '--journal', url], {
+      cwd,
+      env: { INVOICE_BATCH_JOURNAL_WAIT_MS: '500' },
+    });
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain('cannot open the journal');
     expect(result.stderr + result.stdout).not.toContain(secret);
