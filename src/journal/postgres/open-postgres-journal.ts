@@ -13,6 +13,7 @@ import type { Journal, JournalReach, JournalStatements, SchemaUpgrade } from '..
 import type { Migration } from '../migrations/migration.js';
 import { connectBounded, postgresConnection, queryBounded } from './postgres-connection.js';
 import { describeOpenFailure } from './describe-open-failure.js';
+import { idleLimitStatement } from './idle-limit-statement.js';
 import type { JournalDriver } from '../journal-driver.js';
 import { FIND_SHARED_INSTANCES_POSTGRES } from '../shared-instances.js';
 import { statementsOverDriver } from '../statements-over-driver.js';
@@ -125,7 +126,12 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
     try {
       // Whatever the server, database, role or URL sets as the default: the claim's marking must see rows other
       // workers committed after this transaction began, which only READ COMMITTED gives (see migration 107).
-      await queryBounded(client, 'BEGIN ISOLATION LEVEL READ COMMITTED', bound);
+      // In the same round trip, the server ends the session should this client stall inside the transaction.
+      await queryBounded(
+        client,
+        `BEGIN ISOLATION LEVEL READ COMMITTED; ${idleLimitStatement(reconnect.withinMs, TRANSACTION_IDLE_AT_LEAST_MS)}`,
+        bound,
+      );
       return client;
     } catch (error) {
       // A broken connection goes out of the pool instead of back into it.
@@ -168,6 +174,12 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
     },
   };
 }
+
+/**
+ * A transaction's silence the server allows at least, ms: the client's own work between two of its
+ * statements (a busy event loop) must never look like a stall, whatever the wait.
+ */
+const TRANSACTION_IDLE_AT_LEAST_MS = 10_000;
 
 /**
  * How long one connection is waited for, ms: the journal's wait, at least 2 s (a slow link's TLS

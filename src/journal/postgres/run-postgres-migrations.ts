@@ -14,6 +14,7 @@ import {
 } from '../migrations/migration.js';
 import { connectBounded, queryBounded, toPostgresSql } from './postgres-connection.js';
 import type { SilenceBound } from './bound-server-silence.js';
+import { idleLimitStatement } from './idle-limit-statement.js';
 
 /** Any constant the journal's processes agree on: the advisory lock that serializes migrations. */
 const MIGRATION_LOCK = 7_310_417;
@@ -64,8 +65,7 @@ export async function runPostgresMigrations(
     // The advisory lock is held until COMMIT: a client stalled inside the transaction (a hung proxy)
     // would keep every other opening waiting for good, as the server never sees it gone. Its session
     // is ended by the server once silent for the wait, which only a stalled client is: the lock is freed.
-    const idleLimitMs = Math.max(MIN_IDLE_LIMIT_MS, Math.round(bound?.withinMs ?? DEFAULT_IDLE_LIMIT_MS));
-    await check(`BEGIN; SET LOCAL idle_in_transaction_session_timeout = ${idleLimitMs}`);
+    await check(`BEGIN; ${idleLimitStatement(bound?.withinMs ?? DEFAULT_IDLE_LIMIT_MS, MIN_IDLE_LIMIT_MS)}`);
     await check('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     // Only when missing: a journal that is current is opened without DDL, so a read-only database opens.
     const table = await check<{ found: string | null }>(`SELECT to_regclass('schema_migrations') AS found`);

@@ -17,6 +17,7 @@ import { startTestSandbox } from '../../helpers/start-sandbox.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 import { waitUntil } from '../../helpers/wait-until.js';
 import { writeUploadInputs } from '../../batch/cli-inputs.js';
+import { addRun } from '../journal-fixture.js';
 
 /** The listing's journal wait, ms: long enough for the upload beside it to start while the lock is held. */
 const LISTING_WAIT_MS = 10_000;
@@ -110,4 +111,50 @@ describe('a listing whose PostgreSQL link stalls while it opens the journal', ()
       await holder.end();
     }
   }, 60_000);
+
+  it("a transaction whose link stalls after a write gives up within the wait, and the server frees that write's row", async () => {
+    const direct = await testPostgresUrl();
+    const setup = await openJournal(direct);
+    const runId = await addRun(setup);
+    await setup.close();
+    // The link hangs right after the run's row is updated inside the transaction: the row stays locked.
+    const proxy = await startStallProxy(Number(new URL(direct).port), {
+      stallAfterSent: (chunk) => chunk.includes('UPDATE runs SET status'),
+      holdCloses: true,
+    });
+    const stalledUrl = Object.assign(new URL(direct), { port: String(proxy.port) }).toString();
+    const journal = await openJournal(stalledUrl, { reconnectWithinMs: 2_000 });
+    const watcher = new pg.Client({ connectionString: direct });
+    await watcher.connect();
+    try {
+      const stalled = journal.transaction(async (tx) => {
+        await tx.runs.finishRun(runId, 'interrupted', new Date().toISOString(), 'stalled');
+        return tx.runs.findRun(runId);
+      });
+      const failure = await Promise.race([
+        stalled.then(
+          () => 'committed',
+          (error: unknown) => error,
+        ),
+        new Promise<string>((resolve) => setTimeout(() => resolve('still waiting'), 12_000).unref()),
+      ]);
+      expect(failure).toBeInstanceOf(Error);
+      // The server ends the session silent inside its transaction, though the proxy keeps its connection open.
+      const idleInTransaction = async () =>
+        (
+          await watcher.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle in transaction'`,
+          )
+        ).rows[0]!.n;
+      await waitUntil('the stalled session ended', async () => (await idleInTransaction()) === 0, 30_000, 200);
+      // Its row is free: another session updates it at once.
+      await watcher.query(`SET lock_timeout = '5s'`);
+      const updated = await watcher.query(`UPDATE runs SET note = 'free' WHERE id = $1`, [runId]);
+      expect(updated.rowCount).toBe(1);
+    } finally {
+      await watcher.end();
+      await proxy.close();
+      await journal.close().catch(() => undefined);
+    }
+  }, 90_000);
 });
