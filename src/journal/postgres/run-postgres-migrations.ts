@@ -110,7 +110,8 @@ export async function runPostgresMigrations(
     }
     // A command that only reads claims nothing: the function another version wrote stays as it is.
     if (upgrade || appliedIds.length === 0) await installClaimFunction(client);
-    await client.query('COMMIT');
+    // Bounded too: unanswered, the migrations may have been committed, and run again are a no-op.
+    await check('COMMIT');
     return applied;
   } catch (error) {
     await client.query('ROLLBACK').catch((lost: unknown) => {

@@ -157,4 +157,28 @@ describe('a listing whose PostgreSQL link stalls while it opens the journal', ()
       await journal.close().catch(() => undefined);
     }
   }, 90_000);
+
+  it('an opening whose link stalls once it ends the check (COMMIT sent, never answered) ends within its wait', async () => {
+    const direct = await testPostgresUrl();
+    await (await openJournal(direct)).close();
+    const proxy = await startStallProxy(Number(new URL(direct).port), {
+      stallAfterSent: (chunk) => chunk.includes('COMMIT'),
+      holdCloses: true,
+    });
+    try {
+      const stalledUrl = Object.assign(new URL(direct), { port: String(proxy.port) }).toString();
+      const opening = openJournal(stalledUrl, { migrate: false, existing: true, reconnectWithinMs: 2_000 }).then(
+        (journal) => journal.close().then(() => 'opened'),
+        (error: unknown) => error,
+      );
+      const ended = await Promise.race([
+        opening,
+        new Promise<string>((resolve) => setTimeout(() => resolve('still waiting'), 12_000).unref()),
+      ]);
+      expect(ended).toBeInstanceOf(JournalError);
+      expect((ended as JournalError).message).toContain('nothing was read, recorded or sent');
+    } finally {
+      await proxy.close();
+    }
+  }, 60_000);
 });
