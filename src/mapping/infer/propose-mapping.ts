@@ -34,6 +34,7 @@ import { doubtTaxInclusiveAmount } from './doubt-tax-inclusive-amount.js';
 import { sumTiedTaxes } from './sum-tied-taxes.js';
 import { readBaseTotal } from './read-base-total.js';
 import { readGrossBySum } from './read-gross-by-sum.js';
+import { readWithheldTotal } from './read-withheld-total.js';
 import { findCreditTypeColumn } from './find-credit-type-column.js';
 import { settleLineMoney } from './settle-line-money.js';
 import { readSupplierSideGross } from './read-supplier-side-gross.js';
@@ -189,7 +190,9 @@ export function proposeMapping(input: ProposalInput): string {
   // A "gross" that adds up the bases, with the tax on top of one of them elsewhere, is the line's amount.
   const based = oneRow ? readBaseTotal(taxes, mainProfiles) : taxes;
   // An invoice amount read from the net, beside a column that is the net and the taxes: that column is the gross.
-  const tied = oneRow ? readGrossBySum(based, mainProfiles) : based;
+  const grossed = oneRow ? readGrossBySum(based, mainProfiles) : based;
+  // A total after a discount and withholdings: the lines are the net and the tax less them.
+  const tied = oneRow ? readWithheldTotal(grossed, mainProfiles) : grossed;
   // A credit note numbered in a column of its own, the invoice number blank on its row.
   const invoiceLines = oneRow ? fillCreditNumber(tied.invoice, mainProfiles) : tied.invoice;
   const answered = (note: string) => dayMonth.answered.some((h) => note.startsWith(`"${h}" was not proposed as`));

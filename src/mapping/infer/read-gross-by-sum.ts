@@ -87,7 +87,14 @@ export function readGrossBySum(money: MoneyLines, profiles: readonly ColumnProfi
     (d.scope === 'items' && d.field === 'Tax') || (d.scope === 'invoice' && d.field === 'Invoice_Amount');
   return {
     invoice: money.invoice.map((l) => (l.field === 'Invoice_Amount' ? total : l)),
-    items: inCatalogOrder('items', [...money.items.filter((l) => l.field !== 'Tax'), tax]),
+    items: inCatalogOrder('items', [
+      ...money.items
+        .filter((l) => l.field !== 'Tax')
+        .map((l) =>
+          l.field === 'Amount' ? { ...l, comment: `from "${net.header}": the net, the taxes on top of it` } : l,
+        ),
+      tax,
+    ]),
     doubts: money.doubts.filter((d) => !settled(d)),
     sumLines: { kind: 'gross', why: `"${net.header}" and ${names} make "${gross.header}" on every row in the sample` },
   };
