@@ -35,6 +35,7 @@ import { sumInclusiveBands } from './sum-inclusive-bands.js';
 import { doubtRateSums } from './doubt-left-out-bands.js';
 import { totalFromLines } from './propose-lines-total.js';
 import { proposeVoucherLines } from './propose-voucher-lines.js';
+import { mapLocalCurrency } from './map-local-currency.js';
 import { proposeSignedVoucherLines } from './propose-signed-voucher-lines.js';
 import { doubtVatAccountLine } from './doubt-vat-account-line.js';
 import {
@@ -121,7 +122,12 @@ export function deriveFields(input: DeriveInput): Derived {
     const amountColumns = [total, itemAmount].filter((c): c is FieldChoice => c !== undefined);
     const texts = amountColumns.flatMap((c) => textSamples(input.main.rows.map((r) => r.cells[c.index])));
     const headers = [...input.main.headers, ...(input.lines?.headers ?? [])];
-    filled(proposeCurrencyValue(texts, headers, input.currency, input.mainProfiles, input.main.above), trailing);
+    // A column of each row's currency, some written by their local name (`TL`), is read through a formula.
+    const local = input.currency ? {} : mapLocalCurrency(input.mainProfiles);
+    filled(
+      local.line ? local : proposeCurrencyValue(texts, headers, input.currency, input.mainProfiles, input.main.above),
+      trailing,
+    );
   } else if (input.currency)
     notes.push(
       `--currency ${input.currency} was not used: "${get(invoice, 'CurrencyCode')!.header}" holds each invoice's currency`,

@@ -197,7 +197,11 @@ export function proposeMapping(input: ProposalInput): string {
   const invoiceLines = oneRow ? fillCreditNumber(tied.invoice, mainProfiles) : tied.invoice;
   const answered = (note: string) => dayMonth.answered.some((h) => note.startsWith(`"${h}" was not proposed as`));
   // A sum a later rule proposed (taxes charged beside the VAT, tied taxes) answers the note that none was.
-  const superseded = (note: string) => tied.sumLines !== undefined && note.endsWith(NO_SUM_CHECK);
+  // So does a currency column read through a formula answer the note that it was not proposed.
+  const currency = invoiceLines.find((l) => l.field === 'CurrencyCode')?.spec ?? '';
+  const superseded = (note: string) =>
+    (tied.sumLines !== undefined && note.endsWith(NO_SUM_CHECK)) ||
+    (/^"(.+)" was not proposed as CurrencyCode/.exec(note)?.[1] ?? '\n') === (/\[([^\]]+)\]/.exec(currency)?.[1] ?? '');
   notes.splice(0, notes.length, ...notes.filter((n) => !answered(n) && !superseded(n)));
 
   notes.push(...noteUnpaddedPayee(invoiceChoices, Boolean(payee), data));

@@ -122,7 +122,13 @@ const CURRENCY_NAMES: Readonly<Record<string, string>> = {
   '฿': 'THB',
   บาท: 'THB',
   '₺': 'TRY',
+  // Turkish software writes the lira TL (its sign's letters), in a column of codes beside EUR and USD.
+  TL: 'TRY',
 };
+
+/** The ISO code of a currency written by its local name or sign (`TL`, `zł`, `руб.`), or undefined. */
+export const isoOfCurrencyName = (text: string): string | undefined =>
+  Object.hasOwn(CURRENCY_NAMES, text) ? CURRENCY_NAMES[text] : undefined;
 
 /** A column that names one currency, by its name or sign, on every row (`币种` with `人民币`). */
 export function namedCurrency(
