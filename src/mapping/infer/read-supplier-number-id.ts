@@ -10,6 +10,7 @@ import { inSuppliersShapes } from './choose-supplier-number.js';
 import { findSupplierTaxId } from './find-supplier-tax-id.js';
 import type { ColumnProfile } from './profile-column.js';
 import { namesInternalId } from './read-header-meaning.js';
+import { inSupplierSeries } from './read-supplier-series.js';
 
 /** Turns the InvoiceId choice in `invoice` into the Invoice_Number where it holds the suppliers' own numbers beside their tax ids. */
 export function readSupplierNumberId(invoice: FieldChoice[], profiles: readonly ColumnProfile[]): void {
@@ -19,7 +20,9 @@ export function readSupplierNumberId(invoice: FieldChoice[], profiles: readonly 
   if (!id || !payee || invoice.some((c) => c.field === 'Invoice_Number') || namesInternalId(id.header)) return;
   const profile = profiles[id.index]!;
   const unique = profile.distinct === profile.filled;
-  if (!unique || !inSuppliersShapes(profile) || !findSupplierTaxId(profiles, payee.index)) return;
+  // Numbers under each supplier's own letter series read as amounts with a currency code: the series tell.
+  const suppliers = inSuppliersShapes(profile) || inSupplierSeries(profile, profiles[payee.index]!);
+  if (!unique || !suppliers || !findSupplierTaxId(profiles, payee.index)) return;
   invoice[at] = {
     ...id,
     field: 'Invoice_Number',
