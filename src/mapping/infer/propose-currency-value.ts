@@ -13,6 +13,7 @@ import type { FieldLine } from './render-proposal.js';
 import { proposeCurrency } from './sample-values.js';
 import { headerCurrencies, namedCurrency, wordCurrencies, type CurrencyEvidence } from './read-currency-words.js';
 import { valueCurrencies } from './read-tax-id-currency.js';
+import { withholdingCurrencies } from './read-withholding-currency.js';
 import { countryCurrencies, francCfa, titleCurrencies } from './read-title-currency.js';
 import { titleCodes } from './read-title-code.js';
 import { noCurrencyCodeDoubt } from './read-no-currency-code.js';
@@ -106,6 +107,7 @@ export function proposeCurrencyValue(
   const evidence: CurrencyEvidence[] = [
     ...headerCurrencies(headers),
     ...wordCurrencies(headers),
+    ...withholdingCurrencies(headers),
     ...valueCurrencies(columns),
     ...titleCurrencies(written),
     ...codes,
