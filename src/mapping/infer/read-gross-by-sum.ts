@@ -23,7 +23,7 @@ const columnOf = (spec: string | undefined, profiles: readonly ColumnProfile[]) 
   spec === undefined ? undefined : profiles.find((p) => yamlScalar(p.header) === spec && p.share.amount >= 0.95);
 
 /** True when the header, a rate in it left out, names a tax amount. */
-export const namesRateTax = (header: string) => namesTaxAmount(header.replace(RATE, ' ').trim());
+const namesRateTax = (header: string) => namesTaxAmount(header.replace(RATE, ' ').trim());
 
 /** Taxed rows on which the gross is the net plus the taxes, or 0 when some filled row disagrees. */
 function taxedRowsAdding(gross: ColumnProfile, net: ColumnProfile, taxes: readonly ColumnProfile[]): number {
