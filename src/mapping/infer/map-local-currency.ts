@@ -28,10 +28,11 @@ export function mapLocalCurrency(
     const texts = column.texts.filter((t): t is string => t !== undefined && t.trim() !== '').map((t) => t.trim());
     const values = [...new Set(texts)];
     const local = values.filter((v) => !isIsoCurrency(v) && isoOfCurrencyName(v) !== undefined);
-    // Every value a code or a name known, one name at least and more than one currency: a column per row.
+    // Every value a code or a name known, a name and an ISO code among them: the column is the codes but
+    // for the names. A column of names only (`人民币`, `美元`) is another shape, left to the other rules.
     const known = values.every((v) => isIsoCurrency(v) || local.includes(v));
-    const currencies = new Set(values.map((v) => isoOfCurrencyName(v) ?? v));
-    if (texts.length < ENOUGH_ROWS || local.length === 0 || !known || currencies.size < 2) continue;
+    const coded = values.some((v) => isIsoCurrency(v));
+    if (texts.length < ENOUGH_ROWS || local.length === 0 || !known || !coded) continue;
     const formula = local.reduce(
       (rest, name) => `IF([${column.header}] = "${name}", "${isoOfCurrencyName(name)!}", ${rest})`,
       `[${column.header}]`,
