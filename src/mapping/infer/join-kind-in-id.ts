@@ -47,30 +47,6 @@ function holdsKind(number: ColumnProfile, kind: ColumnProfile): boolean {
   return number.texts.some((t, row) => t !== undefined && kind.texts[row] !== undefined && t.includes(kind.texts[row]));
 }
 
-/**
- * The number a spec reads: one column, or a point of sale (series) and its count in two columns
- * joined by a template (`{Punto de Venta}-{Número}`), read as the one text they make.
- */
-function numberRead(
-  spec: string,
-  profiles: readonly ColumnProfile[],
-): { profile: ColumnProfile; template: string; says: string } | undefined {
-  const one = profiles.find((p) => yamlScalar(p.header) === spec);
-  if (one) return { profile: one, template: `{${one.header}}`, says: `"${one.header}"` };
-  // The number joins them by a dash, a slash, a space or nothing; the id, built of parts, by a dash.
-  const two = /^\{ template: "\{([^{}"]+)\}([-/ ]?)\{([^{}"]+)\}" \}$/.exec(spec);
-  const [series, count] = [two?.[1], two?.[3]].map((h) => profiles.find((p) => p.header === h));
-  if (!series || !count) return undefined;
-  const texts = count.texts.map((t, row) =>
-    t === undefined || series.texts[row] === undefined ? undefined : `${series.texts[row]}-${t}`,
-  );
-  return {
-    profile: { ...count, texts },
-    template: `{${series.header}}-{${count.header}}`,
-    says: `"${series.header}" and "${count.header}"`,
-  };
-}
-
 /** `written` with the kind joined into an InvoiceId template of supplier and number, where the numbers call for it. */
 export function joinKindInId(
   written: readonly FieldLine[],
@@ -79,21 +55,21 @@ export function joinKindInId(
 ): FieldLine[] {
   const idLine = written.find((l) => l.field === 'InvoiceId');
   const numberLine = written.find((l) => l.field === 'Invoice_Number');
-  const number = numberLine && numberRead(numberLine.spec, profiles);
+  const number = numberLine && profiles.find((p) => yamlScalar(p.header) === numberLine.spec);
   const kind = type && !type.prefix ? profiles[type.index] : undefined;
   const parts = idLine && /^\{ template: (".*") \}$/.exec(idLine.spec);
   if (!idLine || !number || !kind || !parts) return [...written];
   const template = JSON.parse(parts[1]!) as string;
-  const supplier = profiles.find((p) => template === `{${p.header}}-${number.template}`);
+  const supplier = profiles.find((p) => template === `{${p.header}}-{${number.header}}`);
   if (!supplier || new Set(kind.texts.filter((t) => t !== undefined)).size < 2) return [...written];
-  if (!onePrescribedShape(number.profile, supplier) || holdsKind(number.profile, kind)) return [...written];
-  const joined = `{${supplier.header}}-{${kind.header}}-${number.template}`;
+  if (!onePrescribedShape(number, supplier) || holdsKind(number, kind)) return [...written];
+  const joined = `{${supplier.header}}-{${kind.header}}-{${number.header}}`;
   return written.map((l) =>
     l === idLine
       ? {
           field: l.field,
           spec: `{ template: ${JSON.stringify(joined)} }`,
-          comment: `every supplier writes ${number.says} in one prescribed shape, which counts each "${kind.header}" apart: the kind is part of the id`,
+          comment: `every supplier writes "${number.header}" in one prescribed shape, which counts each "${kind.header}" apart: the kind is part of the id`,
         }
       : l,
   );
