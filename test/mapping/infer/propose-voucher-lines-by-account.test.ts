@@ -1,6 +1,6 @@
 /**
  * Journal exports of supplier vouchers with no row-type column, one row per ledger posting (Exact
- * Globe's inkoop transacties, AFAS's financiële mutaties, a German Buchungsjournal, a Turkish yevmiye): each voucher's cost
+ * Globe's inkoop transacties, a German Buchungsjournal, a Turkish yevmiye): each voucher's cost
  * accounts, its VAT account and the creditors' account, which balances them; credit notes reverse
  * the sides. Generated space over the writers' headers, the account numbers, the order of a
  * voucher's rows, lines per voucher, VAT rates, exempt vouchers with no VAT row and where the credit
@@ -19,8 +19,6 @@ import { expectVoucherLines, sides, VENDORS, voucherCents } from './check-vouche
 /** [voucher, date, account, text, supplier, invoice no, debit, credit] as writers head them. */
 const WRITERS: readonly (readonly string[])[] = [
   ['Boekstuknr.', 'Datum', 'Grootboekrekening', 'Omschrijving', 'Naam', 'Uw ref.', 'Debet', 'Credit'],
-  // AFAS's financiële mutaties head the account `Rekening` alone.
-  ['Boekstuknummer', 'Boekdatum', 'Rekening', 'Omschrijving', 'Naam crediteur', 'Factuurnummer', 'Debet', 'Credit'],
   ['Belegnummer', 'Belegdatum', 'Sachkonto', 'Buchungstext', 'Lieferant', 'Rechnungsnummer', 'Soll', 'Haben'],
   ['Voucher no', 'Date', 'GL Account', 'Memo', 'Vendor Name', 'Vendor Invoice No', 'Debit', 'Credit'],
   ['Fiş No', 'Tarih', 'Hesap Kodu', 'Açıklama', 'Cari Unvanı', 'Fatura No', 'Borç', 'Alacak'],
