@@ -18,7 +18,10 @@ import { units } from '../infer-held-out-twentyseventh/twentyseventh-formats.js'
 import { byDate } from '../infer-held-out-fourteenth/fourteenth-days.js';
 import { inMonth, writeSheets } from './twentyeighth-formats.js';
 
-/** A Cape Verdean company's NIF: nine digits, 2 for a legal person, a modulus-11 check digit as Portugal's. */
+/**
+ * A Cape Verdean company's NIF: nine digits, 2 for a company, then six and two control digits whose
+ * rule the DNRE does not publish (the last one here computed as Portugal's: no reader can tell).
+ */
 function nifCv(vendor: number): string {
   const base = `2${String(5103472 + vendor * 86243).slice(0, 7)}`;
   const sum = base.split('').reduce((s, d, i) => s + Number(d) * (9 - i), 0);

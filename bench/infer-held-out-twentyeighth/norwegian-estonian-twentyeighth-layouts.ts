@@ -15,7 +15,7 @@ import { corpusInvoices, dateCell } from '../infer-corpus/corpus-invoices.js';
 import type { CorpusCell, CorpusLayout } from '../infer-corpus/corpus-files.js';
 import { typedIn } from '../infer-held-out-twentieth/encode-code-page.js';
 import { units, writeCodePageCsv } from '../infer-held-out-twentyseventh/twentyseventh-formats.js';
-import { byDate, dotted, later } from '../infer-held-out-fourteenth/fourteenth-days.js';
+import { byDate, dotted } from '../infer-held-out-fourteenth/fourteenth-days.js';
 import { inMonth, writeSheets } from './twentyeighth-formats.js';
 
 /** A Norwegian organisation number: nine digits, the last a modulus-11 check digit (a base giving 10 is skipped). */
@@ -120,8 +120,8 @@ function registrikood(vendor: number): string {
 
 /**
  * Directo's ostuarved (purchase invoices) list to Excel, the filter left on its header: Directo's
- * own number, the date and due date (date cells), the supplier's code, name, registry code and VAT
- * number (a supplier abroad has neither), the supplier's invoice number, the currency and rate;
+ * own number, the date and due date (date cells, the due date 14 days on), the supplier's code,
+ * name, registry code and VAT number (a supplier abroad has neither), the supplier's invoice number, the currency and rate;
  * a blank column; the sum before discount, the discount, the VAT (22 %, the rate from 2024; none
  * on a supply from abroad, reverse-charged), the total, and the total in euros. The column names
  * are assumed from Directo's Estonian screens (its help describes the fields, not the export).
@@ -164,7 +164,8 @@ export const directoOstuarved: CorpusLayout = {
       rows.push([
         String(240117 + n),
         dateCell(i.date),
-        dateCell(later(i.date, 14)),
+        // The due date is the date plus the supplier's payment term (14 days), into the next month when it runs past the end.
+        new Date(dateCell(i.date).getTime() + 14 * 86_400_000),
         `H${String(31 + i.vendor * 4)}`,
         i.vendorName,
         abroad ? null : registrikood(i.vendor),
