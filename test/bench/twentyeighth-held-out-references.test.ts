@@ -1,8 +1,15 @@
 /** The twenty-eighth held-out set is a fair judge of `mapping infer` (held-out-references.ts says what that takes). */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import {
   TWENTYEIGHTH_HELD_OUT_LAYOUTS,
   TWENTYEIGHTH_HELD_OUT_REFERENCE_DIR,
 } from '../../bench/infer-held-out-twentyeighth/twentyeighth-held-out-layouts.js';
+import { parseMapping } from '../../src/mapping/load-mapping.js';
+import { readInvoices } from '../../src/mapping/read-invoices.js';
+import { openTable } from '../../src/sheets/open-table.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
 import { describeHeldOutReferences } from './held-out-references.js';
 
 /**
@@ -58,4 +65,32 @@ describeHeldOutReferences({
   minLayouts: 8,
   written: WRITTEN,
   signedTotals: SIGNED_TOTALS,
+});
+
+describe('the twenty-eighth held-out references', () => {
+  it("mamut: each line carries its posting's MVA-kode as TaxCode, as the Tripletex reference carries its own", async () => {
+    const layout = TWENTYEIGHTH_HELD_OUT_LAYOUTS.find((l) => l.name === 'mamut-bilagsjournal')!;
+    const file = await layout.write(makeTempDir('twentyeighth-mamut-tax-code'));
+    const yaml = readFileSync(join(TWENTYEIGHTH_HELD_OUT_REFERENCE_DIR, 'mamut-bilagsjournal.yaml'), 'utf8');
+    const mapped: (string | undefined)[] = [];
+    for await (const read of readInvoices(file, await parseMapping(yaml, 'mamut-bilagsjournal.yaml'), {
+      knownAdvertisers: layout.advertisers,
+    }))
+      mapped.push(...(read.invoice?.InvoiceItems ?? []).map((item) => item.TaxCode));
+    // The file's own codes, read apart from the reference: every posting but the supplier's (2400).
+    const table = await openTable(file, { delimiter: ';', encoding: 'windows-1252' });
+    const konto = table.headers.indexOf('Konto');
+    const code = table.headers.indexOf('MVA-kode');
+    const written: (string | undefined)[] = [];
+    for await (const batch of table.batches)
+      for (const row of batch) {
+        const cell = (i: number) => {
+          const c = row.cells[i];
+          return c && (c.kind === 'text' || c.kind === 'number') ? c.text : undefined;
+        };
+        if (cell(konto) !== '2400') written.push(cell(code));
+      }
+    expect(written.filter((c) => c === '1').length).toBeGreaterThan(0);
+    expect(mapped).toEqual(written);
+  });
 });
