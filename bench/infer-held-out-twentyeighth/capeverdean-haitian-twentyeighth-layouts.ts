@@ -147,7 +147,8 @@ export const haitiJournalAchats: CorpusLayout = {
         'Net à payer',
       ],
     ];
-    let voucher = 0;
+    // Pièces are numbered as the invoices are entered, in date order, whichever section holds them.
+    const voucher = (i: (typeof invoices)[number]) => `JA-2024-03-${String(invoices.indexOf(i) + 1).padStart(3, '0')}`;
     for (const [currency, heading, factor] of [
       ['HTG', 'Factures en gourdes (HTG)', 143],
       ['USD', 'Factures en dollars US (USD)', 1.08],
@@ -157,7 +158,6 @@ export const haitiJournalAchats: CorpusLayout = {
       invoices
         .filter((i) => i.currency === currency)
         .forEach((i) => {
-          voucher += 1;
           const net = Math.round(i.netCents * factor);
           const tca = i.lines[0]!.ratePercent === 0 ? 0 : Math.round(net * 0.1);
           // A campaign booked ahead: the supplier's advance invoice was paid, so half is deducted now.
@@ -167,7 +167,7 @@ export const haitiJournalAchats: CorpusLayout = {
           sum.prepaid += prepaid;
           rows.push([
             dateCell(i.date),
-            `JA-2024-03-${String(voucher).padStart(3, '0')}`,
+            voucher(i),
             i.number,
             nifHt(i.vendor),
             i.vendorName,

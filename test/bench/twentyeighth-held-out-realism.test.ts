@@ -153,6 +153,14 @@ describe('the twenty-eighth held-out files', () => {
     for (const nif of nifs) expect(nif).toMatch(/^2\d{8}$/);
   });
 
+  it('haiti: the journal numbers its vouchers in the order of their dates, across both currency sections', async () => {
+    const rows = (await rowsOf('haiti-journal-achats', { headerRow: 4 })).filter((r) => r['N° pièce']);
+    expect(rows.length).toBe(12);
+    const byVoucher = [...rows].sort((a, b) => a['N° pièce']!.localeCompare(b['N° pièce']!));
+    const dates = byVoucher.map((r) => r.Date!);
+    expect(dates).toEqual([...dates].sort());
+  });
+
   it("directo: every due date is the invoice's date and the supplier's one payment term, across a month's end", async () => {
     const day = (iso: string) =>
       Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(4, 6)) - 1, Number(iso.slice(6, 8)));
