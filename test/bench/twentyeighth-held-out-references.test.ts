@@ -1,11 +1,12 @@
 /** The twenty-eighth held-out set is a fair judge of `mapping infer` (held-out-references.ts says what that takes). */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   TWENTYEIGHTH_HELD_OUT_LAYOUTS,
   TWENTYEIGHTH_HELD_OUT_REFERENCE_DIR,
 } from '../../bench/infer-held-out-twentyeighth/twentyeighth-held-out-layouts.js';
+import { validateFile } from '../../src/batch/validate-file.js';
 import { parseMapping } from '../../src/mapping/load-mapping.js';
 import { readInvoices } from '../../src/mapping/read-invoices.js';
 import { openTable } from '../../src/sheets/open-table.js';
@@ -92,5 +93,21 @@ describe('the twenty-eighth held-out references', () => {
       }
     expect(written.filter((c) => c === '1').length).toBeGreaterThan(0);
     expect(mapped).toEqual(written);
+  });
+
+  it('kuwait: the line-sum check can fail, a net that is not the amount less the discount an invalid invoice', async () => {
+    const layout = TWENTYEIGHTH_HELD_OUT_LAYOUTS.find((l) => l.name === 'kuwait-supplier-invoices')!;
+    const file = await layout.write(makeTempDir('twentyeighth-kuwait-check'));
+    const lines = readFileSync(file, 'utf8').split('\r\n');
+    // The second invoice's الصافي (the last field) made ١٬٠٠٠٫٠٠ (1,000.00): its amount and discount disagree with it.
+    expect(lines[2]!.endsWith(',١٬٠٠٠٫٠٠')).toBe(false);
+    lines[2] = lines[2]!.replace(/,[^,]+$/, ',١٬٠٠٠٫٠٠');
+    writeFileSync(file, lines.join('\r\n'));
+    const yaml = readFileSync(join(TWENTYEIGHTH_HELD_OUT_REFERENCE_DIR, 'kuwait-supplier-invoices.yaml'), 'utf8');
+    const { summary } = await validateFile(file, await parseMapping(yaml, 'kuwait-supplier-invoices.yaml'), {
+      knownAdvertisers: layout.advertisers,
+      knownAdvertisersFetchedAt: '2024-02-01T00:00:00Z',
+    });
+    expect(summary).toMatchObject({ invoices: 12, valid: 11, invalid: 1 });
   });
 });
