@@ -91,6 +91,8 @@ export const kuwaitSupplierInvoices: CorpusLayout = {
   modelledOn:
     'Kuwaiti Arabic accounting package register of supplier invoices CSV (layout assumed), UTF-8 with BOM, commas, Arabic headers, Arabic-Indic digits, رقم القيد, التاريخ DD/MM/YYYY, نوع المستند فاتورة / إشعار دائن (negative), رقم فاتورة المورد, رمز المورد, اسم المورد, السجل التجاري, العملة KWD (3 decimals) / USD, المبلغ, الخصم, الصافي, no VAT',
   advertisers: SANDBOX_ADVERTISERS,
+  // The net column is the amount less the discount on every row: the same money the reference's formula reads.
+  alsoRight: { 'items.Amount': ['column:الصافي'] },
   write: async (dir) => {
     const invoices = corpusInvoices(28110, 12, 6, ['KWD', 'KWD', 'USD', 'KWD']).sort(byDate);
     const rows: CorpusCell[][] = [
