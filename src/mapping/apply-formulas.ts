@@ -168,7 +168,8 @@ function noteMarkers(reading: TextReading, into: { text: string; markers: readon
     number: (text) => {
       const plain = reading.number(text);
       if (plain === undefined) return plain;
-      const markers = amountCurrencyMarkers(text);
+      // Word signs too: a formula reads numbers with the mapping's amount format, which reads them.
+      const markers = amountCurrencyMarkers(text, true);
       if (markers.length > 0) into.push({ text, markers });
       return plain;
     },

@@ -27,13 +27,16 @@ export function compileRegex(pattern: string, fail: (message: string) => never):
   return typeof regex === 'string' ? fail(regex) : regex;
 }
 
-/** The default thousands separator is the other of `.` and `,`. */
+/**
+ * The default thousands separator is the other of `.` and `,`. Word signs (`DA`) are read, since a
+ * mapping's amounts have their signs checked against the invoice's currency.
+ */
 export function amountFormatOf(decimal: '.' | ',' | undefined, thousands: string | undefined): AmountFormat {
   const decimalSeparator = decimal ?? '.';
   const thousandsSeparator = thousands ?? (decimalSeparator === '.' ? ',' : '.');
   return decimal === undefined
-    ? { decimalSeparator, thousandsSeparator, decimalAssumed: true }
-    : { decimalSeparator, thousandsSeparator };
+    ? { decimalSeparator, thousandsSeparator, decimalAssumed: true, wordSigns: true }
+    : { decimalSeparator, thousandsSeparator, wordSigns: true };
 }
 
 export function compileStep(step: TransformStepFile, defaults: StepDefaults, fail: (message: string) => never): Step {

@@ -59,13 +59,13 @@ export function noteAmountCell(
 ): void {
   // A percent cell's shown percentage is no amount's rounding: reading it as an amount is a problem of its own.
   const shown = cell.kind === 'number' && !cell.percent && cell.shown !== undefined;
+  const format = cell.kind === 'text' ? steps.findLast((step) => step.kind === 'amount')?.format : undefined;
   const markers =
     cell.kind === 'text'
-      ? amountCurrencyMarkers(cell.text)
+      ? amountCurrencyMarkers(cell.text, format?.wordSigns === true)
       : cell.kind === 'number' && cell.affixes
         ? formatCurrencyMarkers(cell.affixes)
         : [];
-  const format = cell.kind === 'text' ? steps.findLast((step) => step.kind === 'amount')?.format : undefined;
   const comma = format && cell.kind === 'text' ? commaReading(cell.text, format) : undefined;
   const zero = cell.kind === 'text' && isAccountingZero(cell.text);
   if (markers.length === 0 && !shown && comma === undefined && !zero) return;

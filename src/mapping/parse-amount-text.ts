@@ -7,6 +7,7 @@ import { foldDigitScripts } from '../invoice/fold-digit-scripts.js';
 import { splitCurrencyMarker } from './currency-marker.js';
 import { quickAmountText } from './quick-amount-text.js';
 import { explainUnreadAmount } from './explain-unread-amount.js';
+import { escudoDecimalProblem } from './escudo-decimal-problem.js';
 import { amountOfDecimal, type Parsed } from './read-decimal-amount.js';
 
 export interface AmountFormat {
@@ -20,6 +21,13 @@ export interface AmountFormat {
    * @default undefined (the mapping says it)
    */
   decimalAssumed?: true | undefined;
+  /**
+   * Set for a mapping's amounts, whose signs are checked against the invoice's currency
+   * (check-currency-markers.ts): signs that are only letters (`1 234,56 DA`, `VT 500`) are read
+   * too, since `5 K` read so is then refused unless K is the invoice's currency's sign.
+   * @default undefined (symbols and codes only: `$`, `T$`, `€`, `EUR`)
+   */
+  wordSigns?: true | undefined;
 }
 
 /** Grouping always accepted: spaces (NBSP and narrow NBSP of fr-FR), `'` and `’` (U+2019, Windows de-CH). */
@@ -33,7 +41,10 @@ function escape(text: string): string {
  * Removes signs, brackets and currency markers; returns the bare number, whether it was negative
  * and the currency signs or codes it was written with.
  */
-function stripDecorations(text: string): { digits: string; negative: boolean; markers: string[] } | undefined {
+function stripDecorations(
+  text: string,
+  words = false,
+): { digits: string; negative: boolean; markers: string[] } | undefined {
   let rest = text.trim();
   let negative = false;
   const markers: string[] = [];
@@ -45,7 +56,7 @@ function stripDecorations(text: string): { digits: string; negative: boolean; ma
       negative = true;
       rest = bracketed[1]!.trim();
     }
-    const marked = splitCurrencyMarker(rest);
+    const marked = splitCurrencyMarker(rest, words);
     if (marked) {
       markers.push(marked.marker);
       rest = marked.rest.trim();
@@ -65,10 +76,15 @@ function stripDecorations(text: string): { digits: string; negative: boolean; ma
 /** Only digits, separators, signs, brackets and spaces: no currency marker to look for. */
 const UNMARKED = /^[\d.,\s'\u2019+\-()\u2212]*$/;
 
-/** The currency signs and codes an amount text is written with (`$`, `USD`), none for a plain number. */
-export function amountCurrencyMarkers(text: string): readonly string[] {
+/**
+ * The currency signs and codes an amount text is written with (`$`, `USD`), none for a plain
+ * number; word signs (`DA`) too when `words`, as a format with `wordSigns` reads them.
+ */
+export function amountCurrencyMarkers(text: string, words = false): readonly string[] {
   if (UNMARKED.test(text)) return [];
-  return stripDecorations(text)?.markers ?? [];
+  // Without the direction marks around `د.ج.`, as the amount is read.
+  const folded = foldDigitScripts(text);
+  return stripDecorations(folded.ok ? folded.text : text, words)?.markers ?? [];
 }
 
 interface FormatPatterns {
@@ -110,7 +126,7 @@ export function plainDecimal(text: string, format: AmountFormat): string | undef
   }
   const folded = foldDigitScripts(text, marksOf(format));
   if (!folded.ok) return undefined;
-  const stripped = stripDecorations(folded.text);
+  const stripped = stripDecorations(folded.text, format.wordSigns === true);
   if (!stripped || stripped.digits === '') return undefined;
   const { grouped, indian, plain } = patternsOf(format);
   let digits = stripped.digits;
@@ -159,6 +175,8 @@ export function parseAnyAmountText(text: string, format: AmountFormat): Parsed {
   if (decimal !== undefined) return amountOfDecimal(decimal);
   const folded = foldDigitScripts(text, marksOf(format));
   if (!folded.ok) return { ok: false, message: `expected an amount, e.g. ${example}; ${folded.message}` };
+  const escudo = escudoDecimalProblem(folded.text);
+  if (escudo !== undefined) return { ok: false, message: `expected an amount, e.g. ${example}; ${escudo}` };
   // Most often a file of a decimal-comma locale read with the default separators: say which setting reads it.
   if (format.decimalSeparator === '.' && plainDecimal(text, DECIMAL_COMMA) !== undefined)
     return {
