@@ -103,3 +103,24 @@ describe("Cape Verde's escudo written with $ as the decimal mark", () => {
     },
   );
 });
+
+describe('a direction mark before the currency code', () => {
+  it('does not hide the code from the check against the invoice currency', async () => {
+    // As fa-AF writes AED -0.01: LRM, minus, code, Persian digits.
+    const text = '\u200e\u2212AED \u06f0\u066b\u06f0\u06f1';
+    const invoices = await readTotals(POINT, [
+      ['TMT', text],
+      ['AED', text],
+    ]);
+    expect(invoices[0]!.invoice).toBeUndefined();
+    expect(invoices[0]!.problems.map((p) => [p.row, p.column, p.message])).toEqual([
+      [
+        2,
+        'Total',
+        "expected an amount in TMT, the invoice's currency, got one written in AED; correct the amount or the invoice's currency",
+      ],
+    ]);
+    expect(invoices[1]!.problems).toEqual([]);
+    expect(invoices[1]!.invoice!.Invoice_Amount).toBe('-0.0100');
+  });
+});
