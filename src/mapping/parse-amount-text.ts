@@ -178,7 +178,7 @@ export function parseAnyAmountText(text: string, format: AmountFormat): Parsed {
   const escudo = escudoDecimalProblem(folded.text);
   if (escudo !== undefined) return { ok: false, message: `expected an amount, e.g. ${example}; ${escudo}` };
   // Most often a file of a decimal-comma locale read with the default separators: say which setting reads it.
-  if (format.decimalSeparator === '.' && plainDecimal(text, DECIMAL_COMMA) !== undefined)
+  if (format.decimalSeparator === '.' && plainDecimal(text, decimalCommaLike(format)) !== undefined)
     return {
       ok: false,
       message: `expected an amount, e.g. ${example}; this one is written with a decimal comma (set decimalSeparator: "," in the mapping's source if the file writes them so)`,
@@ -223,3 +223,12 @@ export function accountingDress(text: string): string | undefined {
 
 /** The separators of the decimal-comma locales. */
 export const DECIMAL_COMMA: AmountFormat = { decimalSeparator: ',', thousandsSeparator: '.' };
+const DECIMAL_COMMA_WORDS: AmountFormat = { ...DECIMAL_COMMA, wordSigns: true };
+
+/**
+ * The decimal-comma format that reads the signs `format` reads: `1.250 DA` must read with a comma
+ * wherever it reads with a point, or its other reading would go unseen (read-either-way.ts).
+ */
+export function decimalCommaLike(format: AmountFormat): AmountFormat {
+  return format.wordSigns === true ? DECIMAL_COMMA_WORDS : DECIMAL_COMMA;
+}

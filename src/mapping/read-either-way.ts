@@ -3,10 +3,12 @@
  * with a comma), and texts that show a decimal comma: what check-decimal-comma.ts decides with. Pure.
  */
 import { foldDigitScripts } from '../invoice/fold-digit-scripts.js';
-import { DECIMAL_COMMA, plainDecimal, type AmountFormat } from './parse-amount-text.js';
+import { decimalCommaLike, plainDecimal, type AmountFormat } from './parse-amount-text.js';
 import { amountOfDecimal } from './read-decimal-amount.js';
 
 const DECIMAL_POINT: AmountFormat = { decimalSeparator: '.', thousandsSeparator: ',' };
+/** With the signs of letters only (`DA`) too: evidence of a decimal comma whatever sign it is written with. */
+const DECIMAL_POINT_WORDS: AmountFormat = { ...DECIMAL_POINT, wordSigns: true };
 
 /** A separator between a digit and exactly three more: the only shape two readings can share. */
 const EITHER_WAY = /\d[.,]\d{3}(?!\d)/;
@@ -24,7 +26,7 @@ export function commaReading(written: string, format: AmountFormat): string | un
   const text = latinDigits(written);
   if (!EITHER_WAY.test(text)) return undefined;
   const point = plainDecimal(text, format);
-  const comma = plainDecimal(text, DECIMAL_COMMA);
+  const comma = plainDecimal(text, decimalCommaLike(format));
   if (point === undefined || comma === undefined) return undefined;
   // No writer groups a leading 0 (0.125 is no 125): only a point can be meant.
   if (LONE_ZERO.test(text)) return undefined;
@@ -41,7 +43,10 @@ export function showsDecimalComma(written: string): boolean {
   const text = latinDigits(written);
   if (!/\d[.,]\d/.test(text)) return false;
   const number = text.replace(/\s*%\s*$/, '');
-  return plainDecimal(number, DECIMAL_POINT) === undefined && plainDecimal(number, DECIMAL_COMMA) !== undefined;
+  return (
+    plainDecimal(number, DECIMAL_POINT_WORDS) === undefined &&
+    plainDecimal(number, decimalCommaLike(DECIMAL_POINT_WORDS)) !== undefined
+  );
 }
 
 /**

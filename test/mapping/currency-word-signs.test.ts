@@ -124,3 +124,24 @@ describe('a direction mark before the currency code', () => {
     expect(invoices[1]!.invoice!.Invoice_Amount).toBe('-0.0100');
   });
 });
+
+describe('a letter sign on an amount whose decimal separator the mapping does not say', () => {
+  const assumed = mappingOf(ONE_ROW_MAPPING);
+
+  it.each(['1.234,50', '1.234,50 DA'])(
+    'is no more read one way than the bare number where the file writes %s: 1.250 DA is the problem 1.250 is',
+    async (evidence) => {
+      const [bare, signed] = await readTotals(assumed, [
+        ['DZD', '1.250'],
+        ['DZD', '1.250 DA'],
+        ['DZD', evidence],
+      ]);
+      expect(bare!.problems).toHaveLength(1);
+      expect(bare!.problems[0]!.message).toContain('1250');
+      expect(signed!.invoice).toBeUndefined();
+      expect(signed!.problems.map((p) => [p.row, p.column, p.message])).toEqual([
+        [3, 'Total', bare!.problems[0]!.message],
+      ]);
+    },
+  );
+});
