@@ -5,7 +5,7 @@
 import { toAmount } from '../invoice/decimal-amount.js';
 import { isCalendarDate } from '../invoice/formats.js';
 import type { ColumnRef, FieldRule, Step, ValueSource } from './compiled-mapping.js';
-import { compileStep, type StepDefaults } from './compile-step.js';
+import { compileStep, withoutWordSigns, type StepDefaults } from './compile-step.js';
 import type { FormulaCompiler, FormulaScope } from './compile-formula-rule.js';
 import type { FieldInfo, FieldKind } from './field-catalog.js';
 import type { FieldSpecFile } from './field-spec-schema.js';
@@ -167,7 +167,9 @@ export function compileFieldRule(info: FieldInfo, spec: FieldSpecFile, ctx: Rule
     const path = Array.isArray(object.transform) ? ['transform', i] : ['transform'];
     if (typeof step === 'object' && step.map)
       for (const [from, to] of Object.entries(step.map)) refuseReadAsOther('text', to, [...path, 'map', from], ctx);
-    return compileStep(step, ctx, (m) => ctx.fail(path, m));
+    const compiled = compileStep(step, ctx, (m) => ctx.fail(path, m));
+    // Letter signs (`5 K`) are read only where the invoice's currency checks them: amount fields.
+    return info.kind === 'amount' ? compiled : withoutWordSigns(compiled);
   });
   const typed = steps.some((s) => TYPED_STEPS.has(s.kind));
   const allSteps = typed ? steps : [...steps, ...implicitSteps(info.kind, ctx)];

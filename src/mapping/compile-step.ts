@@ -39,6 +39,13 @@ export function amountFormatOf(decimal: '.' | ',' | undefined, thousands: string
     : { decimalSeparator, thousandsSeparator, wordSigns: true };
 }
 
+/** `step` reading no letter signs (`DA`, `K`), for a field whose amounts no invoice currency checks. */
+export function withoutWordSigns(step: Step): Step {
+  if (step.kind !== 'amount' || step.format.wordSigns !== true) return step;
+  const { wordSigns: _, ...format } = step.format;
+  return { ...step, format };
+}
+
 export function compileStep(step: TransformStepFile, defaults: StepDefaults, fail: (message: string) => never): Step {
   if (typeof step === 'string') {
     switch (step) {

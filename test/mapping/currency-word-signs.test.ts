@@ -145,3 +145,16 @@ describe('a letter sign on an amount whose decimal separator the mapping does no
     },
   );
 });
+
+describe('an amount step on a field that is not an amount', () => {
+  it('reads no letter sign, since no invoice currency checks it there', async () => {
+    const mapping = mappingOf(
+      `${ONE_ROW_MAPPING}  Description: { column: Note, transform: { amount: { decimalSeparator: "." } } }\n`,
+    );
+    const lines = ['Vendor,Number,Date,Currency,Total,Net,Tax,Note', '0000100001,A,2024-03-05,PGK,5,5,0,5 K'];
+    const [invoice] = await readAll(writeCsv(temp.dir, `description-${files++}.csv`, lines), mapping);
+    expect(invoice!.invoice).toBeUndefined();
+    expect(invoice!.problems.map((p) => [p.column, p.value])).toEqual([['Note', '5 K']]);
+    expect(invoice!.problems[0]!.message).toMatch(/^expected an amount/);
+  });
+});
