@@ -54,6 +54,13 @@ export type JournalReach =
 export interface TransactionOptions {
   /** `fn` only reads: a SQLite journal then does not take the write lock, which another process may hold. @default false */
   readOnly?: boolean | undefined;
+  /**
+   * `fn` may be run again: a PostgreSQL transaction whose connection was cut or ended by the server
+   * before its commit was known is run again on a new connection, within the journal's wait, once it
+   * is known not to have committed. `fn` must then change nothing but through `tx` until it returns.
+   * @default false
+   */
+  repeatable?: boolean | undefined;
 }
 
 export interface Journal extends JournalStatements {

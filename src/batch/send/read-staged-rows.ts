@@ -21,6 +21,8 @@ export interface StagedRowReader {
    * read again later, if still staged.
    */
   moveOn(): void;
+  /** The reader as it is now; the function returned puts it back so (its rows are read again). */
+  save(): () => void;
 }
 
 /** Takes out of a page the rows decided without planning each one; returns those left to plan. */
@@ -98,6 +100,14 @@ export async function createStagedRowReader(
       }
     },
     hasMore: () => pageIndex < page.length || gaps.length > 0,
+    save() {
+      const saved = { gaps: gaps.map((gap) => ({ ...gap })), page, pageIndex };
+      return () => {
+        gaps.splice(0, gaps.length, ...saved.gaps.map((gap) => ({ ...gap })));
+        page = saved.page;
+        pageIndex = saved.pageIndex;
+      };
+    },
     moveOn() {
       const current = gaps[0];
       if (!startAnywhere || !current) return;

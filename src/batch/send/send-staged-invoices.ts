@@ -63,13 +63,10 @@ async function takeTurns(journal: Journal, state: SendLoopState): Promise<void> 
       state.released.push(...state.deferred.splice(0));
     }
     const outcomes: OutcomeWord[] = [];
-    const claims = await journal.transaction((tx) =>
-      takeTurn(state, tx, outcomes).catch((error: unknown) => {
-        // At once, not after the rollback: no answer coming in meanwhile starts a ready claim.
-        state.stopped = true;
-        throw error;
-      }),
-    );
+    const claims = await takeTurn(journal, state, outcomes).catch((error: unknown) => {
+      state.stopped = true;
+      throw error;
+    });
     // Before anything else runs: a stop at once (a second signal) may come between any two turns.
     holdSending(state, state.sendingHeld + claims.length - state.recording.length - state.takingBack.length);
     // The turn's answers come first among its outcomes (take-turn.ts); the rest were decided without a request.

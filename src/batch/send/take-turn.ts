@@ -1,10 +1,14 @@
 /**
  * One turn of the send loop, in one transaction: record the answers that came in, take back the
  * ready claims when the run stops or pauses, then claim what may be sent now. Until the commit,
- * the state's `recording`, `takingBack` and `claiming` say what the turn holds.
+ * the state's `recording`, `takingBack` and `claiming` say what the turn holds. The transaction may
+ * be run again (a PostgreSQL connection lost before its commit was known, and found not committed):
+ * what it changes of the loop's rows is put back before each new run of it, and what the answers
+ * tell the loop (halts, pacing, a pause) is taken in once, before it.
  */
 import { wordOfUnsent, type OutcomeWord } from '../../report/outcome-words.js';
-import type { JournalStatements } from '../../journal/journal.js';
+import type { Journal, JournalStatements } from '../../journal/journal.js';
+import { isConnectionCut } from '../../journal/postgres/wait-for-server.js';
 import type { StagedInvoice } from '../../journal/stage-statements.js';
 import { onCreateAnswer } from './adaptive-concurrency.js';
 import { claimStagedRows, keyOf, mostlyTakenElsewhere, recordCreateAnswers } from './claim-staged-row.js';
@@ -16,20 +20,45 @@ import { stageReadyAgain } from './stage-ready-again.js';
 /** How often invoices set aside for another process are planned again, ms. */
 const RECHECK_MS = 250;
 
-/** Pushes the outcomes committed with the turn onto `outcomes`, the answers' first; returns the claims made ready. */
-export async function takeTurn(state: SendLoopState, tx: JournalStatements, outcomes: OutcomeWord[]): Promise<Claim[]> {
+/**
+ * Takes one turn; `outcomes` gets the outcomes committed with it, the answers' first. Returns the
+ * claims made ready. Throws when the transaction failed, its claims then in `state.claiming`.
+ */
+export async function takeTurn(journal: Journal, state: SendLoopState, outcomes: OutcomeWord[]): Promise<Claim[]> {
+  takeAnswers(state);
+  takeReadyBack(state);
+  const putBack = saveRows(state);
+  let runs = 0;
+  return journal.transaction(
+    (tx) => {
+      // Run again: the last run was not committed, so nothing it did to the loop's rows stands.
+      if (runs++ > 0) putBack();
+      return turnStatements(state, tx, outcomes).catch((error: unknown) => {
+        // At once, not after the rollback: no answer coming in meanwhile starts a ready claim. A lost
+        // connection is waited out instead, the claims ready before it still going.
+        if (!isConnectionCut(error)) state.stopped = true;
+        throw error;
+      });
+    },
+    { repeatable: true },
+  );
+}
+
+async function turnStatements(state: SendLoopState, tx: JournalStatements, outcomes: OutcomeWord[]) {
+  outcomes.length = 0;
   const at = state.now().toISOString();
-  await recordAnswers(state, tx, outcomes, at);
-  await takeBackReady(state, tx, at);
+  outcomes.push(...(await recordCreateAnswers(tx, state.recording, answerContextOf(state, at))));
+  if (state.takingBack.length > 0)
+    state.released.unshift(...(await stageReadyAgain(tx, state.takingBack, state.waiting, at)));
   const claims = await claimRows(state, tx, outcomes, at);
   outcomes.push(...state.screened.splice(0));
   return claims;
 }
 
-async function recordAnswers(state: SendLoopState, tx: JournalStatements, outcomes: OutcomeWord[], at: string) {
+/** The answers that came in become the turn's to record; what they tell the loop is taken in now, once. */
+function takeAnswers(state: SendLoopState) {
   const answers = state.answered.splice(0);
   state.recording = answers;
-  outcomes.push(...(await recordCreateAnswers(tx, answers, answerContextOf(state, at))));
   const { halts, pacer, pause, waiting } = state;
   for (const { claim, outcome, rttMs, active: answeredWith, stoppedWaiting } of answers) {
     const key = keyOf(claim.row);
@@ -51,14 +80,29 @@ async function recordAnswers(state: SendLoopState, tx: JournalStatements, outcom
   }
 }
 
+/** The loop's rows as they are; the function returned puts them back so. */
+function saveRows(state: SendLoopState): () => void {
+  const released = [...state.released];
+  const deferred = [...state.deferred];
+  const screened = [...state.screened];
+  const waiting = [...state.waiting].map(([key, rows]) => [key, [...rows]] as const);
+  const putBackReader = state.rows.save();
+  return () => {
+    state.released.splice(0, state.released.length, ...released);
+    state.deferred.splice(0, state.deferred.length, ...deferred);
+    state.screened.splice(0, state.screened.length, ...screened);
+    state.waiting.clear();
+    for (const [key, rows] of waiting) state.waiting.set(key, [...rows]);
+    putBackReader();
+  };
+}
+
 /** On a stop, a halt or a pause, ready claims are staged again: their requests never left. */
-async function takeBackReady(state: SendLoopState, tx: JournalStatements, at: string) {
+function takeReadyBack(state: SendLoopState) {
   const { places, pause } = state;
   if (places.readyCount() === 0 || !(state.stopped || pause.isOpen() || pause.halt() !== undefined)) return;
-  // Taken out before the statement, so that no answer coming in meanwhile starts one of them.
-  const back = places.takeAllReady();
-  state.takingBack = back;
-  state.released.unshift(...(await stageReadyAgain(tx, back, state.waiting, at)));
+  // Taken out before the transaction, so that no answer coming in meanwhile starts one of them.
+  state.takingBack = places.takeAllReady();
 }
 
 /** Claims as many rows as there are places for, a batch at a time, while the run may take more. */

@@ -14,6 +14,10 @@ import type { Migration } from '../migrations/migration.js';
 import { connectBounded, postgresConnection, queryBounded } from './postgres-connection.js';
 import { describeOpenFailure } from './describe-open-failure.js';
 import { idleLimitStatement } from './idle-limit-statement.js';
+import { JournalVersionError, type Migration } from '../migrations/migration.js';
+import { connectBounded, postgresConnection } from './postgres-connection.js';
+import { runPostgresTransaction } from './postgres-transaction.js';
+import { NoAnswerError } from './bound-server-silence.js';
 import type { JournalDriver } from '../journal-driver.js';
 import { FIND_SHARED_INSTANCES_POSTGRES } from '../shared-instances.js';
 import { statementsOverDriver } from '../statements-over-driver.js';
@@ -139,29 +143,15 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
       throw error;
     }
   };
+  const statementsOn = (client: pg.PoolClient) =>
+    postgresStatements(postgresConnection(client, reach, reconnect, probe));
+  const context = { pool, watch: reach, reconnect, bound, statementsOn };
   return {
     ...statements,
     backend: 'postgres',
     location,
-    async transaction<T>(fn: (tx: JournalStatements) => Promise<T>): Promise<T> {
-      // Until BEGIN is answered nothing of `fn` ran: a server out of reach is waited for; after, a lost
-      // connection fails the transaction (rolled back by the server), and its caller decides.
-      const client = await withReconnect(beginTransaction, reconnect, reach);
-      let broken: Error | undefined;
-      try {
-        const value = await fn(postgresStatements(postgresConnection(client, reach, reconnect, probe)));
-        await queryBounded(client, 'COMMIT', bound);
-        return value;
-      } catch (error) {
-        await queryBounded(client, 'ROLLBACK', bound).catch((lost: unknown) => {
-          broken = lost instanceof Error ? lost : new Error(String(lost));
-        });
-        throw error;
-      } finally {
-        // A connection that cannot even roll back goes out of the pool.
-        client.release(broken);
-      }
-    },
+    transaction: (fn, transactionOptions) =>
+      runPostgresTransaction(context, fn, transactionOptions?.repeatable ?? false),
     // The opener's listener tells the waits until the caller listens itself.
     onReach: (listener) => {
       stopTelling?.();

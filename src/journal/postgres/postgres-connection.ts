@@ -4,7 +4,7 @@ import type { JournalDriver } from '../journal-driver.js';
 import type { ReachWatch } from '../reach-watch.js';
 import {
   DEFAULT_RECONNECT,
-  isReadCutOff,
+  isConnectionCut,
   isServerUnreached,
   onlyReads,
   withReconnect,
@@ -70,7 +70,7 @@ export function postgresConnection(
   // A read cut off with its connection is read again; a write, which may have been committed, is not.
   const query = (sql: string, params: readonly unknown[] = []) =>
     onPool
-      ? withReconnect(() => once(sql, params), reconnect, watch, onlyReads(sql) ? isReadCutOff : isServerUnreached)
+      ? withReconnect(() => once(sql, params), reconnect, watch, onlyReads(sql) ? isConnectionCut : isServerUnreached)
       : once(sql, params);
   return {
     async rows<T>(sql: string, params?: readonly unknown[]) {

@@ -56,11 +56,12 @@ export function isServerUnreached(error: unknown): boolean {
 }
 
 /**
- * True when a statement that only reads may be sent again: the server did not get it, or the
- * connection was cut under it (a proxy or pooler restarted, a link reset), which for a read is the
- * same: nothing it did stays. A write cut off so may have been committed and is never sent again.
+ * True when the server did not get a statement, or its connection was cut under it (a proxy or
+ * pooler restarted, a link reset): a read may be sent again, as nothing it did stays, and the
+ * transaction it ran in did not commit. A write cut off so alone may have been committed and is
+ * never sent again.
  */
-export function isReadCutOff(error: unknown): boolean {
+export function isConnectionCut(error: unknown): boolean {
   const message = error instanceof Error ? error.message : '';
   return isServerUnreached(error) || /^Connection terminated unexpectedly/.test(message);
 }

@@ -85,4 +85,24 @@ describe('createStagedRowReader', () => {
     const order = await readAll(journal, runId!, { startAnywhere: true, moveEvery: 4, seed: 9, screenOut });
     expect([...order].sort((a, b) => a - b)).toEqual(ids.filter((id) => !screenOut(id)));
   });
+
+  it('put back as saved, reads the same rows again, past a page and after a move, as a turn not committed needs', async () => {
+    journal = await tempJournal();
+    const open = journal;
+    const [runId] = await stagedRun(open);
+    const reader = await createStagedRowReader(open, runId!, { pageSize: 8, startAnywhere: true, random: seeded(7) });
+    const take = async (n: number) => {
+      const ids: number[] = [];
+      for (let i = 0; i < n; i += 1) ids.push((await reader.next(open))!.id);
+      return ids;
+    };
+    await take(5);
+    reader.moveOn();
+    await take(2);
+    const putBack = reader.save();
+    const first = await take(12);
+    putBack();
+    const again = await take(12);
+    expect(again).toEqual(first);
+  });
 });

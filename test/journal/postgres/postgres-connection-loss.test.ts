@@ -139,18 +139,15 @@ describe('an upload whose PostgreSQL server is stopped while it sends and starte
         expect(restart).toBeDefined();
         if (first instanceof Error) expect(first).toBeInstanceOf(JournalError);
         else expect(first.runs[0]!.counts).toMatchObject({ created: INVOICES });
-        // One line when the server went, one when it came back: none per statement retried.
+        // One line when the server went, one when it came back: none per statement retried. A session
+        // the restart ends just after the server answered again (57P01) is a second loss, told as one.
         const where = new URL(url).host;
-        expect(notices).toEqual([
-          expect.stringMatching(
-            new RegExp(
-              `^journal unreachable: postgres://[^ ]*${where}[^ ]*: .+; retrying; \\d+ answers? held in memory$`,
-            ),
-          ),
-          expect.stringMatching(
-            /^journal reachable again after \d+ s; the \d+ answers? held in memory are recorded now$/,
-          ),
-        ]);
+        const lost = new RegExp(
+          `^journal unreachable: postgres://[^ ]*${where}[^ ]*: .+; retrying; \\d+ answers? held in memory$`,
+        );
+        const back = /^journal reachable again after \d+ s; the \d+ answers? held in memory are recorded now$/;
+        expect([2, 4]).toContain(notices.length);
+        notices.forEach((notice, i) => expect(notice).toMatch(i % 2 === 0 ? lost : back));
         const afterFirst = await stateCounts(url);
         expect(afterFirst.created ?? 0).toBe(sandbox.stats().createRequests);
         expect(afterFirst.sending ?? 0).toBe(0);

@@ -1,0 +1,107 @@
+/**
+ * One transaction of the journal on a PostgreSQL connection of its own. A connection cut or ended by
+ * the server (a restart: 57P01) before COMMIT was sent leaves nothing committed; one cut after it was
+ * sent leaves the commit unknown, and the transaction's id, asked of the server on a new connection,
+ * tells which. A transaction its caller says may run again is run again on a new connection, within
+ * the journal's wait, when it is known not to have committed; known committed, its value is kept.
+ */
+import pg from 'pg';
+import type { JournalStatements } from '../journal.js';
+import type { ReachWatch } from '../reach-watch.js';
+import { connectBounded, queryBounded } from './postgres-connection.js';
+import type { SilenceBound } from './bound-server-silence.js';
+import { isConnectionCut, withReconnect, type ReconnectPolicy } from './wait-for-server.js';
+import { readCommitStatus } from './read-commit-status.js';
+
+/** A transaction whose connection was lost before its COMMIT was answered, and that is known not committed. */
+export class NotCommittedError extends Error {
+  override readonly name = 'NotCommittedError';
+}
+
+export interface PostgresTransactionContext {
+  pool: pg.Pool;
+  watch: ReachWatch;
+  reconnect: ReconnectPolicy;
+  bound: SilenceBound;
+  /** The statements over one connection. */
+  statementsOn: (client: pg.PoolClient) => JournalStatements;
+}
+
+/**
+ * Runs `fn` in one transaction. With `repeatable`, `fn` is run again on a new connection after a
+ * loss that left nothing committed, so it must change nothing but through `tx` until it returns.
+ */
+export async function runPostgresTransaction<T>(
+  context: PostgresTransactionContext,
+  fn: (tx: JournalStatements) => Promise<T>,
+  repeatable: boolean,
+): Promise<T> {
+  const once = () => transactionOnce(context, fn, repeatable);
+  if (!repeatable) return once();
+  // Each loss known to have left nothing committed is waited out like a server out of reach.
+  return withReconnect(once, context.reconnect, context.watch, (error) => error instanceof NotCommittedError);
+}
+
+async function transactionOnce<T>(
+  context: PostgresTransactionContext,
+  fn: (tx: JournalStatements) => Promise<T>,
+  knowCommit: boolean,
+): Promise<T> {
+  const { watch, reconnect, bound } = context;
+  // Until BEGIN is answered nothing of `fn` ran: a server out of reach is waited for.
+  const { client, xid } = await withReconnect(() => beginTransaction(context, knowCommit), reconnect, watch);
+  let broken: Error | undefined;
+  let done: { value: T } | undefined;
+  try {
+    done = { value: await fn(context.statementsOn(client)) };
+    await queryBounded(client, 'COMMIT', bound);
+    return done.value;
+  } catch (error) {
+    const cut = isConnectionCut(error);
+    if (cut) broken = error instanceof Error ? error : new Error(String(error));
+    else
+      await queryBounded(client, 'ROLLBACK', bound).catch((lost: unknown) => {
+        broken = lost instanceof Error ? lost : new Error(String(lost));
+      });
+    if (!knowCommit || xid === undefined || !cut) throw error;
+    // Cut before COMMIT was sent: the server rolled the transaction back. Cut after: the server alone knows.
+    const status = done ? await readCommitStatus(context.pool, xid, pidOf(client), watch, reconnect) : 'aborted';
+    if (status === 'committed' && done) return done.value;
+    if (status === 'aborted') throw new NotCommittedError(messageOf(error), { cause: error });
+    throw error;
+  } finally {
+    // A connection that was cut, or cannot even roll back, goes out of the pool.
+    client.release(broken);
+  }
+}
+
+/** A connection with its transaction begun; with `knowCommit`, the transaction's id too, in the same round trip. */
+async function beginTransaction(
+  context: PostgresTransactionContext,
+  knowCommit: boolean,
+): Promise<{ client: pg.PoolClient; xid: string | undefined }> {
+  const client = await connectBounded(context.pool, context.bound);
+  try {
+    // Whatever the server, database, role or URL sets as the default: the claim's marking must see rows other
+    // workers committed after this transaction began, which only READ COMMITTED gives (see migration 107).
+    const begin = 'BEGIN ISOLATION LEVEL READ COMMITTED';
+    if (!knowCommit) {
+      await queryBounded(client, begin, context.bound);
+      return { client, xid: undefined };
+    }
+    const answers = (await queryBounded(client, `${begin}; SELECT txid_current()::text AS xid`, context.bound)) as
+      pg.QueryResult | pg.QueryResult[];
+    const last = Array.isArray(answers) ? answers[answers.length - 1] : answers;
+    return { client, xid: (last?.rows[0] as { xid?: string } | undefined)?.xid };
+  } catch (error) {
+    // A broken connection goes out of the pool instead of back into it.
+    client.release(error instanceof Error ? error : true);
+    throw error;
+  }
+}
+
+/** The backend's process id, as the server's pg_stat_activity knows the session. */
+const pidOf = (client: pg.PoolClient) => (client as pg.PoolClient & { processID?: number }).processID;
+
+const messageOf = (error: unknown) =>
+  `the journal's connection was lost before its transaction committed (${error instanceof Error ? error.message : String(error)})`;
