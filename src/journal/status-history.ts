@@ -51,6 +51,8 @@ export interface CreatedInvoice {
 
 export interface StatusStatements {
   insertStatusSeen(seen: StatusSeen): Promise<void>;
+  /** Whether that answer is recorded: an insert whose connection was cut may have been committed. */
+  hasStatusSeen(seen: StatusSeen): Promise<boolean>;
   /** The latest status seen of every instance of a target. */
   latestStatuses(targetIdentity: string): Promise<Map<string, LastStatus>>;
   /**
@@ -126,6 +128,11 @@ export function statusStatements(d: JournalDriver): StatusStatements {
   return {
     async insertStatusSeen(seen) {
       await d.change(INSERT_STATUS_SQL, statusSeenValues(seen));
+    },
+    async hasStatusSeen(seen) {
+      const sql = `SELECT id FROM status_history
+         WHERE target_identity = ? AND instance_id = ? AND seen_at = ? AND status_code = ? LIMIT 1`;
+      return (await d.row(sql, [seen.targetIdentity, seen.instanceId, seen.seenAt, seen.code])) !== undefined;
     },
     async latestStatuses(targetIdentity) {
       const rows = await d.rows<LastStatus>(

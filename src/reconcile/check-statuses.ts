@@ -20,6 +20,7 @@ import type { StatusCheck } from './status-check.js';
 import { statusSeen, timestampToIso } from './status-seen.js';
 import { ANSWERING, nextStatusHealth, type StatusHealth } from './watch-status-answers.js';
 import { stopCauseText } from '../finance-api/stop-cause-text.js';
+import { recordStatusSeen } from './record-status-seen.js';
 import { countCheck, startChecksProgress, type ChecksProgress } from './checks-progress.js';
 
 /** Said of an answer about another instance: it looks like a status, and is not one of this invoice. */
@@ -139,7 +140,7 @@ export async function checkStatuses(
             error: describeCheckFailure(outcome),
           };
         const status = summarizeStatus(outcome.response);
-        await journal.statuses.insertStatusSeen(statusSeen(target.identity, invoice.instanceId, checkedAt, status));
+        await recordStatusSeen(journal, statusSeen(target.identity, invoice.instanceId, checkedAt, status));
         return {
           invoice,
           previous,

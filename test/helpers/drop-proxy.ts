@@ -10,15 +10,19 @@ export type DropWhen = 'before-sending' | 'answer';
 
 export interface DropProxy {
   port: number;
-  /** Cuts once, at the next bytes holding `mark`. @param when 'before-sending' by default */
-  arm(mark: string, when?: DropWhen): void;
+  /**
+   * Cuts at the next bytes holding `mark`, `times` times.
+   * @param when 'before-sending' by default
+   * @param times 1 by default
+   */
+  arm(mark: string, when?: DropWhen, times?: number): void;
   /** Cuts made so far. */
   drops(): number;
   close(): Promise<void>;
 }
 
 export async function startDropProxy(targetPort: number): Promise<DropProxy> {
-  let armed: { mark: string; when: DropWhen } | undefined;
+  let armed: { mark: string; when: DropWhen; left: number } | undefined;
   let drops = 0;
   const sockets = new Set<Socket>();
   const dropAll = () => {
@@ -32,7 +36,8 @@ export async function startDropProxy(targetPort: number): Promise<DropProxy> {
     client.on('data', (chunk: Buffer) => {
       if (armed && chunk.includes(armed.mark)) {
         const { when } = armed;
-        armed = undefined;
+        armed.left -= 1;
+        if (armed.left === 0) armed = undefined;
         drops += 1;
         if (when === 'before-sending') return dropAll();
         dropAnswer = true;
@@ -59,7 +64,7 @@ export async function startDropProxy(targetPort: number): Promise<DropProxy> {
   const address = server.address();
   return {
     port: typeof address === 'object' && address ? address.port : 0,
-    arm: (mark, when = 'before-sending') => void (armed = { mark, when }),
+    arm: (mark, when = 'before-sending', times = 1) => void (armed = { mark, when, left: times }),
     drops: () => drops,
     close: () =>
       new Promise<void>((resolve) => {
