@@ -12,7 +12,9 @@ import type { ReconnectPolicy } from './wait-for-server.js';
 export type CommitStatus = 'committed' | 'aborted' | 'unknown';
 
 const STATUS_SQL = 'SELECT txid_status(CAST(? AS bigint)) AS status';
-const END_SESSION_SQL = 'SELECT pg_terminate_backend(CAST(? AS integer)) AS ended';
+// Only the session still in that transaction: after a restart its process id may be another session's.
+const END_SESSION_SQL = `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+   WHERE pid = CAST(? AS integer) AND backend_xid::text = CAST(CAST(? AS bigint) % 4294967296 AS text)`;
 
 /**
  * @param xid the transaction's id (txid_current()), as text
@@ -33,7 +35,7 @@ export async function readCommitStatus(
       if (row?.status === 'committed' || row?.status === 'aborted') return row.status;
       // Null: a transaction too old for the server to know; nothing more can be learned.
       if (row?.status !== 'in progress' || performance.now() + wait > deadline) return 'unknown';
-      if (pid !== undefined) await driver.row(END_SESSION_SQL, [pid]);
+      if (pid !== undefined) await driver.row(END_SESSION_SQL, [pid, xid]);
       await sleep(wait);
     }
   } catch {

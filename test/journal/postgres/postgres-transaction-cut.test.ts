@@ -8,6 +8,8 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openJournal, type Journal } from '../../../src/journal/open-journal.js';
 import type { JournalStatements } from '../../../src/journal/journal.js';
+import { readCommitStatus } from '../../../src/journal/postgres/read-commit-status.js';
+import { createReachWatch } from '../../../src/journal/reach-watch.js';
 import { testPostgresUrl } from '../../helpers/start-postgres.js';
 import { startDropProxy, throughProxy, type DropProxy } from '../../helpers/drop-proxy.js';
 
@@ -134,4 +136,35 @@ describe('a journal transaction that may run again, its connection lost before i
       // The commit reached the server: what the caller is told is a loss, and nothing is sent twice.
       expect(await runsWithToken(url, 'not-repeatable')).toBe(1);
     }));
+});
+
+describe('readCommitStatus', () => {
+  it('ends the session still in the transaction, then says it did not commit; says committed of one that did', async () => {
+    const url = await testPostgresUrl();
+    const pool = new pg.Pool({ connectionString: url });
+    pool.on('error', () => undefined);
+    const open = new pg.Client({ connectionString: url });
+    open.on('error', () => undefined);
+    await open.connect();
+    const policy = { withinMs: 10_000, firstWaitMs: 50 };
+    try {
+      await open.query('CREATE TABLE held (n integer)');
+      const begun = await open.query<{ xid: string }>('BEGIN; SELECT txid_current()::text AS xid');
+      const xid = (begun as unknown as pg.QueryResult<{ xid: string }>[])[1]!.rows[0]!.xid;
+      await open.query('INSERT INTO held VALUES (1)');
+      const pid = (open as pg.Client & { processID: number }).processID;
+      expect(await readCommitStatus(pool, xid, pid, createReachWatch(), policy)).toBe('aborted');
+      await expect(open.query('SELECT 1')).rejects.toThrow();
+      const other = new pg.Client({ connectionString: url });
+      await other.connect();
+      const committed = await other.query<{ xid: string }>('BEGIN; SELECT txid_current()::text AS xid; COMMIT');
+      const committedXid = (committed as unknown as pg.QueryResult<{ xid: string }>[])[1]!.rows[0]!.xid;
+      await other.end();
+      expect(await readCommitStatus(pool, committedXid, undefined, createReachWatch(), policy)).toBe('committed');
+      expect((await pool.query('SELECT COUNT(*)::int AS n FROM held')).rows[0]).toEqual({ n: 0 });
+    } finally {
+      await open.end().catch(() => undefined);
+      await pool.end();
+    }
+  }, 60_000);
 });
