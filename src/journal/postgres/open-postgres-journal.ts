@@ -11,13 +11,10 @@ import pg from 'pg';
 import { EXIT_USAGE, JournalError } from '../../errors.js';
 import type { Journal, JournalReach, JournalStatements, SchemaUpgrade } from '../journal.js';
 import type { Migration } from '../migrations/migration.js';
-import { connectBounded, postgresConnection, queryBounded } from './postgres-connection.js';
-import { describeOpenFailure } from './describe-open-failure.js';
-import { idleLimitStatement } from './idle-limit-statement.js';
-import { JournalVersionError, type Migration } from '../migrations/migration.js';
 import { connectBounded, postgresConnection } from './postgres-connection.js';
 import { runPostgresTransaction } from './postgres-transaction.js';
-import { NoAnswerError } from './bound-server-silence.js';
+import { describeOpenFailure } from './describe-open-failure.js';
+import { idleLimitStatement } from './idle-limit-statement.js';
 import type { JournalDriver } from '../journal-driver.js';
 import { FIND_SHARED_INSTANCES_POSTGRES } from '../shared-instances.js';
 import { statementsOverDriver } from '../statements-over-driver.js';
@@ -125,27 +122,13 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
   reach.lostAt = undefined;
   const statements = postgresStatements(postgresConnection(pool, reach, reconnect, probe));
   const bound = { watch: reach, withinMs: reconnect.withinMs, probe };
-  const beginTransaction = async (): Promise<pg.PoolClient> => {
-    const client = await connectBounded(pool, bound);
-    try {
-      // Whatever the server, database, role or URL sets as the default: the claim's marking must see rows other
-      // workers committed after this transaction began, which only READ COMMITTED gives (see migration 107).
-      // In the same round trip, the server ends the session should this client stall inside the transaction.
-      await queryBounded(
-        client,
-        `BEGIN ISOLATION LEVEL READ COMMITTED; ${idleLimitStatement(reconnect.withinMs, TRANSACTION_IDLE_AT_LEAST_MS)}`,
-        bound,
-      );
-      return client;
-    } catch (error) {
-      // A broken connection goes out of the pool instead of back into it.
-      client.release(error instanceof Error ? error : true);
-      throw error;
-    }
-  };
   const statementsOn = (client: pg.PoolClient) =>
     postgresStatements(postgresConnection(client, reach, reconnect, probe));
-  const context = { pool, watch: reach, reconnect, bound, statementsOn };
+  // Whatever the server, database, role or URL sets as the default: the claim's marking must see rows other
+  // workers committed after this transaction began, which only READ COMMITTED gives (see migration 107).
+  // In the same round trip, the server ends the session should this client stall inside the transaction.
+  const begin = `BEGIN ISOLATION LEVEL READ COMMITTED; ${idleLimitStatement(reconnect.withinMs, TRANSACTION_IDLE_AT_LEAST_MS)}`;
+  const context = { pool, watch: reach, reconnect, bound, statementsOn, begin };
   return {
     ...statements,
     backend: 'postgres',

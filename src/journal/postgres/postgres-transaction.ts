@@ -25,6 +25,8 @@ export interface PostgresTransactionContext {
   bound: SilenceBound;
   /** The statements over one connection. */
   statementsOn: (client: pg.PoolClient) => JournalStatements;
+  /** What begins a transaction (BEGIN and the settings that go with it), in one round trip. */
+  begin: string;
 }
 
 /**
@@ -82,9 +84,7 @@ async function beginTransaction(
 ): Promise<{ client: pg.PoolClient; xid: string | undefined }> {
   const client = await connectBounded(context.pool, context.bound);
   try {
-    // Whatever the server, database, role or URL sets as the default: the claim's marking must see rows other
-    // workers committed after this transaction began, which only READ COMMITTED gives (see migration 107).
-    const begin = 'BEGIN ISOLATION LEVEL READ COMMITTED';
+    const { begin } = context;
     if (!knowCommit) {
       await queryBounded(client, begin, context.bound);
       return { client, xid: undefined };
