@@ -1,6 +1,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { ConfigError } from '../errors.js';
+import { decodeSettingsText } from './decode-settings-text.js';
 import { nameSpecialFile } from '../sheets/name-special-file.js';
 import { describeBytes } from './read-yaml-file.js';
 import { pickApiKeyLine } from './pick-api-key-line.js';
@@ -88,7 +89,10 @@ function readKeyFileText(path: string, configFile: string | undefined): { text: 
         `the API key file ${path} is ${describeBytes(size)}; a key file holds the key and is read only up to ${describeBytes(MAX_KEY_FILE_BYTES)}: check that apiKeyFile names the right file`,
         { file: configFile },
       );
-    return { text: buffer.subarray(0, length).toString('utf8'), mode: info.mode & 0o777 };
+    const decoded = decodeSettingsText(buffer.subarray(0, length), true);
+    if ('problem' in decoded)
+      throw new ConfigError(`the API key file ${path}: ${decoded.problem}`, { file: configFile });
+    return { text: decoded.text, mode: info.mode & 0o777 };
   } finally {
     closeSync(fd);
   }

@@ -18,6 +18,7 @@ import {
   type YAMLMap,
 } from 'yaml';
 import { ConfigError, quoteValue } from '../errors.js';
+import { decodeSettingsText } from './decode-settings-text.js';
 import { describeYamlError } from './describe-yaml-error.js';
 
 export interface YamlFile {
@@ -188,14 +189,14 @@ function shiftInside(node: Node, text: string, offset: number): number {
 export const MAX_YAML_FILE_BYTES = 16 * 1024 * 1024;
 
 export function readYamlFile(file: string): YamlFile {
-  let text: string;
+  let bytes: Buffer;
   try {
     const stat = statSync(file);
     // Reading a FIFO or a device would wait for a writer that may never come.
     const special = nameSpecialFile(stat);
     if (special) throw new ConfigError(`expected a file, got ${special}`, { file });
     if (stat.size > MAX_YAML_FILE_BYTES) throw new ConfigError(tooLargeMessage(stat.size), { file });
-    text = readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch (error) {
     if (error instanceof ConfigError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
@@ -205,7 +206,9 @@ export function readYamlFile(file: string): YamlFile {
       { cause: error },
     );
   }
-  return parseYamlText(text, file);
+  const decoded = decodeSettingsText(bytes);
+  if ('problem' in decoded) throw new ConfigError(decoded.problem, { file, line: decoded.line });
+  return parseYamlText(decoded.text, file);
 }
 
 function tooLargeMessage(size: number): string {
