@@ -2,6 +2,7 @@
  * Reads a mapping file: YAML -> schema check (strict) -> compiled Mapping.
  * Every mistake is a ConfigError that names `file:line:column`.
  */
+import { refuseTypographicTexts } from './refuse-typographic-texts.js';
 import { parseYamlText, readYamlFile, type YamlFile } from '../config-file/read-yaml-file.js';
 import type { Mapping } from './compiled-mapping.js';
 import type { FormulaCompiler } from './compile-formula-rule.js';
@@ -31,6 +32,7 @@ export function compileMappingYaml(yaml: YamlFile, compileFormula?: FormulaCompi
 }
 
 async function mappingFromYaml(yaml: YamlFile): Promise<Mapping> {
+  refuseTypographicTexts(yaml);
   // The formula parser's library takes ~230 ms to load; a mapping without formulas never waits for it.
   const formulas = hasFormula(yaml.value) ? await import('./compile-formula-rule.js') : undefined;
   return compileMappingYaml(yaml, formulas?.compileFormulaSource);
