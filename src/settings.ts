@@ -16,6 +16,7 @@ import { DEFAULT_RECONNECT } from './journal/postgres/wait-for-server.js';
 import { compileDateStyle, DateStyleError, DEFAULT_DATE_STYLE, type DateStyle } from './report/date-style.js';
 import { envTimeoutMs, withoutEmptyValues } from './settings/check-setting-values.js';
 import { DEFAULTS } from './settings/default-settings.js';
+import { refuseControlCharactersInEnv, refuseControlCharactersInFlags } from './settings/refuse-control-characters.js';
 import { locateJournalRegister } from './settings/locate-journal-register.js';
 import { resolveApiSettings, type ApiFlags, type ApiSettings } from './settings/resolve-api-settings.js';
 
@@ -96,6 +97,9 @@ export function resolveSettings(
   givenEnv: NodeJS.ProcessEnv = process.env,
   cwd = process.cwd(),
 ): Settings {
+  // Before the config file is looked for: a flag's or variable's value with a CR names another file.
+  refuseControlCharactersInFlags(flags);
+  refuseControlCharactersInEnv(givenEnv);
   const env = withoutEmptyValues(givenEnv);
   const explicitConfig = flags.config ?? env.INVOICE_BATCH_CONFIG;
   const configPath = explicitConfig ? resolve(cwd, explicitConfig) : resolve(cwd, DEFAULT_CONFIG_FILE);

@@ -8,6 +8,7 @@ import { settingsFromArgv } from './api-options.js';
 import type { CliCommand, CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
 import { refuseUnknownVariables } from '../settings/refuse-unknown-variables.js';
+import { refuseControlCharactersInEnv } from '../settings/refuse-control-characters.js';
 import { InvoiceBatchError, JobBusyError, JournalError } from '../errors.js';
 import { asJournalError } from '../journal/journal-error.js';
 import { printableJson } from '../terminal/escape-control-characters.js';
@@ -16,6 +17,7 @@ import { refuseStdinOperands } from './refuse-stdin-operands.js';
 export async function runCommand(command: CliCommand, argv: Record<string, unknown>, io: CommandIo): Promise<number> {
   // Before any command works: a misspelt variable would be ignored, a setting silently not applied.
   refuseUnknownVariables(io.env);
+  refuseControlCharactersInEnv(io.env);
   refuseStdinOperands(command, argv);
   let settings: Settings | undefined;
   const readSettings = (): Settings => {

@@ -59,7 +59,7 @@ describe('upload checks the key and the base URL before staging anything', () =>
       'a key with a line break',
       { INVOICE_BATCH_API_KEY: 'sandbox-key\nX' },
       [],
-      'the API key (INVOICE_BATCH_API_KEY) has a character an HTTP header cannot carry',
+      'environment variable INVOICE_BATCH_API_KEY holds a control character (a line break) at character 12',
     ],
     [
       'a key with a non-ASCII character',
