@@ -5,9 +5,10 @@
  * and inode, read with lstat, which never follows a link) is checked again before every move.
  */
 import { lstatSync, mkdirSync, readlinkSync, statSync, type Stats } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ConfigError } from '../errors.js';
 import { isPostgresLocation } from '../journal/journal-location.js';
+import { findFolderSpellings } from './find-folder-spelling.js';
 import { dropFolders, MANAGED_FOLDERS, type DropFolders, type ManagedFolder } from './drop-folders.js';
 
 /** The drop folder's sub-folders as they were when the watcher checked them. */
@@ -64,6 +65,8 @@ export function openDropFolders(root: string, journalFile?: string): CheckedDrop
       { cause: error },
     );
   }
+  const spellings = findFolderSpellings(folders.root, MANAGED_FOLDERS);
+  for (const name of MANAGED_FOLDERS) folders[name] = join(folders.root, spellings[name]);
   const identities = {} as Record<ManagedFolder, string>;
   for (const name of MANAGED_FOLDERS) {
     const path = folders[name];
