@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import { constants, copyFileSync, createWriteStream, mkdirSync, rmSync, type WriteStream } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { fitFileStem } from './fit-file-stem.js';
 import { fileStamp } from './local-time.js';
 import { OutputFileExistsError } from './output-file-exists-error.js';
 
@@ -47,6 +48,13 @@ export interface PendingOutputFile {
   discard(): Promise<void>;
 }
 
+/** The longest file name ext4, APFS and NTFS (in UTF-16 units, never more than UTF-8 bytes) hold, UTF-8 bytes. */
+const MAX_NAME_BYTES = 255;
+/**
+ * What a temporary name adds: `.<16 hex digits>.partial` (25 bytes), and the streamed workbook's
+ * spool files beside it, `<temporary>.sheet<n>` (write-streamed-workbook.ts), up to `.sheet99999`.
+ */
+const TEMPORARY_SUFFIX_BYTES = 25 + 11;
 /** Enough numbered names for every run of one second; past them something else is wrong. */
 const MAX_SUFFIX = 1000;
 /**
@@ -78,7 +86,9 @@ function claimStampedName(
   name: Extract<OutputName, { folder: string }>,
   fileSystem: OutputFileSystem,
 ): string {
-  const stamped = `${name.base}-${fileStamp(name.at)}`;
+  // Every name it may take, `-1000` included, fits: a long source name is cut, never refused by the file system.
+  const tail = `-${fileStamp(name.at)}`;
+  const stamped = `${fitFileStem(name.base, MAX_NAME_BYTES - Buffer.byteLength(`${tail}-${MAX_SUFFIX}.${name.extension}`))}${tail}`;
   let linkable = true;
   for (let n = 1; n <= MAX_SUFFIX; n += 1) {
     const candidate = join(name.folder, n === 1 ? `${stamped}.${name.extension}` : `${stamped}-${n}.${name.extension}`);
@@ -150,7 +160,8 @@ function failureOf(stream: WriteStream, path: string): Promise<never> {
 export function temporaryPathFor(name: OutputName): string {
   const folder = folderOf(name);
   mkdirSync(folder, { recursive: true });
-  return join(folder, `${stemOf(name)}.${randomBytes(8).toString('hex')}.partial`);
+  const stem = fitFileStem(stemOf(name), MAX_NAME_BYTES - TEMPORARY_SUFFIX_BYTES);
+  return join(folder, `${stem}.${randomBytes(8).toString('hex')}.partial`);
 }
 
 /** Moves the complete file `temp` to its final name and returns that name; `temp` is gone either way. */
