@@ -13,7 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
-import { constants, copyFileSync, createWriteStream, mkdirSync, rmSync, type WriteStream } from 'node:fs';
+import { constants, copyFileSync, createWriteStream, mkdirSync, readdirSync, rmSync, type WriteStream } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fitFileStem } from './fit-file-stem.js';
 import { fileStamp } from './local-time.js';
@@ -76,6 +76,11 @@ function stemOf(name: OutputName): string {
   return 'file' in name ? basename(name.file) : `${name.base}-${fileStamp(name.at)}.${name.extension}`;
 }
 
+/** A name as case-insensitive file systems compare it: Unicode normalisation and case do not count. */
+function foldFileName(name: string): string {
+  return name.normalize('NFC').toLowerCase();
+}
+
 function isCode(error: unknown, ...codes: string[]): boolean {
   return codes.includes((error as NodeJS.ErrnoException).code ?? '');
 }
@@ -89,9 +94,12 @@ function claimStampedName(
   // Every name it may take, `-1000` included, fits: a long source name is cut, never refused by the file system.
   const tail = `-${fileStamp(name.at)}`;
   const stamped = `${fitFileStem(name.base, MAX_NAME_BYTES - Buffer.byteLength(`${tail}-${MAX_SUFFIX}.${name.extension}`))}${tail}`;
+  // `March-results-…` beside `march-results-…` is one name on a Windows share or macOS: taken too.
+  const taken = new Set(readdirSync(name.folder).map(foldFileName));
   let linkable = true;
   for (let n = 1; n <= MAX_SUFFIX; n += 1) {
     const candidate = join(name.folder, n === 1 ? `${stamped}.${name.extension}` : `${stamped}-${n}.${name.extension}`);
+    if (taken.has(foldFileName(basename(candidate)))) continue;
     try {
       // A folder that cannot hold hard links (some network shares) gets an exclusive copy instead.
       if (linkable) fileSystem.linkSync(temp, candidate);
