@@ -55,6 +55,8 @@ describe('the key and the base URL are checked before anything is sent', () => {
     ['a NUL', 'abc\u0000', 'INVOICE_BATCH_API_KEY holds a control character (a NUL) at character 4'],
     ['a typographic character', 'k3y\u2013one', 'position 4 (U+2013)'],
     ['a trailing space', 'k3y-a ', 'starts or ends with white space'],
+    ['double quotes around it', '"k3y-quoted-4f1c"', 'starts and ends with a quote'],
+    ['single quotes around it', "'k3y-quoted-4f1c'", 'starts and ends with a quote'],
   ])('refuses a key with %s, without quoting it', (_, key, says) => {
     const message = refusal(() =>
       resolveSettings(
