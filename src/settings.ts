@@ -17,6 +17,7 @@ import { compileDateStyle, DateStyleError, DEFAULT_DATE_STYLE, type DateStyle } 
 import { envTimeoutMs, withoutEmptyValues } from './settings/check-setting-values.js';
 import { DEFAULTS } from './settings/default-settings.js';
 import { refuseControlCharactersInEnv, refuseControlCharactersInFlags } from './settings/refuse-control-characters.js';
+import { windowsFolderNameWarning } from './settings/warn-windows-folder-name.js';
 import { locateJournalRegister } from './settings/locate-journal-register.js';
 import { resolveApiSettings, type ApiFlags, type ApiSettings } from './settings/resolve-api-settings.js';
 
@@ -109,6 +110,14 @@ export function resolveSettings(
   const config: ConfigFile = loaded?.config ?? {};
 
   const { api, warnings } = resolveApiSettings(flags, env, configPath, loaded);
+  const outGiven: [string | undefined, string][] = [
+    [flags.out, '--out'],
+    [env.INVOICE_BATCH_OUT, 'INVOICE_BATCH_OUT'],
+    [config.outDir, 'outDir'],
+  ];
+  const [outValue, outSource] = outGiven.find(([value]) => value) ?? [];
+  const outWarning = outValue && outSource ? windowsFolderNameWarning(outValue, outSource) : undefined;
+  if (outWarning) warnings.push(outWarning);
 
   const relativeToConfig = (path: string) =>
     loaded && !isAbsolute(path) ? resolve(dirname(loaded.yaml.file), path) : resolve(cwd, path);
