@@ -5,6 +5,7 @@
  */
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { decodeSettingsText } from '../config-file/decode-settings-text.js';
 import { describeMissingFile } from './describe-missing-file.js';
 import { nameSpecialFile } from './name-special-file.js';
 
@@ -33,7 +34,11 @@ export async function readWholeTextFile(path: string, maxBytes: number): Promise
       length += bytesRead;
       if (length > maxBytes) return { problem: tooLarge(length, maxBytes) };
     }
-    return { text: Buffer.concat(chunks, length).toString('utf8') };
+    // Lists written on Windows: UTF-16 with a byte-order mark (PowerShell 5.1's `>`) is read, ANSI refused by name.
+    const decoded = decodeSettingsText(Buffer.concat(chunks, length));
+    if ('problem' in decoded)
+      return { problem: decoded.line === undefined ? decoded.problem : `line ${decoded.line}: ${decoded.problem}` };
+    return decoded;
   } catch (error) {
     return { problem: reasonOf(path, error) };
   } finally {
