@@ -6,6 +6,7 @@ import { bodyOfSql } from './known-body-sql.js';
 import { SHARING_INVALID_KEY_SQL } from './sharing-invalid-key-sql.js';
 import { FIND_OTHER_TARGET_ROWS_SQL, RECORD_HELD_SQL, type OtherTargetRow } from './other-target-statements.js';
 import { FIND_PAYEE_RECORDED_ROWS_SQL } from './near-key-statements.js';
+import { FIND_SAME_INVOICE_ID_SQL, sameInvoiceIdParams, type SameInvoiceIdRow } from './same-invoice-id-statements.js';
 import { FIND_OTHER_PAYEE_CREATED_SQL, otherPayeeParams, type OtherPayeeCreated } from './other-payee-statements.js';
 import { sharedInstancesOf, type SharedInstanceRow } from './shared-instances.js';
 import type { BusinessKey, CreatedForStaged, OutcomeRecord, RunKeyRow, SendStatements } from './send-statements.js';
@@ -92,6 +93,9 @@ export function sendStatements(d: JournalDriver, sharedInstancesSql: string): Om
     },
     async findOtherPayeeCreated(runId, afterId, throughId) {
       return d.rows<OtherPayeeCreated>(FIND_OTHER_PAYEE_CREATED_SQL, otherPayeeParams(runId, afterId, throughId));
+    },
+    async findSameInvoiceId(runId, afterId, throughId) {
+      return d.rows<SameInvoiceIdRow>(FIND_SAME_INVOICE_ID_SQL, sameInvoiceIdParams(runId, afterId, throughId));
     },
     async findPayeeRecordedRows(targetIdentity, payeeId) {
       return d.rows<InvoiceRow>(FIND_PAYEE_RECORDED_ROWS_SQL, [targetIdentity, payeeId]);

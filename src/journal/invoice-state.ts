@@ -106,8 +106,14 @@ export const DIFFERENT_INVOICE_DETAIL = 'a different invoice with the same Payee
  */
 export const OTHER_PAYEE_DETAIL = 'held: an invoice with this number,';
 
+/**
+ * How the detail of a skipped invoice begins when its InvoiceId was created, is in doubt or is being
+ * sent under another Invoice_Number or PayeeId (batch/plan-same-invoice-id.ts).
+ */
+export const SAME_INVOICE_ID_DETAIL = 'held: an invoice with this InvoiceId';
+
 /** The beginnings of the details of invoices held, not posted, for what the finance system already holds. */
-const HELD_DETAILS = [DIFFERENT_INVOICE_DETAIL, OTHER_PAYEE_DETAIL];
+const HELD_DETAILS = [DIFFERENT_INVOICE_DETAIL, OTHER_PAYEE_DETAIL, SAME_INVOICE_ID_DETAIL];
 
 /**
  * True for an invoice held, not posted, because its PayeeId and Invoice_Number were created with

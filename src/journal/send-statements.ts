@@ -3,6 +3,7 @@ import type { InvoiceRow } from './invoice-row.js';
 import type { InvoiceState } from './invoice-state.js';
 import type { HeldRow, OtherTargetRow } from './other-target-statements.js';
 import type { OtherPayeeCreated } from './other-payee-statements.js';
+import type { SameInvoiceIdRow } from './same-invoice-id-statements.js';
 import type { SharedInstance } from './shared-instances.js';
 import type { SentDate } from './sent-date-statements.js';
 
@@ -81,6 +82,8 @@ export interface SendStatements {
   ): Promise<OtherTargetRow[]>;
   /** FIND_OTHER_PAYEE_CREATED_SQL: the created, in-doubt and sending rows of the staged rows' Invoice_Numbers under another PayeeId. */
   findOtherPayeeCreated(runId: number, afterId: number, throughId: number): Promise<OtherPayeeCreated[]>;
+  /** FIND_SAME_INVOICE_ID_SQL: the created, in-doubt and sending rows of the staged rows' InvoiceIds under another key. */
+  findSameInvoiceId(runId: number, afterId: number, throughId: number): Promise<SameInvoiceIdRow[]>;
   /** FIND_PAYEE_RECORDED_ROWS_SQL: a vendor's rows on a target that may exist on the back-end, oldest first. */
   findPayeeRecordedRows(targetIdentity: string, payeeId: string): Promise<InvoiceRow[]>;
   /** RECORD_HELD_SQL: rows held back as failed (or in doubt, `inDoubt`), nothing sent; a row no longer staged is left as it is. Returns the ids recorded. */

@@ -14,14 +14,16 @@ import { planInvoice, type PlanOptions } from '../plan-invoice.js';
 import { compareWithCreated } from './compare-with-created.js';
 import { holdNearKeyRows } from './hold-near-key-rows.js';
 import { holdOtherPayeeRows } from './hold-other-payee-rows.js';
+import { holdSameInvoiceIdRows } from './hold-same-invoice-id-rows.js';
 import { skipOtherTargetRows } from './skip-other-target-rows.js';
 import type { ScreenPage } from './read-staged-rows.js';
 
 /**
  * A page screen for the staged-row reader: rows whose key was created on this target, then rows
  * whose key another target of the journal holds, then rows whose number differs from one recorded
- * for the vendor only in case, spaces or width, then rows whose number, date, amount and currency were created
- * (or are in doubt) for another vendor; each row it records is pushed to `decided`.
+ * for the vendor only in case, spaces or width, then rows whose InvoiceId was created (or is in doubt) under another
+ * key, then rows whose number, date, amount and currency were created (or are in doubt) for another vendor; each row
+ * it records is pushed to `decided`.
  */
 export function screenCreatedRows(
   runId: number,
@@ -38,7 +40,9 @@ export function screenCreatedRows(
     decided.push(...elsewhere.decided);
     const near = await holdNearKeyRows(tx, elsewhere.rest, options.force, at, recorded);
     for (let i = 0; i < near.held; i += 1) decided.push(wordOfUnsent('failed', null));
-    const otherPayee = await holdOtherPayeeRows(tx, runId, near.rest, options.force, at, options.resolveCommand);
+    const sameId = await holdSameInvoiceIdRows(tx, runId, near.rest, options.force, at, options.resolveCommand);
+    decided.push(...sameId.decided);
+    const otherPayee = await holdOtherPayeeRows(tx, runId, sameId.rest, options.force, at, options.resolveCommand);
     decided.push(...otherPayee.decided);
     return otherPayee.rest;
   };

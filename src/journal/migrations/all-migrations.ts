@@ -29,6 +29,7 @@ import { createJournalIdentity } from './118-journal-identity.js';
 import { addRunAlreadyCreated } from './119-run-already-created.js';
 import { addRunOsUser } from './120-run-os-user.js';
 import { addRunKeyAndMapping } from './121-run-key-and-mapping.js';
+import { indexCreatedByInvoiceId } from './122-index-created-by-invoice-id.js';
 
 export const ALL_MIGRATIONS: readonly Migration[] = [
   createRuns,
@@ -57,4 +58,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   addRunAlreadyCreated,
   addRunOsUser,
   addRunKeyAndMapping,
+  indexCreatedByInvoiceId,
 ];
