@@ -7,6 +7,7 @@ import { checkInvoice } from '../invoice/check-invoice.js';
 import { checkLineSum } from '../invoice/check-line-sum.js';
 import { showHidden, spellingWords } from '../invoice/describe-spelling.js';
 import type { DuplicateInvoiceKeys, EarlierInvoice } from '../invoice/duplicate-invoice-keys.js';
+import type { DuplicateInvoiceIds } from '../invoice/duplicate-invoice-ids.js';
 import { invisibleCharactersMessage } from '../invoice/find-invisible-characters.js';
 import { packRows } from '../invoice/pack-rows-text.js';
 import { attachPdf } from './attach-pdf.js';
@@ -39,6 +40,8 @@ export interface FinishContext {
   /** The advertiser rules' PayeeId lookup, applied before the model and duplicate-key checks. */
   lookUpPayeeId?: LookUpPayeeId | undefined;
   duplicates: DuplicateInvoiceKeys;
+  /** The file's InvoiceIds, each expected under one key. @default not checked */
+  duplicateIds?: DuplicateInvoiceIds | undefined;
   /** The API key and the base URL's long password: an invoice whose text holds one is invalid (secret-cell-problems.ts). @default not looked for */
   secrets?: DataSecrets | undefined;
 }
@@ -173,6 +176,15 @@ export function finishWithPdf(
       value: fields.Invoice_Number,
       message: duplicateMessage(fields.PayeeId, fields.Invoice_Number ?? '', earlier),
     });
+  }
+  const earlierId =
+    group.problems.length === 0 && earlier === undefined
+      ? ctx.duplicateIds?.register(fields.InvoiceId, fields.PayeeId, fields.Invoice_Number, formatRows(group.rows))
+      : undefined;
+  if (earlierId !== undefined) {
+    const id = fields.InvoiceId?.trim();
+    const message = `expected each InvoiceId once in a file; InvoiceId ${id} is already at row${/[,-]/.test(earlierId.rows) ? 's' : ''} ${earlierId.rows} (vendor id ${earlierId.payeeId}, number ${earlierId.invoiceNumber}): one invoice under two numbers or vendors would be posted twice; correct one of them, or map InvoiceId to a column unique to each invoice`;
+    problems.push({ file: header.file, ...at('InvoiceId'), field: 'InvoiceId', value: fields.InvoiceId, message });
   }
 
   return {

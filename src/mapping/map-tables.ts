@@ -6,6 +6,7 @@
 import type { LookUpPayeeId } from '../advertisers/payee-id-lookup.js';
 import { InputFileError } from '../errors.js';
 import { DuplicateInvoiceKeys } from '../invoice/duplicate-invoice-keys.js';
+import { DuplicateInvoiceIds } from '../invoice/duplicate-invoice-ids.js';
 import type { AutoFilter, OpenTable } from '../sheets/sheet-row.js';
 import type { OtherSheet } from '../sheets/other-sheet-headers.js';
 import { refuseUnnamedSheet } from './refuse-unnamed-sheet.js';
@@ -189,6 +190,7 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
       pdfFolder: tables.pdfFolder,
       lookUpPayeeId: tables.lookUpPayeeId,
       duplicates: new DuplicateInvoiceKeys(),
+      duplicateIds: new DuplicateInvoiceIds(),
       secrets:
         tables.apiKey || tables.passwords?.length
           ? { apiKey: tables.apiKey ?? '', passwords: tables.passwords }

@@ -122,6 +122,26 @@ describe.each(journals)('an InvoiceId created under another number or vendor (%s
     expect(sandbox.instances()).toHaveLength(1);
   });
 
+  it('refuses one file holding an InvoiceId twice under two numbers, naming the first; nothing created twice', async () => {
+    const cwd = makeTempDir('hold-same-invoice-id-file');
+    const sandbox = await startTestSandbox();
+    const journal = await journalOf();
+    writeFileSync(join(cwd, 'mapping.yaml'), mappingOf('Number', 'Vendor'));
+    writeInputs(cwd, [row(1), row(2), row(3, 'N20261001')]);
+    const checked = await runCliInProcess(['validate', 'invoices.csv', '--mapping', 'mapping.yaml'], { cwd });
+    expect(checked.stdout + checked.stderr).toMatch(
+      /row 4, column "Id": expected each InvoiceId once in a file; InvoiceId N20261001 is already at row 2 \(vendor id 0000100002, number FV2026-0451\)/,
+    );
+    const upload = await runCliInProcess(
+      ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--json', ...journal],
+      { cwd },
+    );
+    expect(upload.code).not.toBe(0);
+    expect(JSON.parse(upload.stdout)).toMatchObject({ created: 0, invalid: 1 });
+    expect(sandbox.instances()).toEqual([]);
+    expect([...instancesPerId(sandbox).values()].every((count) => count === 1)).toBe(true);
+  });
+
   it('posts again with --force, which releases the hold', async () => {
     const cwd = makeTempDir('hold-same-invoice-id-force');
     const sandbox = await startTestSandbox();
