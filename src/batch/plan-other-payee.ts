@@ -36,7 +36,11 @@ function sameAmount(a: string | null, b: string | null): boolean {
 const sameOrUnknown = (a: string | null, b: string | null, same = (x: string, y: string) => x === y): boolean =>
   a === null || b === null || same(a, b);
 
-function matches(subject: OtherPayeeSubject, row: OtherPayeeRow): boolean {
+/** Whether `row` holds the same amount and currency as `subject`, and the same date where both hold one. */
+export function sameInvoiceFacts(
+  subject: OtherPayeeSubject,
+  row: Pick<InvoiceRow, 'invoiceDate' | 'invoiceAmount' | 'currencyCode'>,
+): boolean {
   return (
     sameAmount(row.invoiceAmount, subject.invoiceAmount) &&
     // import-results keeps the Currency cell as typed (`eur`).
@@ -63,7 +67,7 @@ export function planOtherPayee(
   resolveCommand = 'invoice-batch resolve',
 ): string | undefined {
   if (force) return undefined;
-  const found = rows.filter((row) => matches(subject, row));
+  const found = rows.filter((row) => sameInvoiceFacts(subject, row));
   // What the finance system is known to hold comes before what it may hold.
   const created = found.find((row) => row.state === 'created');
   if (created !== undefined) {

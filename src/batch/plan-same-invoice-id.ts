@@ -3,17 +3,27 @@
  * under another Invoice_Number and/or PayeeId, is in doubt there after its request left, or is still
  * being sent (or left `sending` by a run that stopped). The API calls InvoiceId the invoice's id in
  * the posting application: two creates of one InvoiceId on one target are one invoice posted twice,
- * most often after the mapping's Invoice_Number or PayeeId was corrected. Unlike plan-other-payee.ts
- * no date or amount is compared: a number is the vendor's and vendors re-use each other's, but an
- * InvoiceId names one document of the source system whatever its content.
+ * most often after the mapping's Invoice_Number or PayeeId was corrected. As in plan-other-payee.ts,
+ * the amount and currency (and the date where both rows hold one) are compared too: mappings in use
+ * take InvoiceId from the vendor's own number, which two vendors may share for two different
+ * invoices, and those must still be posted. A corrected number or vendor id leaves the money as it was.
  */
 import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
+import { sameInvoiceFacts, type OtherPayeeSubject } from './plan-other-payee.js';
 import { SAME_INVOICE_ID_DETAIL } from '../journal/invoice-state.js';
 
 /** A row of the InvoiceId under another key: created, in doubt after its request left, or still sending. */
 export type SameInvoiceIdEarlier = Pick<
   InvoiceRow,
-  'payeeId' | 'invoiceNumber' | 'invoiceId' | 'instanceId' | 'state' | 'runId'
+  | 'payeeId'
+  | 'invoiceNumber'
+  | 'invoiceId'
+  | 'instanceId'
+  | 'state'
+  | 'runId'
+  | 'invoiceDate'
+  | 'invoiceAmount'
+  | 'currencyCode'
 >;
 
 const FORCE =
@@ -24,16 +34,19 @@ const under = (row: SameInvoiceIdEarlier): string =>
   `under vendor id ${row.payeeId ?? '?'}, number ${row.invoiceNumber ?? '?'}`;
 
 /**
- * @param rows created, in-doubt and sending rows of the InvoiceId under other keys on the target, oldest first
+ * @param subject the staged invoice's date, amount and currency, as the journal holds them
+ * @param all created, in-doubt and sending rows of the InvoiceId under other keys on the target, oldest first
  * @param resolveCommand the resolve command as the user runs it @default 'invoice-batch resolve'
  * @returns the detail of the hold, or undefined to go on planning the invoice
  */
 export function planSameInvoiceId(
-  rows: readonly SameInvoiceIdEarlier[],
+  subject: OtherPayeeSubject,
+  all: readonly SameInvoiceIdEarlier[],
   force: boolean,
   resolveCommand = 'invoice-batch resolve',
 ): string | undefined {
   if (force) return undefined;
+  const rows = all.filter((row) => sameInvoiceFacts(subject, row));
   // What the finance system is known to hold comes before what it may hold.
   const created = rows.find((row) => row.state === 'created');
   if (created !== undefined)

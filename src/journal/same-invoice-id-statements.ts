@@ -16,7 +16,8 @@ const FOLDED = (column: string) => `UPPER(TRIM(${column}))`;
  * Parameters: run id, afterId, throughId (sameInvoiceIdParams).
  */
 const SAME_INVOICE_ID_ROWS = (states: string) => `
-     SELECT s.id AS staged_id, o.* FROM invoices AS s
+     SELECT s.id AS staged_id, s.invoice_date AS staged_date, s.invoice_amount AS staged_amount,
+       s.currency_code AS staged_currency, o.* FROM invoices AS s
      JOIN invoices AS o ON o.target_identity = s.target_identity AND ${FOLDED('o.invoice_id')} = ${FOLDED('s.invoice_id')}
        AND ${states} AND (o.payee_id <> s.payee_id OR o.invoice_number <> s.invoice_number)
      WHERE s.run_id = ? AND s.state = 'staged' AND s.id > ? AND s.id <= ? AND ${FOLDED('s.invoice_id')} <> ''`;
@@ -28,7 +29,8 @@ const PARTS = [
   "o.state = 'sending' AND o.sending_at IS NOT NULL",
 ] as const;
 
-export const FIND_SAME_INVOICE_ID_SQL = `SELECT staged_id AS stagedId, ${INVOICE_COLUMNS} FROM (
+export const FIND_SAME_INVOICE_ID_SQL = `SELECT staged_id AS stagedId, staged_date AS stagedDate,
+     staged_amount AS stagedAmount, staged_currency AS stagedCurrency, ${INVOICE_COLUMNS} FROM (
      ${PARTS.map(SAME_INVOICE_ID_ROWS).join('\n     UNION ALL ')}) AS k
    ORDER BY staged_id, id`;
 
@@ -36,5 +38,10 @@ export const FIND_SAME_INVOICE_ID_SQL = `SELECT staged_id AS stagedId, ${INVOICE
 export const sameInvoiceIdParams = (runId: number, afterId: number, throughId: number): number[] =>
   PARTS.flatMap(() => [runId, afterId, throughId]);
 
-/** A row of `findSameInvoiceId`: the staged row it bears on, and the earlier row of its InvoiceId. */
-export type SameInvoiceIdRow = InvoiceRow & { stagedId: number };
+/** A row of `findSameInvoiceId`: the staged row it bears on, with its date and amount to compare, and the earlier row of its InvoiceId. */
+export type SameInvoiceIdRow = InvoiceRow & {
+  stagedId: number;
+  stagedDate: string | null;
+  stagedAmount: string | null;
+  stagedCurrency: string | null;
+};

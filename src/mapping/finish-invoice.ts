@@ -179,11 +179,15 @@ export function finishWithPdf(
   }
   const earlierId =
     group.problems.length === 0 && earlier === undefined
-      ? ctx.duplicateIds?.register(fields.InvoiceId, fields.PayeeId, fields.Invoice_Number, formatRows(group.rows))
+      ? ctx.duplicateIds?.register(fields.InvoiceId, fields.PayeeId, fields.Invoice_Number, formatRows(group.rows), {
+          amount: fields.Invoice_Amount,
+          currency: fields.CurrencyCode,
+          date: fields.Invoice_Date,
+        })
       : undefined;
   if (earlierId !== undefined) {
     const id = fields.InvoiceId?.trim();
-    const message = `expected each InvoiceId once in a file; InvoiceId ${id} is already at row${/[,-]/.test(earlierId.rows) ? 's' : ''} ${earlierId.rows} (vendor id ${earlierId.payeeId}, number ${earlierId.invoiceNumber}): one invoice under two numbers or vendors would be posted twice; correct one of them, or map InvoiceId to a column unique to each invoice`;
+    const message = `expected each InvoiceId once in a file; InvoiceId ${id} is already at row${/[,-]/.test(earlierId.rows) ? 's' : ''} ${earlierId.rows} (vendor id ${earlierId.payeeId}, number ${earlierId.invoiceNumber}): one invoice of the same amount under two numbers or vendors would be posted twice; correct one of them, or map InvoiceId to a column unique to each invoice`;
     problems.push({ file: header.file, ...at('InvoiceId'), field: 'InvoiceId', value: fields.InvoiceId, message });
   }
 

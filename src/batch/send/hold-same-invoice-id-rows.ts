@@ -29,7 +29,9 @@ export async function holdSameInvoiceIdRows(
   for (const row of found) byStagedId.set(row.stagedId, [...(byStagedId.get(row.stagedId) ?? []), row]);
   const holds: SkippedRow[] = [];
   for (const [stagedId, rows] of byStagedId) {
-    const detail = planSameInvoiceId(rows, force, resolveCommand);
+    const { stagedDate, stagedAmount, stagedCurrency } = rows[0]!;
+    const subject = { invoiceDate: stagedDate, invoiceAmount: stagedAmount, currencyCode: stagedCurrency };
+    const detail = planSameInvoiceId(subject, rows, force, resolveCommand);
     if (detail !== undefined) holds.push({ rowId: stagedId, instanceId: undefined, detail });
   }
   const recorded = new Set(await tx.send.recordSkipped(holds, at));

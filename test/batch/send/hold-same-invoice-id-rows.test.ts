@@ -122,12 +122,12 @@ describe.each(journals)('an InvoiceId created under another number or vendor (%s
     expect(sandbox.instances()).toHaveLength(1);
   });
 
-  it('refuses one file holding an InvoiceId twice under two numbers, naming the first; nothing created twice', async () => {
+  it('refuses one file holding an invoice twice under one InvoiceId and two numbers, naming the first; nothing created twice', async () => {
     const cwd = makeTempDir('hold-same-invoice-id-file');
     const sandbox = await startTestSandbox();
     const journal = await journalOf();
     writeFileSync(join(cwd, 'mapping.yaml'), mappingOf('Number', 'Vendor'));
-    writeInputs(cwd, [row(1), row(2), row(3, 'N20261001')]);
+    writeInputs(cwd, [row(1), row(2), row(1).replace('FV2026-0451', 'FV2026-0451-A')]);
     const checked = await runCliInProcess(['validate', 'invoices.csv', '--mapping', 'mapping.yaml'], { cwd });
     expect(checked.stdout + checked.stderr).toMatch(
       /row 4, column "Id": expected each InvoiceId once in a file; InvoiceId N20261001 is already at row 2 \(vendor id 0000100002, number FV2026-0451\)/,
@@ -140,6 +140,20 @@ describe.each(journals)('an InvoiceId created under another number or vendor (%s
     expect(JSON.parse(upload.stdout)).toMatchObject({ created: 0, invalid: 1 });
     expect(sandbox.instances()).toEqual([]);
     expect([...instancesPerId(sandbox).values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('posts another invoice of other money under an InvoiceId already in the file (ids taken from vendor numbers)', async () => {
+    const cwd = makeTempDir('hold-same-invoice-id-shared');
+    const sandbox = await startTestSandbox();
+    const journal = await journalOf();
+    writeFileSync(join(cwd, 'mapping.yaml'), mappingOf('Number', 'Vendor'));
+    writeInputs(cwd, [row(1), row(2), row(3, 'N20261001')]);
+    const upload = await runCliInProcess(
+      ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--json', ...journal],
+      { cwd },
+    );
+    expect(JSON.parse(upload.stdout)).toMatchObject({ created: 3, invalid: 0 });
+    expect(instancesPerId(sandbox).get('N20261001')).toBe(2);
   });
 
   it('posts again with --force, which releases the hold', async () => {
