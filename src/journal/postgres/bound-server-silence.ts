@@ -38,8 +38,22 @@ export interface SilenceBound {
   probe?: LockProbe | undefined;
 }
 
-/** When, into a silence, the server is asked whether the step waits for a lock: its answer is in by the first word. */
+/** When, into a silence, the server is first asked whether the step waits for a lock: its answer is in by the first word. */
 const PROBE_AT_MS = 500;
+/** How long the first question may take, ms: answered before the first word, a second into the silence. */
+const FIRST_PROBE_WITHIN_MS = 400;
+/**
+ * After the first word, the server is asked again this often, each question given as long, ms: one
+ * question refused or slow (a connection limit, a far server) does not decide what the whole wait is told.
+ */
+const PROBE_EVERY_MS = 1_000;
+
+/** Asks the server what a silent step waits for; `unanswered` is what to tell while no probe can say. */
+export interface LockQuestion {
+  ask: (withinMs: number) => Promise<string | false | undefined>;
+  /** @default undefined: a silence no probe explains is told as a server that does not answer */
+  unanswered?: string | undefined;
+}
 /** Watches last told a lock wait, not a server out of reach: their end is told as such. */
 const lockedWatches = new WeakSet<ReachWatch>();
 /** Watches whose step that told the lock wait still waits: another statement answered meanwhile ends nothing. */
@@ -67,7 +81,7 @@ export function boundServerSilence<T>(
   bound: SilenceBound,
   abandon: () => void,
   onLate: (value: T) => void = () => undefined,
-  lockWait?: () => Promise<string | undefined>,
+  lockWait?: LockQuestion,
 ): Promise<T> {
   const { watch } = bound;
   // A stop asked while the journal is out of reach: nothing more is waited for.
@@ -91,7 +105,7 @@ export function boundServerSilence<T>(
     const giveUp = (reason: string) => {
       if (settled) return;
       settle();
-      clearTimeout(probe);
+      stopProbing();
       clearTimeout(silence);
       clearTimeout(limit);
       abandon();
@@ -102,12 +116,42 @@ export function boundServerSilence<T>(
       }
       reject(new NoAnswerError(reason));
     };
+    // What the step waits for as last found, and whether a probe said so (not only `unanswered`).
     let waitsFor: string | undefined;
+    let sure = false;
+    let toldReason: string | undefined;
+    let asking = false;
+    const tellLocked = (reason: string) => {
+      toldReason = reason;
+      lockedWatches.add(watch);
+      lockWaiting.add(watch);
+      watch.tell({ kind: 'locked', withinMs: bound.withinMs, reason });
+    };
+    const ask = (withinMs: number) => {
+      if (!lockWait || settled || asking) return;
+      asking = true;
+      void lockWait.ask(withinMs).then((answer) => {
+        asking = false;
+        if (settled) return;
+        if (typeof answer === 'string') [waitsFor, sure] = [answer, true];
+        else if (answer === false) [waitsFor, sure] = [undefined, false];
+        // Unanswered: a lock found before still holds; else both causes are named, when known.
+        else if (!sure) waitsFor = lockWait.unanswered;
+        // Found after the first word: told now, unless it only blurs what a probe already said.
+        if (told && waitsFor !== undefined && waitsFor !== toldReason && (sure || toldReason === undefined))
+          tellLocked(waitsFor);
+      });
+    };
     const probe =
       lockWait &&
       setTimeout(() => {
-        if (!settled && watch.lostAt === undefined) void lockWait().then((lock) => (waitsFor = lock));
+        if (watch.lostAt === undefined) ask(FIRST_PROBE_WITHIN_MS);
       }, PROBE_AT_MS);
+    let probeAgain: ReturnType<typeof setInterval> | undefined;
+    const stopProbing = () => {
+      clearTimeout(probe);
+      clearInterval(probeAgain);
+    };
     const silence = setTimeout(() => {
       if (settled || watch.lostAt !== undefined) return;
       told = true;
@@ -115,11 +159,8 @@ export function boundServerSilence<T>(
       if (waitsFor === undefined) {
         lockedWatches.delete(watch);
         watch.tell({ kind: 'lost', reason: `no answer from the server for ${Math.round(SILENCE_NOTICE_MS / 1000)} s` });
-      } else {
-        lockedWatches.add(watch);
-        lockWaiting.add(watch);
-        watch.tell({ kind: 'locked', withinMs: bound.withinMs, reason: waitsFor });
-      }
+      } else tellLocked(waitsFor);
+      if (lockWait) probeAgain = setInterval(() => ask(PROBE_EVERY_MS), PROBE_EVERY_MS);
       if (watch.stopAsked) giveUp('no answer from the server, and the upload is stopping');
     }, SILENCE_NOTICE_MS);
     const limit = setTimeout(
@@ -135,7 +176,7 @@ export function boundServerSilence<T>(
         watch.onStop.delete(onStop);
         if (settled) return onLate(value);
         settle();
-        clearTimeout(probe);
+        stopProbing();
         clearTimeout(silence);
         clearTimeout(limit);
         // Told lost by this step's silence alone: the answer is the journal back.
@@ -151,7 +192,7 @@ export function boundServerSilence<T>(
         watch.onStop.delete(onStop);
         if (settled) return;
         settle();
-        clearTimeout(probe);
+        stopProbing();
         clearTimeout(silence);
         clearTimeout(limit);
         reject(error as Error);

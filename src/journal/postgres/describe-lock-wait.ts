@@ -5,11 +5,18 @@
  */
 import pg from 'pg';
 
-/** What the session with backend `pid` waits for, when it waits for a lock; undefined otherwise or unknown. */
-export type LockProbe = (pid: number) => Promise<string | undefined>;
+/**
+ * What the session with backend `pid` waits for, when it waits for a lock (`string`); `false` when the
+ * server answered that it waits for none; undefined when the question went unanswered within `withinMs`.
+ */
+export type LockProbe = (pid: number, withinMs: number) => Promise<string | false | undefined>;
 
-/** How long the question may take: it must be answered before the first word, a second into the silence. */
-const PROBE_WITHIN_MS = 400;
+/**
+ * Told while the journal's schema lock is waited for and no probe can tell why: the probe's own
+ * connection may be refused (a role's connection limit, max_connections reached) or slow.
+ */
+export const LOCK_OR_SILENCE =
+  "another session may hold the lock on the journal's schema, or the server is not answering (no session could be asked which)";
 
 const LOCK_WAIT_SQL = `
   SELECT (SELECT string_agg(DISTINCT c.relname, ', ' ORDER BY c.relname)
@@ -21,12 +28,8 @@ const LOCK_WAIT_SQL = `
    WHERE a.pid = $1 AND a.wait_event_type = 'Lock'`;
 
 export function lockProbeFor(config: pg.ClientConfig): LockProbe {
-  return async (pid) => {
-    const client = new pg.Client({
-      ...config,
-      connectionTimeoutMillis: PROBE_WITHIN_MS,
-      query_timeout: PROBE_WITHIN_MS,
-    });
+  return async (pid, withinMs) => {
+    const client = new pg.Client({ ...config, connectionTimeoutMillis: withinMs, query_timeout: withinMs });
     client.on('error', () => undefined);
     try {
       await client.connect();
@@ -34,14 +37,14 @@ export function lockProbeFor(config: pg.ClientConfig): LockProbe {
         pid,
       ]);
       const row = found.rows[0];
-      if (!row) return undefined;
+      if (!row) return false;
       const by = row.blockers.length > 0 ? ` (pid ${row.blockers.join(', ')})` : '';
       // The journal's only advisory lock is the one its opening takes to check or upgrade the schema.
       if (row.schema)
         return `waiting for the lock on the journal's schema that another session holds while it checks or upgrades it${by}`;
       return `waiting for a lock on ${row.tables ?? 'rows of the journal'} that another session holds${by}`;
     } catch {
-      return undefined; // no answer either: told as a server that does not answer
+      return undefined; // unanswered: the caller says what that may mean
     } finally {
       client.end().catch(() => undefined);
     }

@@ -2,6 +2,7 @@
 import { EXIT_FAILED, EXIT_USAGE } from '../../errors.js';
 import { JournalVersionError } from '../migrations/migration.js';
 import { NoAnswerError } from './bound-server-silence.js';
+import { LOCK_OR_SILENCE } from './describe-lock-wait.js';
 import { isHostUnknown } from './wait-for-server.js';
 
 /**
@@ -31,6 +32,12 @@ export function describeOpenFailure(error: unknown, lockWait?: string): { reason
   const silent =
     error instanceof NoAnswerError ||
     /^Connection terminated due to connection timeout|^timeout exceeded when trying to connect/.test(message);
+  // The schema lock's statement unanswered and no probe could ask why: both causes are named.
+  if (silent && lockWait === LOCK_OR_SILENCE)
+    return {
+      reason: `the opening waited all its wait for the journal's schema lock (${message}): ${LOCK_OR_SILENCE}; nothing was read, recorded or sent; run the command again once no other invoice-batch is opening this journal and its server answers`,
+      exitCode: EXIT_FAILED,
+    };
   // The server answered all along: another session's lock held the opening for the whole wait.
   if (silent && lockWait !== undefined)
     return {

@@ -107,10 +107,12 @@ async function onPoolBounded(pool: pg.Pool, query: pg.QueryConfig, bound: Silenc
   }
 }
 
+/** `unanswered`: what a silence is told as when no probe can say whether the statement waits for a lock. */
 export function queryBounded(
   client: pg.ClientBase,
   query: pg.QueryConfig | string,
   bound: SilenceBound,
+  unanswered?: string,
 ): Promise<pg.QueryResult> {
   const { probe } = bound;
   // The backend's process id, as the server's pg_stat_activity knows the session.
@@ -125,7 +127,7 @@ export function queryBounded(
     bound,
     () => dropConnection(client),
     undefined,
-    probe && pid !== undefined ? () => probe(pid) : undefined,
+    probe && pid !== undefined ? { ask: (withinMs) => probe(pid, withinMs), unanswered } : undefined,
   );
 }
 

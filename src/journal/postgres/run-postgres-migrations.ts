@@ -14,6 +14,7 @@ import {
 } from '../migrations/migration.js';
 import { connectBounded, queryBounded, toPostgresSql } from './postgres-connection.js';
 import type { SilenceBound } from './bound-server-silence.js';
+import { LOCK_OR_SILENCE } from './describe-lock-wait.js';
 import { idleLimitStatement } from './idle-limit-statement.js';
 
 /** Any constant the journal's processes agree on: the advisory lock that serializes migrations. */
@@ -55,9 +56,9 @@ export async function runPostgresMigrations(
   const { bound } = options;
   const client = bound ? await connectBounded(pool, bound) : await pool.connect();
   // The check's steps: a stalled link or a lock held elsewhere ends them within the wait, their connection dropped.
-  const check = async <R extends pg.QueryResultRow>(text: string, values?: unknown[]) =>
+  const check = async <R extends pg.QueryResultRow>(text: string, values?: unknown[], unanswered?: string) =>
     (bound
-      ? await queryBounded(client, { text, values }, bound)
+      ? await queryBounded(client, { text, values }, bound, unanswered)
       : await client.query({ text, values })) as pg.QueryResult<R>;
   // The migrations' DDL is not bounded so: a legitimate one on a large journal may take minutes.
   let broken: Error | undefined;
@@ -66,7 +67,8 @@ export async function runPostgresMigrations(
     // would keep every other opening waiting for good, as the server never sees it gone. Its session
     // is ended by the server once silent for the wait, which only a stalled client is: the lock is freed.
     await check(`BEGIN; ${idleLimitStatement(bound?.withinMs ?? DEFAULT_IDLE_LIMIT_MS, MIN_IDLE_LIMIT_MS)}`);
-    await check('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    // The server answered this connection: a silence here may be the lock as much as the server.
+    await check('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK], LOCK_OR_SILENCE);
     // Only when missing: a journal that is current is opened without DDL, so a read-only database opens.
     const table = await check<{ found: string | null }>(`SELECT to_regclass('schema_migrations') AS found`);
     if (table.rows[0]?.found == null) {

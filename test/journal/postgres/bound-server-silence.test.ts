@@ -21,7 +21,7 @@ describe('a statement waiting for a lock while others are answered', () => {
       { watch, withinMs: 30_000 },
       () => undefined,
       undefined,
-      async () => 'a lock on invoices that another session holds (pid 7)',
+      { ask: async () => 'a lock on invoices that another session holds (pid 7)' },
     );
     await waitUntil('the lock told', () => told.length > 0, 10_000);
     expect(told).toEqual([
