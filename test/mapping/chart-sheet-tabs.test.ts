@@ -12,7 +12,7 @@ import { loadMapping } from '../../src/mapping/load-mapping.js';
 import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { failureOf } from '../sheets/sheet-files.js';
-import { writeTabs, type ChartTab, type Tab } from '../sheets/write-tabs-workbook.js';
+import { writeTabs, type ChartTab, type DrawnChartTab, type Tab } from '../sheets/write-tabs-workbook.js';
 
 const HEADER = ['Vendor', 'Number', 'Date', 'Currency', 'Total', 'Net', 'Tax'];
 
@@ -46,8 +46,10 @@ items:
   Tax: { letter: G }
 `;
 const CHART: ChartTab = { name: 'Chart', chart: { of: 'Register', column: 'E', rows: 2 } };
+/** The same chart as LibreOffice saves it: a worksheet with no cells, its drawing holding the chart. */
+const DRAWN: DrawnChartTab = { name: 'Chart', drawnChart: CHART.chart };
 
-async function validateTabs(tabs: (Tab | ChartTab)[], activeTab: number, source = '') {
+async function validateTabs(tabs: (Tab | ChartTab | DrawnChartTab)[], activeTab: number, source = '') {
   const dir = makeTempDir('chart-sheet');
   const file = writeTabs(dir, 'register.xlsx', tabs, activeTab);
   writeFileSync(join(dir, 'm.yaml'), `${source ? `source:\n  ${source}\n` : ''}${ONE_ROW_MAPPING}`);
@@ -83,6 +85,25 @@ describe('a tab without rows (a chart LibreOffice saves as a worksheet holding o
       'register.xlsx: the workbook opens on sheet "Chart" and the mapping names no sheet',
     );
     expect(error.message).not.toContain('opens on sheet "Dec 2023"');
+  });
+});
+
+describe('a chart LibreOffice saved as a worksheet (a drawing, no cell) in front of the register', () => {
+  it.each([0, 1])('is passed over when the mapping names no sheet (saved showing tab %i)', async (active) => {
+    const result = await validateTabs([DRAWN, REGISTER], active);
+    expect(result.sheet).toBe('Register');
+    expect(result.summary).toMatchObject({ invoices: 2, valid: 2, invalid: 0 });
+  });
+
+  it('is read when the mapping names it, and refused as a sheet without rows', async () => {
+    const error = await failureOf(validateTabs([DRAWN, REGISTER], 1, 'sheet: Chart'));
+    expect(error).toBeInstanceOf(InputFileError);
+    expect(error.message).toContain('sheet Chart: the sheet has no rows; expected a header row');
+  });
+
+  it('only: an empty worksheet without a drawing in front of the register is still refused', async () => {
+    const error = await failureOf(validateTabs([{ name: 'Blank', rows: [] }, REGISTER], 1));
+    expect(error.message).toContain('sheet Blank: the sheet has no rows; expected a header row');
   });
 });
 

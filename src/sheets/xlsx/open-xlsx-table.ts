@@ -6,6 +6,7 @@ import type { OpenTable, TableOptions } from '../sheet-row.js';
 import { tableFromRows } from '../table-from-rows.js';
 import { openWorkbookZip } from './open-workbook-zip.js';
 import { chooseSheet } from './pick-sheet.js';
+import { findDrawingOnlySheets } from './find-drawing-only-sheets.js';
 import type { ListedSheet } from './parse-workbook-xml.js';
 import { readWorksheetRowsInWorker } from './read-worksheet-rows-in-worker.js';
 import { openZipEntryText } from '../zip/read-zip-entry.js';
@@ -21,7 +22,9 @@ export async function openXlsxTable(filePath: string, options: TableOptions): Pr
   const workbook = await openWorkbookZip(filePath, options.maxUncompressedBytes);
   let sheet: ListedSheet;
   try {
-    sheet = chooseSheet(workbook.sheets, options.sheet, file);
+    // Only without `sheet:`: a tab the mapping names is read as it is.
+    const drawingOnly = options.sheet === undefined ? await findDrawingOnlySheets(filePath, workbook) : undefined;
+    sheet = chooseSheet(workbook.sheets, options.sheet, file, drawingOnly);
   } catch (error) {
     // A results workbook given back is named for what it is, not for the sheet it lacks.
     await refuseResultsWorkbook(filePath, file, workbook);

@@ -1,7 +1,8 @@
 /**
  * Finds the sheet a mapping names, by name or by 1-based position; a miss lists what exists.
  * Without a sheet named, the first visible worksheet is read, so a hidden sheet the user never saw
- * is never posted by default and a chart sheet (no cells) in front of the register is passed over;
+ * is never posted by default and a chart sheet (no cells) in front of the register is passed over,
+ * as is a chart LibreOffice saved as a worksheet (a drawing, no cell: find-drawing-only-sheets.ts);
  * the mapping layer (refuse-unnamed-sheet.ts) refuses a workbook that opens on another sheet or has
  * another sheet with the same headers. Positions count every tab in the workbook's order, chart
  * sheets as Excel shows them and hidden sheets too.
@@ -23,12 +24,19 @@ export function pickSheet(sheets: ListedSheet[], wanted: string | number, file: 
 
 /**
  * The sheet a table option asks for: by name, any worksheet (hidden ones too: the user named it);
- * by position, a visible worksheet only; none named, the first visible worksheet.
+ * by position, a visible worksheet only; none named, the first visible worksheet not at a position
+ * in `drawingOnly` (a chart saved as a worksheet), or the first visible worksheet when all are.
  */
-export function chooseSheet(sheets: ListedSheet[], wanted: string | number | undefined, file: string): ListedSheet {
+export function chooseSheet(
+  sheets: ListedSheet[],
+  wanted: string | number | undefined,
+  file: string,
+  drawingOnly: ReadonlySet<number> = new Set(),
+): ListedSheet {
   if (wanted === undefined) {
     const visible = sheets.filter((sheet) => !sheet.hidden);
-    const worksheet = visible.find((sheet) => sheet.kind === 'worksheet');
+    const worksheets = visible.filter((sheet) => sheet.kind === 'worksheet');
+    const worksheet = worksheets.find((sheet) => !drawingOnly.has(sheet.index)) ?? worksheets[0];
     if (worksheet) return worksheet;
     const what = visible.length === 0 ? 'every sheet of the workbook is hidden' : 'no visible sheet is a worksheet';
     throw new InputFileError(`${what} (${sheetList(sheets)}); name the sheet to read in the mapping (source.sheet)`, {
