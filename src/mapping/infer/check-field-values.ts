@@ -11,6 +11,7 @@ import { holdsDocumentTypeCodes } from './read-document-type-codes.js';
 import { holdsNumberCodes } from './read-description-codes.js';
 import { holdsWithheldMoney } from './read-withheld-money.js';
 import { ratesRefused } from './holds-rates.js';
+import { refuseDiscountAccount } from './refuse-discount-account.js';
 
 const MOST = 0.95;
 
@@ -106,6 +107,8 @@ export function valuesRefuse(field: string, kind: FieldKind, profile: ColumnProf
     return 'text that describes the line (the values are short number codes, a kind listed elsewhere)';
   if (field === 'GLAccount' && holdsWithheldMoney(profile))
     return 'a ledger account, not money withheld (the header names a withholding, or a value is zero)';
+  const discount = field === 'GLAccount' || field === 'CostObject' ? refuseDiscountAccount(profile) : undefined;
+  if (discount) return discount;
   if ((field === 'GLAccount' || field === 'CostObject') && holdsIbans(profile))
     return 'a ledger account, not a bank account (the values are IBANs)';
   if (field === 'TaxCode' && negatedCode(profile))
