@@ -35,6 +35,7 @@ import { sumTiedTaxes } from './sum-tied-taxes.js';
 import { readBaseTotal } from './read-base-total.js';
 import { readGrossBySum } from './read-gross-by-sum.js';
 import { readWithheldTotal } from './read-withheld-total.js';
+import { readDiscountedTaxes } from './read-discounted-taxes.js';
 import { findCreditTypeColumn } from './find-credit-type-column.js';
 import { settleLineMoney } from './settle-line-money.js';
 import { readSupplierSideGross } from './read-supplier-side-gross.js';
@@ -192,7 +193,8 @@ export function proposeMapping(input: ProposalInput): string {
   // An invoice amount read from the net, beside a column that is the net and the taxes: that column is the gross.
   const grossed = oneRow ? readGrossBySum(based, mainProfiles) : based;
   // A total after a discount and withholdings: the lines are the net and the tax less them.
-  const tied = oneRow ? readWithheldTotal(grossed, mainProfiles) : grossed;
+  // So is one whose taxes are in columns of their own (TPS and TVQ): the Tax is their sum.
+  const tied = oneRow ? readDiscountedTaxes(readWithheldTotal(grossed, mainProfiles), mainProfiles) : grossed;
   // A credit note numbered in a column of its own, the invoice number blank on its row.
   const invoiceLines = oneRow ? fillCreditNumber(tied.invoice, mainProfiles) : tied.invoice;
   const answered = (note: string) => dayMonth.answered.some((h) => note.startsWith(`"${h}" was not proposed as`));

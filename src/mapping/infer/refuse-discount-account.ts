@@ -12,7 +12,7 @@ const DISCOUNT_WORD =
   /^(?:discount|discounts|rebate|rebates|escompte|escomptes|remise|remises|rabais|descuento|descuentos|desconto|descontos|bonificacion|bonificaciones|sconto|sconti|rabatt|rabatte|skonto|korting|kortingen|sleva|slevy|rabat|rabaty)$/;
 
 /** True when one of the header's words names a discount. */
-function namesDiscount(header: string): boolean {
+export function namesDiscount(header: string): boolean {
   return foldText(header)
     .split(/[^\p{L}]+/u)
     .some((word) => DISCOUNT_WORD.test(word));
