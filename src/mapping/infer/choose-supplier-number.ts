@@ -15,6 +15,7 @@ import type { ColumnProfile } from './profile-column.js';
 import { namesInternalId } from './read-header-meaning.js';
 import { readOwnNumbering, readSeriesNumbering } from './read-own-numbering.js';
 import { namesPaymentReference } from './read-payment-reference.js';
+import { madeFromNumber } from './read-reference-source.js';
 
 const REFERENCE_WORDS = new Set(
   [...tableWords(SUPPLIER_REFERENCE_WORDS), ...ENGLISH_SUPPLIER_REFERENCE_WORDS].map(headerKey),
@@ -153,18 +154,20 @@ export function chooseSupplierNumber(chosen: FieldChoice[], profiles: readonly C
       (c) => c.field === 'InvoiceId' && namesDocumentNumber(c.header) && !namesInternalId(c.header),
     );
     if (id) free.push(onNumberedRows(profiles[id.index]!, payment));
-    const document = bestNamed(
-      free,
-      (p) =>
-        p.index !== payment.index &&
-        !namesPaymentReference(p) &&
-        // A document column in one run is the book's voucher (`Doklad` in some books): the reference may be the supplier's number.
-        !readOwnNumbering(p) &&
-        valuesRefuse('Invoice_Number', 'text', p) === undefined &&
-        namesSameInvoices(key, p),
-    );
+    const fits = (p: ColumnProfile) =>
+      p.index !== payment.index &&
+      !namesPaymentReference(p) &&
+      // A document column in one run is the book's voucher (`Doklad` in some books): the reference may be the supplier's number.
+      !readOwnNumbering(p) &&
+      valuesRefuse('Invoice_Number', 'text', p) === undefined &&
+      namesSameInvoices(key, p);
+    // Else the column the reference was made from (its digits), however it is headed (`Původní číslo`).
+    const source = free.find((p) => fits(p) && madeFromNumber(key, p));
+    const document = bestNamed(free, fits) ?? source;
     const why = document
-      ? `from "${document.header}": the document's number; "${payment.header}" is the reference a payment quotes, not the number on the invoice`
+      ? document === source && !bestNamed(free, fits)
+        ? `from "${document.header}": the supplier's number; "${payment.header}" is the reference a payment quotes, its digits, not the number on the invoice`
+        : `from "${document.header}": the document's number; "${payment.header}" is the reference a payment quotes, not the number on the invoice`
       : `${number?.why ?? ''}; "${payment.header}" is a payment reference: check it is the number on the supplier's invoice`;
     if (document) chosen.splice(number ? at : chosen.length, number ? 1 : 0, choice('Invoice_Number', document, why));
     else if (number) chosen[at] = { ...number, why };
