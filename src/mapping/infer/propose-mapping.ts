@@ -35,6 +35,7 @@ import { sumTiedTaxes } from './sum-tied-taxes.js';
 import { readBaseTotal } from './read-base-total.js';
 import { readGrossBySum } from './read-gross-by-sum.js';
 import { readWithheldTotal } from './read-withheld-total.js';
+import { noteUnlinkedPayee } from './note-unlinked-payee.js';
 import { readDiscountedTaxes } from './read-discounted-taxes.js';
 import { findCreditTypeColumn } from './find-credit-type-column.js';
 import { settleLineMoney } from './settle-line-money.js';
@@ -207,6 +208,7 @@ export function proposeMapping(input: ProposalInput): string {
   notes.splice(0, notes.length, ...notes.filter((n) => !answered(n) && !superseded(n)));
 
   notes.push(...noteUnpaddedPayee(invoiceChoices, Boolean(payee), data));
+  notes.push(...noteUnlinkedPayee(invoiceChoices, Boolean(payee), data));
   // A supplier named only on the skipped supplier rows: how to carry it onto the lines, or why not.
   if (partyPayee && !invoiceLines.some((l) => l.field === 'PayeeId')) tied.doubts.push(partyPayee);
   const used = new Set([...invoiceChoices, ...(lines ? [] : lineChoices)].map((c) => c.index));
