@@ -22,6 +22,6 @@ export function noteUnlinkedPayee(
   const values = data.rows.map((r) => cellText(r.cells[payee.index]).trim()).filter((v) => v !== '');
   if (values.length > 0 && values.every((v) => ADVERTISER_ID.test(v))) return [];
   return [
-    `PayeeId: "${payee.header}" names each supplier, not by the finance system's advertiser id (ten digits), so uploads are refused until you link it: run "invoice-batch advertisers --refresh", then map its values to ids (PayeeId: { column: ${payee.header}, transform: { map: { ...: "0000100012" } } }) or, where they are the list's names, set advertisers: { payeeIdBy: name }`,
+    `PayeeId: "${payee.header}" names each supplier by its own number, tax id or name, not by the finance system's advertiser id (ten digits): uploads are refused until you link it: run "invoice-batch advertisers --refresh", then map its values to ids (PayeeId: { column: ${payee.header}, transform: { map: { ...: "0000100012" } } }) or, where they are the list's names, set advertisers: { payeeIdBy: name }`,
   ];
 }
