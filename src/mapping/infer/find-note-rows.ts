@@ -29,12 +29,35 @@ function onlyCell(row: SheetRow): { index: number; text: string } | undefined {
 }
 
 /**
- * The words a note opens with, as its rule matches them: up to the first punctuation and at most
- * two words (`Athugið`, `I declare`), enough to tell it from a supplier's name or a description.
+ * The words a note opens with, as its rule matches them: up to the first punctuation, which is kept
+ * (`Note:` is no `Notebook Ltd`), and at most `words` words (`Athugið:`, `I declare`).
  */
-function openingWords(text: string): string {
-  const clause = text.split(/[,:;.!?()]/u)[0]!.trim();
-  return clause.split(/\s+/u).slice(0, 2).join(' ');
+function openingWords(text: string, words: number): string {
+  // Past two words the rule grows by the note's own words, until no invoice row opens the same way.
+  if (words > 2)
+    return text
+      .trim()
+      .split(/\s+/u)
+      .slice(0, words - 1)
+      .join(' ');
+  const cut = /[,:;.!?()]/u.exec(text);
+  const clause = cut ? text.slice(0, cut.index + 1) : text;
+  return clause.trim().split(/\s+/u).slice(0, words).join(' ');
+}
+
+/** The shortest opening of `text` (two words or more) that no cell of `kept` in `index` opens with. */
+function safeOpening(text: string, index: number, kept: readonly SheetRow[]): string | undefined {
+  const total = text.trim().split(/\s+/u).length;
+  for (let words = 2; words <= total + 1; words++) {
+    const opening = openingWords(text, words);
+    const rule = new RegExp(`^${literal(opening)}`, 'u');
+    const hit = kept.some((row) => {
+      const c = row.cells[index];
+      return c !== undefined && c.kind !== 'empty' && rule.test(cellText(c).trim());
+    });
+    if (!hit) return opening;
+  }
+  return undefined;
 }
 
 /** The note rows closing `table`, and a rule for each distinct opening, or undefined where there are none. */
@@ -50,10 +73,13 @@ export function findNoteRows(table: SampledTable): NoteRows | undefined {
   // Rows of the table above them: a listing of notes alone is no listing of invoices.
   if (rows.length === 0 || rows.length * 2 >= table.rows.length) return undefined;
   const skips = new Map<string, SkipProposal>();
+  // The invoice rows a rule must never match: every sampled row above the notes.
+  const kept = table.rows.slice(1, table.rows.length - rows.length);
   for (const row of rows) {
     const cell = onlyCell(row)!;
     const column = table.headers[cell.index]?.trim() ? table.headers[cell.index]! : undefined;
-    const words = openingWords(cell.text);
+    const words = safeOpening(cell.text, cell.index, kept);
+    if (words === undefined) continue;
     const key = `${cell.index}:${words}`;
     if (!skips.has(key))
       skips.set(key, {
