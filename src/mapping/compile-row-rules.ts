@@ -33,17 +33,29 @@ export function compileSkipRule(rule: SkipRuleFile, path: PropertyKey[], at: At,
   if (tests.length !== 1) fail(path, 'a skip rule has exactly one of equals, matches, blank');
   const column = ruleColumn(rule, path, at);
   const where = describeRef(column);
+  const until = rule.until === undefined ? undefined : compileRegex(rule.until, (m) => fail([...path, 'until'], m));
+  const test = compileSkipTest(rule, path, fail);
+  const label = rule.name ?? `${where} ${test.written}${rule.until === undefined ? '' : ` until /${rule.until}/`}`;
+  return { column, label, test: test.test, until: until && ((text: string) => until.test(text)) };
+}
+
+/** The one test of a skip rule, and how it reads in the count of rows left out. */
+function compileSkipTest(
+  rule: SkipRuleFile,
+  path: PropertyKey[],
+  fail: Fail,
+): { test: (text: string) => boolean; written: string } {
   if (rule.equals !== undefined) {
     const listed = Array.isArray(rule.equals) ? rule.equals : [rule.equals];
     const values = new Set(listed.map((v) => v.trim().toLowerCase()));
-    const label = rule.name ?? `${where} equals ${listed.map((v) => JSON.stringify(v)).join(' or ')}`;
-    return { column, label, test: (text) => values.has(text.toLowerCase()) };
+    const written = `equals ${listed.map((v) => JSON.stringify(v)).join(' or ')}`;
+    return { written, test: (text) => values.has(text.toLowerCase()) };
   }
   if (rule.matches !== undefined) {
     const regex = compileRegex(rule.matches, (m) => fail([...path, 'matches'], m));
-    return { column, label: rule.name ?? `${where} matches /${rule.matches}/`, test: (text) => regex.test(text) };
+    return { written: `matches /${rule.matches}/`, test: (text) => regex.test(text) };
   }
-  return { column, label: rule.name ?? `${where} blank`, test: (text) => text === '' };
+  return { written: 'blank', test: (text) => text === '' };
 }
 
 /** True when every cell of `row` but the one at `index` is blank. */

@@ -74,6 +74,8 @@ export interface SkipRule {
   column: ColumnRef;
   /** Tests the cell text (trimmed). */
   test: (text: string) => boolean;
+  /** Where set, a row the rule matches opens a run of skipped rows that closes at a row this tests true. */
+  until?: ((text: string) => boolean) | undefined;
   /** What the rule skips, for the count of rows left out by the mapping: its `name`, else the rule written out. */
   label: string;
 }

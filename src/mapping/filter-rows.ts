@@ -34,11 +34,29 @@ export function countLeftOut(skipped: SkippedRows | undefined, label: string, ro
   skipped.set(label, rule);
 }
 
-/** The first rule that says `row` is not data. */
-function skipRuleOf(row: SheetRow, rules: readonly SkipRule[], indexes: readonly number[]): SkipRule | undefined {
+/**
+ * The rule that says `row` is not data: a run of rows a rule with `until` opened first (the run
+ * closes on, and takes, the row `until` matches), else the first rule that matches. `open` holds
+ * which rules' runs are open, across batches.
+ */
+function skipRuleOf(
+  row: SheetRow,
+  rules: readonly SkipRule[],
+  indexes: readonly number[],
+  open: boolean[],
+): SkipRule | undefined {
+  const text = (i: number) => (indexes[i]! >= 0 ? cellText(row.cells[indexes[i]!]).trim() : undefined);
+  const running = open.indexOf(true);
+  if (running >= 0) {
+    const cell = text(running);
+    if (cell !== undefined && rules[running]!.until!(cell)) open[running] = false;
+    return rules[running];
+  }
   for (let i = 0; i < rules.length; i++) {
-    const index = indexes[i]!;
-    if (index >= 0 && rules[i]!.test(cellText(row.cells[index]).trim())) return rules[i];
+    const cell = text(i);
+    if (cell === undefined || !rules[i]!.test(cell)) continue;
+    if (rules[i]!.until) open[i] = true;
+    return rules[i];
   }
   return undefined;
 }
@@ -50,9 +68,10 @@ export async function* withoutSkipped(
   skipped?: SkippedRows,
 ): AsyncGenerator<SheetRow[]> {
   const indexes = rules.map((rule) => columns.get(rule.column)?.index ?? -1);
+  const open = rules.map(() => false);
   for await (const batch of batches) {
     const kept = batch.filter((row) => {
-      const rule = skipRuleOf(row, rules, indexes);
+      const rule = skipRuleOf(row, rules, indexes, open);
       if (rule) countLeftOut(skipped, rule.label, row);
       return rule === undefined;
     });

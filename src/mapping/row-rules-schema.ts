@@ -15,6 +15,13 @@ export const skipRuleSchema = z
       .describe('Skip when the cell equals this text (or one of these), ignoring case and surrounding spaces.'),
     matches: z.string().min(1).optional().describe('Skip when the cell text matches this regular expression.'),
     blank: z.literal(true).optional().describe('Skip when the cell is empty.'),
+    until: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        "Skip from a row the rule matches through the next row whose cell in the same column matches this regular expression, e.g. from a section's end mark to its next start mark. @default none",
+      ),
     name: z
       .string()
       .min(1)

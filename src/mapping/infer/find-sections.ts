@@ -37,12 +37,6 @@ function markOf(cells: readonly string[]): { stem: string; kind: 'start' | 'end'
   return { stem: m[1]!, kind: m[2]!.toLowerCase() === 'end' ? 'end' : 'start', text: first! };
 }
 
-/** True when the row right above the table's header is a section's start mark. */
-function headsSection(table: SampledTable): boolean {
-  const above = table.above?.[table.above.length - 1];
-  return above !== undefined && markOf(above.cells.map(cellText))?.kind === 'start';
-}
-
 /** How many of an invoice's number, date and party a header names. */
 function invoiceFieldsNamed(header: readonly string[]): number {
   const named = headerCandidates(header, ['invoice']).filter((c) => c.score >= 0.9 && INVOICE_FIELDS.has(c.field));
@@ -74,50 +68,52 @@ export function sectionHeaderIndex(records: readonly (readonly string[])[]): num
 }
 
 export interface SectionTail {
-  /** The rows from the section's end mark on: the marks and headers of the sections after it. */
+  /** The rows from the section's end mark on: the later sections' marks, headers and rows. */
   rows: SheetRow[];
   skip: SkipProposal;
 }
 
+/** The later sections (by stem) holding rows of their own in `tail`, with how many. */
+function sectionsWithRows(tail: readonly (readonly string[])[]): string[] {
+  const counts = new Map<string, number>();
+  let current: string | undefined;
+  tail.forEach((cells, k) => {
+    const mark = markOf(cells);
+    if (mark) current = mark.kind === 'start' ? mark.stem : undefined;
+    else if (current !== undefined && markOf(tail[k - 1]!)?.kind !== 'start' && filledCells(cells).length > 0)
+      counts.set(current, (counts.get(current) ?? 0) + 1);
+  });
+  return [...counts].map(([stem, n]) => `${stem} (${n} ${n === 1 ? 'row' : 'rows'})`);
+}
+
 /**
  * Where the sampled rows reach the end mark of the table's section: the rows from it on, and one
- * rule that skips the marks (a section's start and end as `Name(Start|End)`) and the headers
- * under the start marks. Rows of the later sections' own are left to the reading: no rule is
- * proposed for them.
+ * rule that skips every row from that end mark through the section's next start mark, so the
+ * marks, headers and rows of the sections after it (returns with the same columns, ledger lines)
+ * are never read as invoices, and a section written again later is.
  */
 export function findSectionTail(table: SampledTable): SectionTail | undefined {
-  if (!headsSection(table)) return undefined;
+  const start = table.above?.[table.above.length - 1];
+  const opened = start && markOf(start.cells.map(cellText));
+  if (opened?.kind !== 'start') return undefined;
   const texts = table.rows.map((r) => r.cells.map(cellText));
   const at = texts.findIndex((cells) => markOf(cells)?.kind === 'end');
   const column = table.headers[0]?.trim() ? table.headers[0] : undefined;
   if (at < 0 || column === undefined || filledCells(texts[at]!).length >= filledCells(table.headers).length)
     return undefined;
-  const tail = texts.slice(at);
-  const stems = new Map<string, string[]>();
-  const headers: string[] = [];
-  tail.forEach((cells, k) => {
-    const mark = markOf(cells);
-    if (mark) {
-      const suffix = mark.text.slice(mark.stem.length);
-      stems.set(mark.stem, [...(stems.get(mark.stem) ?? []), suffix]);
-    } else if (k > 0 && markOf(tail[k - 1]!)?.kind === 'start' && cells[0]?.trim()) headers.push(cells[0].trim());
-  });
-  const parts = [
-    ...[...stems].map(([stem, suffixes]) =>
-      suffixes.length === 1
-        ? literal(stem + suffixes[0]!)
-        : `${literal(stem)}(${[...new Set(suffixes)].map(literal).join('|')})`,
-    ),
-    ...[...new Set(headers)].map(literal),
-  ];
+  const end = texts[at]![0]!.trim();
+  const later = sectionsWithRows(texts.slice(at));
   return {
     rows: table.rows.slice(at),
     skip: {
       name: 'section',
       letter: '',
       column,
-      matches: `^(${parts.join('|')})$`,
-      why: `the end of the invoices' section ("${tail[0]![0]!.trim()}"), then the marks and headers of the sections after it`,
+      matches: `^${literal(end)}$`,
+      until: `^${literal(opened.text)}$`,
+      why:
+        `the end of the invoices' section ("${end}") and every row after it to its next start` +
+        (later.length > 0 ? `: the sections ${later.join(', ')} are not its invoices` : ''),
     },
   };
 }

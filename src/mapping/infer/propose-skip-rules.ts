@@ -14,6 +14,8 @@ export interface SkipProposal {
   column?: string | undefined;
   equals?: string[] | undefined;
   matches?: string | undefined;
+  /** Skip from the row matched through the next whose cell matches this. */
+  until?: string | undefined;
   /** Skip the rows where the column is empty. */
   blank?: true | undefined;
   why: string;

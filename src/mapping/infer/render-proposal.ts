@@ -114,9 +114,10 @@ function reportLines(p: Proposal): string[] {
       : r.matches !== undefined
         ? `matches: ${JSON.stringify(r.matches)}`
         : `equals: ${equalsText(r.equals!)}`;
+    const until = r.until === undefined ? '' : `, until: ${JSON.stringify(r.until)}`;
     const letter = r.column !== undefined ? readableLetter(p, r.column) : r.letter;
     const where = letter === undefined ? `column: ${yamlScalar(r.column!)}` : `letter: ${letter}`;
-    out.push(`    - { name: ${yamlScalar(r.name)}, ${where}, ${test} }  # ${r.why}`);
+    out.push(`    - { name: ${yamlScalar(r.name)}, ${where}, ${test}${until} }  # ${r.why}`);
   }
   if (p.heading) {
     const h = p.heading;

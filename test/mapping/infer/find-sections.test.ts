@@ -9,10 +9,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
+import { parseMapping } from '../../../src/mapping/load-mapping.js';
+import { readInvoices } from '../../../src/mapping/read-invoices.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 
 type Mapping = {
-  source?: { headerRow?: number; skipRows?: { column?: string; matches?: string }[]; headings?: unknown };
+  source?: {
+    headerRow?: number;
+    skipRows?: { column?: string; matches?: string; until?: string }[];
+    headings?: unknown;
+  };
   layout?: { type?: string };
   invoice?: Record<string, unknown>;
 };
@@ -82,14 +88,15 @@ function salesThenPurchases(): string {
 }
 
 describe('mapping infer on a file of sections', () => {
-  it('reads the purchases’ header under its start mark and skips the later sections’ marks and headers', async () => {
+  it('reads the purchases’ header under its start mark and skips every row from its end mark to its next start', async () => {
     const m = parse(await inferMapping(auditFile())) as Mapping;
     expect(m.source?.headerRow).toBe(6);
     expect(m.source?.headings).toBeUndefined();
     expect(m.source?.skipRows).toEqual([
       expect.objectContaining({
         column: 'SupplierName',
-        matches: '^(PurcDataEnd|SuppData(Start|End)|GLData(Start|End)|CustomerName|TransactionDate)$',
+        matches: '^PurcDataEnd$',
+        until: '^PurcDataStart$',
       }),
     ]);
     expect(m.invoice?.Invoice_Number).toBe('InvoiceNo');
@@ -99,7 +106,9 @@ describe('mapping infer on a file of sections', () => {
   it('takes the purchases over the sales written first, and skips their end mark', async () => {
     const m = parse(await inferMapping(salesThenPurchases())) as Mapping;
     expect(m.source?.headerRow).toBe(13);
-    expect(m.source?.skipRows).toEqual([expect.objectContaining({ column: 'Supplier', matches: '^(PURCHASES_END)$' })]);
+    expect(m.source?.skipRows).toEqual([
+      expect.objectContaining({ column: 'Supplier', matches: '^PURCHASES_END$', until: '^PURCHASES_START$' }),
+    ]);
     expect(m.invoice?.Invoice_Number).toBe('Invoice No');
   });
 
@@ -117,5 +126,36 @@ describe('mapping infer on a file of sections', () => {
     const m = parse(await inferMapping(file)) as Mapping;
     expect(m.source?.headerRow).toBeUndefined();
     expect((m.source?.skipRows ?? []).map((s) => s.matches ?? '')).not.toContainEqual(expect.stringMatching(/end/i));
+  });
+  it('reads no credit note of a later section with the same columns as a valid invoice, and names that section', async () => {
+    const file = write(
+      [
+        ['CompanyName', 'ACME Pte Ltd', '', '', '', ''],
+        ['PurchasesStart'],
+        ['Supplier', 'Invoice No', 'Invoice Date', 'Net', 'GST', 'Total', 'Currency'],
+        ['Alpha Pte', 'A-1', '2024-03-01', '1000.00', '90.00', '1090.00', 'SGD'],
+        ['Beta Pte', 'B-7', '2024-03-02', '2000.00', '180.00', '2180.00', 'SGD'],
+        ['Gamma Pte', 'G-3', '2024-03-05', '500.00', '45.00', '545.00', 'SGD'],
+        ['PurchasesEnd'],
+        ['PurchasesReturnsStart'],
+        ['Supplier', 'Credit Note No', 'Credit Note Date', 'Net', 'GST', 'Total', 'Currency'],
+        ['Alpha Pte', 'CN-1', '2024-03-10', '200.00', '18.00', '218.00', 'SGD'],
+        ['Beta Pte', 'CN-2', '2024-03-12', '100.00', '9.00', '109.00', 'SGD'],
+        ['PurchasesReturnsEnd'],
+      ],
+      ',',
+      'sections.csv',
+    );
+    const yaml = await inferMapping(file);
+    expect((parse(yaml) as Mapping).source?.skipRows).toEqual([
+      expect.objectContaining({ name: 'section', matches: '^PurchasesEnd$', until: '^PurchasesStart$' }),
+    ]);
+    expect(yaml).toContain('PurchasesReturns (2 rows)');
+    const mapping = await parseMapping(yaml, 'sections.yaml');
+    const valid: string[] = [];
+    const read = { knownAdvertisers: [], knownAdvertisersFetchedAt: '2024-02-01T00:00:00Z' };
+    for await (const invoice of readInvoices(file, mapping, read))
+      if (invoice.problems.length === 0) valid.push(String(invoice.draft.Invoice_Number));
+    expect(valid, yaml).toEqual(['A-1', 'B-7', 'G-3']);
   });
 });
