@@ -113,7 +113,9 @@ export function findSectionTail(table: SampledTable): SectionTail | undefined {
       until: `^${literal(opened.text)}$`,
       why:
         `the end of the invoices' section ("${end}") and every row after it to its next start` +
-        (later.length > 0 ? `: the sections ${later.join(', ')} are not its invoices` : ''),
+        (later.length > 0
+          ? `: the rows of ${later.length === 1 ? 'section' : 'sections'} ${later.join(', ')} are not its invoices`
+          : ''),
     },
   };
 }

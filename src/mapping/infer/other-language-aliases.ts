@@ -163,6 +163,8 @@ export const OTHER_LANGUAGE_ALIASES: Readonly<Record<string, readonly string[]>>
     'impuesto',
     // Panama's VAT (impuesto de transferencia de bienes muebles y servicios).
     'itbms',
+    // A CFDI's VAT charged (IVA trasladado), beside the IVA retenido withheld.
+    'ivatrasladado',
     'momsbelopp',
     'moms',
     'importoiva',

@@ -38,6 +38,32 @@ function holdsCfdis(profiles: readonly ColumnProfile[]): boolean {
   return profiles.some((p) => RFC_HEADER.test(foldText(p.header).trim())) && profiles.some(uuids);
 }
 
+// A VAT's name among a withholding header's words (`IVA Retenido`, `VAT withheld`): income tax (ISR) is no VAT.
+const VAT_WORD = /^(?:iva|vat|gst|igv|itbms|itbis|tva|mwst|btw|ppn|kdv|hst)$/;
+const namesVat = (header: string) =>
+  foldText(header)
+    .split(/[^\p{L}]+/u)
+    .some((w) => VAT_WORD.test(w));
+
+/** True when `tax` less `off` is below 0 on a row: a Tax no invoice carries. */
+function goesNegative(tax: ColumnProfile, off: readonly ColumnProfile[]): boolean {
+  return tax.amounts.some((t, row) => (t ?? 0n) - off.reduce((s, p) => s + (p.amounts[row] ?? 0n), 0n) < 0n);
+}
+
+/**
+ * The doubt on a Tax that only takes the total where it takes off a withholding that is no VAT, or
+ * where it would go below 0: the formula commented, for the user to decide.
+ */
+function withheldDoubt(money: MoneyLines, tax: ColumnProfile, withheld: readonly ColumnProfile[]): MoneyLines {
+  const income = withheld.filter((p) => !namesVat(p.header)).map((p) => `"${p.header}"`);
+  const reason =
+    income.length > 0
+      ? `makes the total, but ${income.join(', ')} is income tax withheld, not VAT`
+      : 'makes the total, but goes below 0 on a row';
+  const doubt: FieldDoubt = { scope: 'items', field: 'Tax', headers: [], spec: less(tax, withheld), reason };
+  return { ...money, doubts: [...money.doubts.filter((d) => !(d.scope === 'items' && d.field === 'Tax')), doubt] };
+}
+
 const namesDiscount = (header: string) =>
   DISCOUNT.test(
     foldText(header)
@@ -89,9 +115,15 @@ export function readWithheldTotal(money: MoneyLines, profiles: readonly ColumnPr
   const positive = (p: ColumnProfile) => p.amounts.every((a) => a === undefined || a >= 0n);
   const discounts = free.filter((p) => namesDiscount(p.header) && positive(p));
   const named = free.filter((p) => namesWithholding(p.header) && !discounts.includes(p) && positive(p));
-  const withheld = holdsCfdis(profiles) ? named : [];
-  if (discounts.length + withheld.length === 0) return money;
-  if (!makesTotal(total, [net, tax], [...discounts, ...withheld])) return money;
+  const cfdiWithheld = holdsCfdis(profiles) ? named : [];
+  // Only VAT withheld comes off the Tax, and only where the Tax stays 0 or more on every row.
+  const withheld = cfdiWithheld.filter((p) => namesVat(p.header));
+  const safe = withheld.length === cfdiWithheld.length && !goesNegative(tax, withheld);
+  if (discounts.length + cfdiWithheld.length === 0) return money;
+  if (!safe || !makesTotal(total, [net, tax], [...discounts, ...withheld]))
+    return cfdiWithheld.length > 0 && makesTotal(total, [net, tax], [...discounts, ...cfdiWithheld])
+      ? withheldDoubt(money, tax, cfdiWithheld)
+      : money;
   const off = [...discounts, ...withheld].map((p) => `"${p.header}"`).join(', ');
   const why = `"${net.header}" and "${tax.header}" less ${off} make "${total.header}" on every row`;
   const lines: FieldLine[] = [

@@ -95,6 +95,8 @@ const MEXICAN: Words = {
   withheld: ['IVA Retenido', 'ISR Retenido'],
   total: 'Total',
 };
+/** A CFDI list whose buyer withholds only VAT (IVA retenido), no income tax. */
+const MEXICAN_VAT: Words = { ...MEXICAN, withheld: ['IVA Retenido'] };
 const ENGLISH: Words = {
   cfdi: false,
   number: 'Bill No',
@@ -112,7 +114,8 @@ const formula = (first: string, off: readonly string[]) =>
 
 describe('a total after a discount and withholdings', () => {
   it.each([
-    ['a Mexican CFDI list', MEXICAN],
+    ['a Mexican CFDI list withholding VAT', MEXICAN_VAT],
+    ['a CFDI list headed "IVA Trasladado"', { ...MEXICAN_VAT, tax: 'IVA Trasladado' }],
     ['an English bill list without withholdings', ENGLISH],
   ] as const)('proposes for %s the net less the discount and the tax less what is withheld', async (_, w) => {
     const yaml = await inferMapping(writeBills(w));
@@ -133,4 +136,17 @@ describe('a total after a discount and withholdings', () => {
     // The columns are still in the file: the proposal says so, as a doubt or among those not mapped.
     expect(yaml).toContain('IVA Retenido');
   });
+
+  it.each([
+    ['"IVA"', MEXICAN],
+    ['"IVA Trasladado"', { ...MEXICAN, tax: 'IVA Trasladado' }],
+  ] as const)(
+    'never takes an income tax withheld (ISR) off the Tax of a CFDI headed %s: a commented doubt',
+    async (_, w) => {
+      const yaml = await inferMapping(writeBills(w));
+      const tax = (parse(yaml) as Proposal).items?.Tax;
+      expect(JSON.stringify(tax ?? ''), yaml).not.toContain('ISR');
+      expect(yaml).toMatch(/^\s*# Tax: .*ISR Retenido.*not VAT/mu);
+    },
+  );
 });
