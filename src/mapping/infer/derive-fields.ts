@@ -14,8 +14,6 @@ import type { LayoutChoice } from './find-layout.js';
 import type { ColumnProfile } from './profile-column.js';
 import type { FieldLine, Proposal } from './render-proposal.js';
 import type { SampledTable } from './sampled-table.js';
-import { textSamples } from './sample-values.js';
-import { proposeCurrencyValue } from './propose-currency-value.js';
 import { weighMoneyEvidence } from './weigh-money-evidence.js';
 import { inCatalogOrder, lineOf } from './write-field-lines.js';
 import { doubtLineColumns } from './doubt-line-columns.js';
@@ -35,7 +33,6 @@ import { sumInclusiveBands } from './sum-inclusive-bands.js';
 import { doubtRateSums } from './doubt-left-out-bands.js';
 import { totalFromLines } from './propose-lines-total.js';
 import { proposeVoucherLines } from './propose-voucher-lines.js';
-import { mapLocalCurrency } from './map-local-currency.js';
 import { proposeSignedVoucherLines } from './propose-signed-voucher-lines.js';
 import { doubtVatAccountLine } from './doubt-vat-account-line.js';
 import {
@@ -45,6 +42,7 @@ import {
   type Filled,
 } from './fill-missing-fields.js';
 import { numberFromId } from './fill-invoice-number.js';
+import { deriveCurrency } from './derive-currency.js';
 
 export interface DeriveInput {
   main: SampledTable;
@@ -118,20 +116,9 @@ export function deriveFields(input: DeriveInput): Derived {
     !total && oneRow && itemAmount && !get(items, 'Tax') ? findTaxOfNet(itemAmount, invoiceRows, taken) : undefined;
   if (taxOfNet) items.push(taxOfNet);
   if (!total && oneRow) filled(invoiceAmountFromLine(itemAmount, get(items, 'Tax'), invoiceRows), trailing);
-  if (!get(invoice, 'CurrencyCode')) {
-    const amountColumns = [total, itemAmount].filter((c): c is FieldChoice => c !== undefined);
-    const texts = amountColumns.flatMap((c) => textSamples(input.main.rows.map((r) => r.cells[c.index])));
-    const headers = [...input.main.headers, ...(input.lines?.headers ?? [])];
-    // A column of each row's currency, some written by their local name (`TL`), is read through a formula.
-    const local = input.currency ? {} : mapLocalCurrency(input.mainProfiles);
-    filled(
-      local.line ? local : proposeCurrencyValue(texts, headers, input.currency, input.mainProfiles, input.main.above),
-      trailing,
-    );
-  } else if (input.currency)
-    notes.push(
-      `--currency ${input.currency} was not used: "${get(invoice, 'CurrencyCode')!.header}" holds each invoice's currency`,
-    );
+  const currency = deriveCurrency(input, get(invoice, 'CurrencyCode'), [total, itemAmount]);
+  if (currency.filled) filled(currency.filled, trailing);
+  if (currency.note) notes.push(currency.note);
 
   doubtLineColumns(items, doubts, layout, input.mainProfiles, lineProfiles);
 

@@ -17,7 +17,7 @@ import { fillCreditNumber } from './fill-credit-number.js';
 import { preferDocumentDate } from './prefer-document-date.js';
 import { proposeDayMonthDates } from './propose-preamble.js';
 import { proposeSplitDate } from './propose-split-date.js';
-import { NO_SUM_CHECK } from './propose-sum-check.js';
+import { dropAnsweredNotes } from './drop-answered-notes.js';
 import { findJoinedLayout, type LayoutChoice } from './find-layout.js';
 import { chooseRowLayout } from './choose-row-layout.js';
 import { doubtBalancedAmount } from './doubt-balanced-amount.js';
@@ -40,7 +40,8 @@ import { readDiscountedTaxes } from './read-discounted-taxes.js';
 import { findCreditTypeColumn } from './find-credit-type-column.js';
 import { settleLineMoney } from './settle-line-money.js';
 import { readSupplierSideGross } from './read-supplier-side-gross.js';
-import { renderProposal, yamlScalar, type Proposal } from './render-proposal.js';
+import { renderProposal, type Proposal } from './render-proposal.js';
+import { listUnusedColumns } from './list-unused-columns.js';
 import { readByLetter } from './read-by-letter.js';
 import type { SampledTable } from './sampled-table.js';
 import { noteUnpaddedPayee } from './note-unpadded-payee.js';
@@ -198,35 +199,21 @@ export function proposeMapping(input: ProposalInput): string {
   const tied = oneRow ? readDiscountedTaxes(readWithheldTotal(grossed, mainProfiles), mainProfiles) : grossed;
   // A credit note numbered in a column of its own, the invoice number blank on its row.
   const invoiceLines = oneRow ? fillCreditNumber(tied.invoice, mainProfiles) : tied.invoice;
-  const answered = (note: string) => dayMonth.answered.some((h) => note.startsWith(`"${h}" was not proposed as`));
-  // A sum a later rule proposed (taxes charged beside the VAT, tied taxes) answers the note that none was.
-  // So does a currency column read through a formula answer the note that it was not proposed.
-  const currency = invoiceLines.find((l) => l.field === 'CurrencyCode')?.spec ?? '';
-  const superseded = (note: string) =>
-    (tied.sumLines !== undefined && note.endsWith(NO_SUM_CHECK)) ||
-    (/^"(.+)" was not proposed as CurrencyCode/.exec(note)?.[1] ?? '\n') === (/\[([^\]]+)\]/.exec(currency)?.[1] ?? '');
-  notes.splice(0, notes.length, ...notes.filter((n) => !answered(n) && !superseded(n)));
+  notes.splice(0, notes.length, ...dropAnsweredNotes(notes, dayMonth.answered, tied.sumLines, invoiceLines));
 
   notes.push(...noteUnpaddedPayee(invoiceChoices, Boolean(payee), data));
   notes.push(...noteUnlinkedPayee(invoiceChoices, Boolean(payee), data));
   // A supplier named only on the skipped supplier rows: how to carry it onto the lines, or why not.
   if (partyPayee && !invoiceLines.some((l) => l.field === 'PayeeId')) tied.doubts.push(partyPayee);
-  const used = new Set([...invoiceChoices, ...(lines ? [] : lineChoices)].map((c) => c.index));
-  const usedLines = new Set([...lineChoices.map((c) => c.index), ...(layout?.linesKey ?? [])]);
-  const unused = [
-    ...data.headers.filter(
-      (h, i) =>
-        h.trim() !== '' &&
-        !used.has(i) &&
-        !(layout?.key ?? []).includes(i) &&
-        !dayMonth.answered.includes(h) &&
-        !charged.summed.includes(h) &&
-        // A column mapped by a later stage (the file's own total) or read by a formula is mapped.
-        ![...invoiceLines, ...tied.items].some((l) => l.spec.includes(`[${h}]`) || l.spec === yamlScalar(h)) &&
-        !(split?.headers ?? []).includes(h),
-    ),
-    ...(lines ? lines.headers.filter((h, i) => h.trim() !== '' && !usedLines.has(i)) : []),
-  ];
+  const unused = listUnusedColumns({
+    main: data,
+    lines,
+    used: [...invoiceChoices, ...(lines ? [] : lineChoices)],
+    usedLines: lineChoices,
+    layout,
+    mapped: [...dayMonth.answered, ...charged.summed, ...(split?.headers ?? [])],
+    written: [...invoiceLines, ...tied.items],
+  });
   const proposal: Proposal = {
     main: data,
     lines,
@@ -256,7 +243,7 @@ export function proposeMapping(input: ProposalInput): string {
     taxRows: derived.taxRows,
     payeeBy: payee && derived.invoice.some((l) => l.field === 'PayeeId') ? payee.by : undefined,
     notes,
-    unused: [...new Set(unused)],
+    unused,
     pdfColumn: main.headers.find((h) => /pdf|attachment|anhang|beleg ?datei/i.test(h)),
   };
   return renderProposal(readByLetter(proposal));
