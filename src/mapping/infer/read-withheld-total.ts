@@ -100,6 +100,13 @@ function makesTotal(total: ColumnProfile, adds: readonly ColumnProfile[], takes:
 const less = (first: ColumnProfile, off: readonly ColumnProfile[]) =>
   off.length === 0 ? yamlScalar(first.header) : formulaSpec([first, ...off].map((p) => `[${p.header}]`).join(' - '));
 
+/** The line's Amount: the net less the discounts. */
+const netLine = (net: ColumnProfile, discounts: readonly ColumnProfile[], why: string): FieldLine => ({
+  field: 'Amount',
+  spec: less(net, discounts),
+  comment: discounts.length > 0 ? `the net less the discount: ${why}` : `from "${net.header}": ${why}`,
+});
+
 /** Amount and Tax net of the discounts and the withholdings, where with them the lines make the total on every row. */
 export function readWithheldTotal(money: MoneyLines, profiles: readonly ColumnProfile[]): MoneyLines {
   const totalSpec = money.invoice.find((l) => l.field === 'Invoice_Amount')?.spec;
@@ -120,18 +127,27 @@ export function readWithheldTotal(money: MoneyLines, profiles: readonly ColumnPr
   const withheld = cfdiWithheld.filter((p) => namesVat(p.header));
   const safe = withheld.length === cfdiWithheld.length && !goesNegative(tax, withheld);
   if (discounts.length + cfdiWithheld.length === 0) return money;
-  if (!safe || !makesTotal(total, [net, tax], [...discounts, ...withheld]))
-    return cfdiWithheld.length > 0 && makesTotal(total, [net, tax], [...discounts, ...cfdiWithheld])
-      ? withheldDoubt(money, tax, cfdiWithheld)
-      : money;
+  if (!safe || !makesTotal(total, [net, tax], [...discounts, ...withheld])) {
+    if (cfdiWithheld.length === 0 || !makesTotal(total, [net, tax], [...discounts, ...cfdiWithheld])) return money;
+    // The Tax is left to the user; the line's net less its discount is as sure as when the Tax is proposed.
+    const doubted = withheldDoubt(money, tax, cfdiWithheld);
+    if (discounts.length === 0) return doubted;
+    const all = [...discounts, ...cfdiWithheld].map((p) => `"${p.header}"`).join(', ');
+    const amount = netLine(
+      net,
+      discounts,
+      `"${net.header}" and "${tax.header}" less ${all} make "${total.header}" on every row`,
+    );
+    return {
+      ...doubted,
+      items: inCatalogOrder('items', [...doubted.items.filter((l) => l.field !== 'Amount'), amount]),
+      doubts: doubted.doubts.filter((d) => !(d.scope === 'items' && d.field === 'Amount')),
+    };
+  }
   const off = [...discounts, ...withheld].map((p) => `"${p.header}"`).join(', ');
   const why = `"${net.header}" and "${tax.header}" less ${off} make "${total.header}" on every row`;
   const lines: FieldLine[] = [
-    {
-      field: 'Amount',
-      spec: less(net, discounts),
-      comment: discounts.length > 0 ? `the net less the discount: ${why}` : `from "${net.header}": ${why}`,
-    },
+    netLine(net, discounts, why),
     {
       field: 'Tax',
       spec: less(tax, withheld),

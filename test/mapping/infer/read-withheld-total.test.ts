@@ -147,6 +147,8 @@ describe('a total after a discount and withholdings', () => {
       const tax = (parse(yaml) as Proposal).items?.Tax;
       expect(JSON.stringify(tax ?? ''), yaml).not.toContain('ISR');
       expect(yaml).toMatch(/^\s*# Tax: .*ISR Retenido.*not VAT/mu);
+      // The line's net less its discount stands whatever the Tax.
+      expect((parse(yaml) as Proposal).items?.Amount, yaml).toEqual(formula(w.net, [w.discount]));
     },
   );
 });
