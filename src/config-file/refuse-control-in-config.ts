@@ -5,6 +5,7 @@
  */
 import { ConfigError } from '../errors.js';
 import type { YamlFile } from './read-yaml-file.js';
+import { valueRead } from './value-read.js';
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
@@ -20,7 +21,7 @@ function* textsOf(value: unknown, path: readonly PropertyKey[]): Generator<[read
 
 export function refuseControlInConfig(yaml: YamlFile): void {
   for (const [path, text] of textsOf(yaml.value, [])) {
-    const match = CONTROL.exec(text);
+    const match = CONTROL.exec(valueRead(String(path[path.length - 1] ?? ''), text));
     if (!match) continue;
     const code = `U+${match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
     const crlf = match[0] === '\r' ? ': line ends of a file written on Windows (CRLF) inside quotes?' : '';

@@ -7,6 +7,7 @@
  */
 import { ConfigError } from '../errors.js';
 import { KNOWN_VARIABLES } from './refuse-unknown-variables.js';
+import { valueRead } from '../config-file/value-read.js';
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
@@ -33,7 +34,7 @@ export function controlCharacterProblem(value: string): string | undefined {
 export function refuseControlCharactersInEnv(env: NodeJS.ProcessEnv): void {
   for (const name of KNOWN_VARIABLES) {
     const value = env[name];
-    const problem = value === undefined ? undefined : controlCharacterProblem(value);
+    const problem = value === undefined ? undefined : controlCharacterProblem(valueRead(name, value));
     if (problem) throw new ConfigError(`environment variable ${name} ${problem}`);
   }
 }
@@ -42,7 +43,7 @@ export function refuseControlCharactersInEnv(env: NodeJS.ProcessEnv): void {
 export function refuseControlCharactersInFlags(flags: object): void {
   for (const [name, value] of Object.entries(flags)) {
     if (typeof value !== 'string') continue;
-    const problem = controlCharacterProblem(value);
+    const problem = controlCharacterProblem(valueRead(name, value));
     if (problem) throw new ConfigError(`--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${problem}`);
   }
 }

@@ -6,7 +6,11 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { controlCharacterProblem } from '../../src/settings/refuse-control-characters.js';
+import {
+  controlCharacterProblem,
+  refuseControlCharactersInEnv,
+  refuseControlCharactersInFlags,
+} from '../../src/settings/refuse-control-characters.js';
 import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
@@ -83,5 +87,18 @@ describe('settings holding control characters', () => {
   it('names a tab at its place and takes plain text', () => {
     expect(controlCharacterProblem('q\ta')).toContain('(a tab) at character 2');
     expect(controlCharacterProblem('journal.sqlite')).toBeUndefined();
+  });
+
+  it('reads a base URL trimmed, as it is posted to: a tab or line break around it passes, one inside is refused', () => {
+    const pasted = ' \thttps://api.example.com/ \u00a0\r\n';
+    expect(() => refuseControlCharactersInFlags({ baseUrl: pasted })).not.toThrow();
+    expect(() => refuseControlCharactersInEnv({ INVOICE_BATCH_BASE_URL: pasted })).not.toThrow();
+    expect(() => refuseControlCharactersInFlags({ baseUrl: 'https://api.\texample.com/' })).toThrow(
+      /--base-url holds a control character/,
+    );
+    // Other settings are read whole: a journal path with a line break around it is refused.
+    expect(() => refuseControlCharactersInFlags({ journal: 'journal.sqlite\r\n' })).toThrow(
+      /--journal ends with a carriage return/,
+    );
   });
 });
