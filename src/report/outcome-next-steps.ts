@@ -72,7 +72,7 @@ export function otherPayeeHeld(vendor: 'vendor id' | 'PayeeId' = 'vendor id'): s
 export const HELD_DIFFERS = {
   /** Their column of a totals table; the outcome word's colon would read as a second label there. */
   column: 'Held (differs, not posted)',
-  next: 'Held invoices were NOT POSTED: an invoice with the same vendor id and invoice number but other content was created earlier, and the finance system holds that one (Message says what differs). If this is a new invoice, give it its own number; if it corrects the one created, make the correction in the finance system; only if both are to be booked, upload again with --force, which posts the held invoices and nothing else.',
+  next: 'Held invoices were NOT POSTED: an invoice with the same vendor id and invoice number but other content was created earlier, or one of the same InvoiceId and amount under another number or vendor id, and the finance system holds that one (Message says which, and what differs). If this is a new invoice, give it its own number (and InvoiceId); if it corrects the one created, make the correction in the finance system; only if both are to be booked, upload again with --force, which posts the held invoices and nothing else.',
   /** What to do about those held for another vendor id. */
   otherPayeeNext: `Held invoices were NOT POSTED: ${otherPayeeHeld()} (Message names it): most often the vendor id was corrected after posting, and posting would book the invoice twice, under both vendors. If the vendor id was corrected, cancel the first one in the finance system (one in doubt: look it up and resolve it first; one still being sent: upload again once its run has finished); only if it is another vendor's own invoice, upload again with --force, which posts the held invoices and nothing else.`,
 } as const;
@@ -98,7 +98,7 @@ export function heldNext(held: HeldCounts): string {
 export function heldWhy(held: HeldCounts): string {
   const sameKey = held.count - held.otherPayee;
   const kinds: [number, string][] = [
-    [sameKey, 'a different invoice has the same PayeeId and Invoice_Number'],
+    [sameKey, 'a different invoice has the same PayeeId and Invoice_Number, or the same InvoiceId'],
     [held.otherPayee, otherPayeeHeld('PayeeId')],
   ];
   const present = kinds.filter(([n]) => n > 0);

@@ -84,7 +84,7 @@ describe('uploadFiles against the sandbox', () => {
       '1 invoice(s) are held: differs. Held invoices were NOT POSTED: an invoice with the same vendor id and invoice number but other content was created earlier',
     );
     expect(describeUpload(report)).toBe(
-      '1 invoice: 1 held: differs (NOT POSTED: a different invoice has the same PayeeId and Invoice_Number)',
+      '1 invoice: 1 held: differs (NOT POSTED: a different invoice has the same PayeeId and Invoice_Number, or the same InvoiceId)',
     );
     const summary = (await readBook(report.runs[0]!.resultsFile!)).getWorksheet('Summary')!;
     const labels = summary.getColumn(1).values as unknown[];

@@ -51,7 +51,11 @@ describe('describeUpload, the watch line', () => {
 
   // Every invoice skipped here is held (the conflicts count them); of them, some for another payee.
   it.each([
-    [2, 0, '2 invoices: 2 held: differs (NOT POSTED: a different invoice has the same PayeeId and Invoice_Number)'],
+    [
+      2,
+      0,
+      '2 invoices: 2 held: differs (NOT POSTED: a different invoice has the same PayeeId and Invoice_Number, or the same InvoiceId)',
+    ],
     [
       1,
       1,
@@ -60,7 +64,7 @@ describe('describeUpload, the watch line', () => {
     [
       3,
       1,
-      '3 invoices: 3 held: differs (NOT POSTED: 2: a different invoice has the same PayeeId and Invoice_Number; 1: an invoice with the same invoice number, date, amount and currency was created, is in doubt, or is still being sent for another PayeeId)',
+      '3 invoices: 3 held: differs (NOT POSTED: 2: a different invoice has the same PayeeId and Invoice_Number, or the same InvoiceId; 1: an invoice with the same invoice number, date, amount and currency was created, is in doubt, or is still being sent for another PayeeId)',
     ],
   ])('says what held %i invoices, %i of them for another payee', (held, otherPayee, line) => {
     expect(describeUpload(upload(counts({ invoices: held, skipped: held }), 0, false, otherPayee))).toBe(line);
