@@ -81,7 +81,7 @@ export const OUTCOME_MEANINGS: readonly OutcomeMeaning[] = [
   {
     word: 'held: differs',
     color: 'FFF4B084',
-    meaning: `NOT POSTED: an invoice with this vendor id and invoice number but other content (amount, date or lines) was created earlier, or ${otherPayeeHeld()} (most often a corrected vendor id); Message says which.`,
+    meaning: `NOT POSTED: an invoice with this vendor id and invoice number but other content (amount, date or lines) was created earlier, or ${otherPayeeHeld()} (most often a corrected vendor id), or one of the same InvoiceId and amount under another number or vendor id (most often a corrected mapping); Message says which.`,
     todo: 'If this is a new invoice, give it its own number; if it corrects the one created, make the correction in the finance system; if its vendor id was corrected, cancel the first one there (one in doubt or still being sent: Message says what to do first); only if both are to be booked, upload again with --force.',
   },
   {

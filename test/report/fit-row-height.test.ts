@@ -10,7 +10,7 @@ import { OUTCOME_MEANINGS } from '../../src/report/outcome-words.js';
 const RENDERED_LINES: Record<string, number> = {
   created: 1,
   skipped: 2,
-  'held: differs': 5,
+  'held: differs': 6,
   invalid: 3,
   rejected: 1,
   failed: 2,
