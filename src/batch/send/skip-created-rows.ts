@@ -40,11 +40,13 @@ export function screenCreatedRows(
     decided.push(...elsewhere.decided);
     const near = await holdNearKeyRows(tx, elsewhere.rest, options.force, at, recorded);
     for (let i = 0; i < near.held; i += 1) decided.push(wordOfUnsent('failed', null));
-    const sameId = await holdSameInvoiceIdRows(tx, runId, near.rest, options.force, at, options.resolveCommand);
-    decided.push(...sameId.decided);
-    const otherPayee = await holdOtherPayeeRows(tx, runId, sameId.rest, options.force, at, options.resolveCommand);
+    // The same number under another vendor id first: its words name the vendor ids (a PayeeId written without
+    // its leading zeros is that case); the InvoiceId hold then takes a number or vendor id corrected in the mapping.
+    const otherPayee = await holdOtherPayeeRows(tx, runId, near.rest, options.force, at, options.resolveCommand);
     decided.push(...otherPayee.decided);
-    return otherPayee.rest;
+    const sameId = await holdSameInvoiceIdRows(tx, runId, otherPayee.rest, options.force, at, options.resolveCommand);
+    decided.push(...sameId.decided);
+    return sameId.rest;
   };
 }
 
