@@ -88,7 +88,8 @@ describe('amountValue', () => {
           expect(shownDigits(cell.value, String(cell.numFmt)), text).toBe(formatAmount(text, code));
         });
       }),
-      { numRuns: 60 },
+      // A counterexample CI once drew: 13 digits padded with the BHD's three places.
+      { numRuns: 60, examples: [[[['1000000000000.0000', 'BHD']]]] },
     );
   });
 });
@@ -105,7 +106,9 @@ function shownDigits(value: unknown, numFmt: string): string {
   if (typeof value !== 'number') throw new Error(`not an amount: ${String(value)}`);
   const places = numFmt.split('.')[1]?.length ?? 0;
   const shown = Number(value.toPrecision(15)).toFixed(places);
-  // A number shows right only if it needs no more digits than a spreadsheet shows.
-  expect(shown.replace(/[-.]/g, '').replace(/^0+/, '').length).toBeLessThanOrEqual(15);
+  // A number shows right only if it needs no more significant digits than a spreadsheet shows; the
+  // zeros its format pads the places with are none (1e12 in BHD shows 1,000,000,000,000.000).
+  const significant = shown.includes('.') ? shown.replace(/0+$/, '') : shown;
+  expect(significant.replace(/[-.]/g, '').replace(/^0+/, '').length).toBeLessThanOrEqual(15);
   return shown === `-${'0'.repeat(shown.length - 1)}` ? shown.slice(1) : shown;
 }
