@@ -4,68 +4,31 @@
  * the answer to a COMMIT or cuts every connection. A turn known not committed is taken again, one
  * known committed goes on; each invoice is posted once and every answer is in the journal.
  */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { uploadFiles, type UploadReport } from '../../../src/batch/upload-files.js';
+import type { UploadReport } from '../../../src/batch/upload-files.js';
 import type { UploadProgress } from '../../../src/batch/upload-progress.js';
 import { JournalError } from '../../../src/errors.js';
 import { openJournal, type Journal } from '../../../src/journal/open-journal.js';
-import { validBatch, yieldAll } from '../mapped-invoices.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/start-sandbox.js';
 import { testPostgresUrl } from '../../helpers/start-postgres.js';
 import { startDropProxy, throughProxy, type DropWhen } from '../../helpers/drop-proxy.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
+import {
+  endJournalSessions,
+  expectRecordedThenPostedOnce,
+  journalStateCounts,
+  uploadGeneratedFile,
+} from '../../helpers/journal-cut-upload.js';
 
 const INVOICES = 40;
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  // Ended by a kill of another test step, it fails its query: no unhandled error besides.
-  client.on('error', () => undefined);
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Ends every other session on the journal's database, as a server restart or an administrator does. */
-const endJournalSessions = (url: string) =>
-  withClient(url, async (client) => {
-    const sql =
-      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()';
-    return (await client.query(sql)).rows.length;
-  });
-
-const stateCounts = (url: string) =>
-  withClient(url, async (client) => {
-    const { rows } = await client.query<{ state: string; n: number }>(
-      'SELECT state, COUNT(*)::int AS n FROM invoices GROUP BY state',
-    );
-    return Object.fromEntries(rows.map((row) => [row.state, row.n])) as Record<string, number>;
-  });
-
-function uploadOnce(
+const uploadOnce = (
   journal: Journal,
   sandbox: TestSandbox,
   dir: string,
   onProgress?: (progress: UploadProgress) => void,
-): Promise<UploadReport | Error> {
-  const path = join(dir, 'turns.csv');
-  writeFileSync(path, 'x');
-  return uploadFiles(journal, {
-    target: sandbox.target(),
-    sources: [{ path, read: () => yieldAll(validBatch(INVOICES, { prefix: 'TURN' })) }],
-    mapping: 'test-mapping.yaml',
-    duplicates: { messagePattern: 'duplicate', instancePattern: 'as instance (\\d+)' },
-    outDir: join(dir, 'out'),
-    concurrency: 4,
-    onProgress,
-  }).catch((error: unknown) => error as Error);
-}
+): Promise<UploadReport | Error> =>
+  uploadGeneratedFile(journal, sandbox, dir, { name: 'turns.csv', prefix: 'TURN', count: INVOICES }, onProgress);
 
 /** Calls `act` once when the upload has sent past each of `points` (fractions of the file), one after another. */
 function atPoints(points: readonly number[], act: () => Promise<unknown>) {
@@ -97,7 +60,7 @@ describe('an upload whose turn transactions lose their PostgreSQL sessions (57P0
         expect(report).not.toBeInstanceOf(Error);
         expect((report as UploadReport).runs[0]!.counts).toMatchObject({ created: INVOICES });
         expect(sandbox.stats().createRequests).toBe(INVOICES);
-        expect(await stateCounts(url)).toEqual({ created: INVOICES });
+        expect(await journalStateCounts(url)).toEqual({ created: INVOICES });
       } finally {
         await journal.close();
       }
@@ -130,15 +93,8 @@ describe('an upload whose proxy cuts the connection of a turn at its COMMIT', ()
         if (when === 'answer') expect(first).not.toBeInstanceOf(Error);
         if (first instanceof Error) expect(first).toBeInstanceOf(JournalError);
         else expect(first.runs[0]!.counts).toMatchObject({ created: INVOICES });
-        // Every create the sandbox answered is recorded; nothing is left being sent.
-        const afterFirst = await stateCounts(url);
-        expect(afterFirst.created ?? 0).toBe(sandbox.stats().createRequests);
-        expect(afterFirst.sending ?? 0).toBe(0);
-        // The same file again posts what is left, and nothing twice.
-        const again = await uploadOnce(journal, sandbox, dir);
-        expect(again).not.toBeInstanceOf(Error);
-        expect(sandbox.stats().createRequests).toBe(INVOICES);
-        expect((await stateCounts(url)).created).toBe(INVOICES);
+        // Every create the sandbox answered is recorded; the same file again posts what is left, nothing twice.
+        await expectRecordedThenPostedOnce(url, sandbox, INVOICES, () => uploadOnce(journal, sandbox, dir));
       } finally {
         await journal.close();
         await proxy.close();
