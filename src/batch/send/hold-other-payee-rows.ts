@@ -24,10 +24,6 @@ export async function holdOtherPayeeRows(
     page,
     at,
     (afterId, throughId) => tx.send.findOtherPayeeCreated(runId, afterId, throughId),
-    (rows) => {
-      const { stagedDate, stagedAmount, stagedCurrency } = rows[0]!;
-      const subject = { invoiceDate: stagedDate, invoiceAmount: stagedAmount, currencyCode: stagedCurrency };
-      return planOtherPayee(subject, rows, force, resolveCommand);
-    },
+    (staged, rows) => planOtherPayee(staged, rows, force, resolveCommand),
   );
 }

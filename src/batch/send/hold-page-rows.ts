@@ -8,9 +8,19 @@ import type { SkippedRow } from '../../journal/send-statements.js';
 import type { StagedInvoice } from '../../journal/stage-statements.js';
 import { wordOfUnsent, type OutcomeWord } from '../../report/outcome-words.js';
 
-/** A candidate the journal found for a staged row of the page. */
+/** A candidate the journal found for a staged row of the page, with that row's date, amount and currency. */
 interface Candidate {
   stagedId: number;
+  stagedDate: string | null;
+  stagedAmount: string | null;
+  stagedCurrency: string | null;
+}
+
+/** A staged row's date, amount and currency, as the journal holds them. */
+export interface StagedFacts {
+  invoiceDate: string | null;
+  invoiceAmount: string | null;
+  currencyCode: string | null;
 }
 
 /** The rows of the page still to be planned, and the outcomes recorded for the others. */
@@ -19,7 +29,7 @@ export async function holdPageRows<C extends Candidate>(
   page: readonly StagedInvoice[],
   at: string,
   find: (afterId: number, throughId: number) => Promise<readonly C[]>,
-  plan: (candidates: readonly C[]) => string | undefined,
+  plan: (staged: StagedFacts, candidates: readonly C[]) => string | undefined,
 ): Promise<{ rest: StagedInvoice[]; decided: OutcomeWord[] }> {
   const first = page[0];
   const last = page[page.length - 1];
@@ -30,7 +40,8 @@ export async function holdPageRows<C extends Candidate>(
   for (const row of found) byStagedId.set(row.stagedId, [...(byStagedId.get(row.stagedId) ?? []), row]);
   const holds: SkippedRow[] = [];
   for (const [stagedId, rows] of byStagedId) {
-    const detail = plan(rows);
+    const { stagedDate, stagedAmount, stagedCurrency } = rows[0]!;
+    const detail = plan({ invoiceDate: stagedDate, invoiceAmount: stagedAmount, currencyCode: stagedCurrency }, rows);
     if (detail !== undefined) holds.push({ rowId: stagedId, instanceId: undefined, detail });
   }
   const recorded = new Set(await tx.send.recordSkipped(holds, at));

@@ -25,10 +25,6 @@ export async function holdSameInvoiceIdRows(
     page,
     at,
     (afterId, throughId) => tx.send.findSameInvoiceId(runId, afterId, throughId),
-    (rows) => {
-      const { stagedDate, stagedAmount, stagedCurrency } = rows[0]!;
-      const subject = { invoiceDate: stagedDate, invoiceAmount: stagedAmount, currencyCode: stagedCurrency };
-      return planSameInvoiceId(subject, rows, force, resolveCommand);
-    },
+    (staged, rows) => planSameInvoiceId(staged, rows, force, resolveCommand),
   );
 }
