@@ -7,7 +7,7 @@ import { otherPayeeHeld, type HeldCounts } from '../outcome-words.js';
 /** Why every invoice of a run was held, for its status. */
 function heldBecause(held: HeldCounts): string {
   if (held.otherPayee === 0)
-    return 'an invoice with the same vendor id and number but other content was created earlier';
+    return 'an invoice with the same vendor id and number but other content, or the same InvoiceId and amount, was created earlier';
   if (held.otherPayee === held.count) return otherPayeeHeld();
   return 'the finance system holds, or may hold, an invoice they would duplicate or contradict';
 }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../../helpers/postgres-server.js';
 import { runCliInProcess } from '../../helpers/run-cli-in-process.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/start-sandbox.js';
+import { summaryValues } from '../../helpers/read-workbook.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 
 /** A mapping whose InvoiceId is the source system's own document id, its number and vendor from the columns given. */
@@ -103,6 +104,11 @@ describe.each(journals)('an InvoiceId created under another number or vendor (%s
     expect(details).toHaveLength(3);
     for (const detail of details) expect(detail).toMatch(named);
     expect(details[0]).toMatch(/--force to post anyway/);
+    // The Summary's Status says why, in words true of either hold.
+    const summary = await summaryValues(JSON.parse(again.stdout).results);
+    expect(String(summary.get('Status'))).toMatch(
+      /^nothing posted: 3 invoice\(s\) held because (an invoice with the same vendor id and number but other content, or the same InvoiceId and amount, was created earlier|an invoice with the same invoice number, date, amount and currency was created, is in doubt, or is still being sent for another vendor id) \(see Message\)$/,
+    );
   });
 
   it('holds an InvoiceId created under another number though written in another case and with spaces', async () => {
