@@ -127,6 +127,25 @@ function initDataFolder(bin: string, dir: string, data: string): void {
   execFileSync('cp', ['-a', join(ready, 'data'), data], { stdio: 'pipe' });
 }
 
+/**
+ * Stops the server and removes its folder once this process is gone. A test worker that vitest ends
+ * with a signal (a timeout, the end of the run) runs no 'exit' handler, and each such server kept
+ * running with its 130 MB folder: five of them were left by every CI run.
+ */
+function watchForParentEnd(dir: string, data: string): ChildProcess {
+  const script =
+    'while kill -0 "$PARENT" 2>/dev/null; do sleep 2; done; ' +
+    'pid=$(head -n 1 "$DATA/postmaster.pid" 2>/dev/null); ' +
+    '[ -n "$pid" ] && kill -QUIT "$pid" 2>/dev/null; sleep 2; rm -rf "$DIR"';
+  const watchdog = spawn('sh', ['-c', script], {
+    detached: true,
+    stdio: 'ignore',
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', PARENT: String(process.pid), DATA: data, DIR: dir },
+  });
+  watchdog.unref();
+  return watchdog;
+}
+
 export interface TestPostgresOptions {
   /** fsync on every commit, as a production server does (benchmarks); tests run without it. @default false */
   durable?: boolean;
@@ -180,6 +199,7 @@ export async function startTestPostgres(options: TestPostgresOptions = {}): Prom
     }
   };
   process.once('exit', stopAtExit);
+  const watchdog = watchForParentEnd(dir, data);
   await waitUntilReady(admin, server, () => stderr);
 
   const exited = (child: ChildProcess) =>
@@ -215,6 +235,7 @@ export async function startTestPostgres(options: TestPostgresOptions = {}): Prom
       if (pid !== undefined && pid > 0) process.kill(pid, 'SIGQUIT');
       else server.kill('SIGQUIT');
       await ended;
+      watchdog.kill();
       rmSync(dir, { recursive: true, force: true });
     },
   };
