@@ -59,6 +59,10 @@ import {
   TWENTYEIGHTH_HELD_OUT_LAYOUTS,
   TWENTYEIGHTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-twentyeighth/twentyeighth-held-out-layouts.js';
+import {
+  TWENTYNINTH_HELD_OUT_LAYOUTS,
+  TWENTYNINTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-twentyninth/twentyninth-held-out-layouts.js';
 
 export const LATER_HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
@@ -158,5 +162,12 @@ export const LATER_HELD_OUT_SETS: readonly HeldOutSet[] = [
     spent: false,
     layouts: TWENTYEIGHTH_HELD_OUT_LAYOUTS,
     referenceDir: TWENTYEIGHTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5ae',
+    title: 'Twenty-ninth held-out set (bench/infer-held-out-twentyninth): systems no set before held',
+    spent: false,
+    layouts: TWENTYNINTH_HELD_OUT_LAYOUTS,
+    referenceDir: TWENTYNINTH_HELD_OUT_REFERENCE_DIR,
   },
 ];
