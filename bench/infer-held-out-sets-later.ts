@@ -159,7 +159,7 @@ export const LATER_HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5ad',
     title: 'Twenty-eighth held-out set (bench/infer-held-out-twentyeighth): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: TWENTYEIGHTH_HELD_OUT_LAYOUTS,
     referenceDir: TWENTYEIGHTH_HELD_OUT_REFERENCE_DIR,
   },
