@@ -11,9 +11,9 @@
 import { SANDBOX_ADVERTISERS } from '../../src/sandbox/sandbox-advertisers.js';
 import { corpusInvoices } from '../infer-corpus/corpus-invoices.js';
 import type { CorpusCell, CorpusLayout } from '../infer-corpus/corpus-files.js';
-import { byDate, p2, slashed } from '../infer-held-out-fourteenth/fourteenth-days.js';
+import { p2, slashed } from '../infer-held-out-fourteenth/fourteenth-days.js';
 import { inMonth, writeSheets } from '../infer-held-out-twentyeighth/twentyeighth-formats.js';
-import { writeUnicodeText } from './twentyninth-formats.js';
+import { inDateOrder, writeUnicodeText } from './twentyninth-formats.js';
 
 /** A Belizean GST TIN: six digits (the structure assumed). */
 const tinBz = (vendor: number) => String(100234 + vendor * 811);
@@ -32,7 +32,7 @@ export const belizeGstPurchases: CorpusLayout = {
     'Belize GST purchases listing saved as Unicode Text (layout assumed), UTF-16LE with BOM, tabs, Entry No beside Supplier Inv No, Date DD/MM/YYYY, Supplier TIN beside Supplier Name, Type INV / CRN (positive), Value, Trade Discount, Taxable Value, GST 12.5 %, Total',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
-    const invoices = inMonth(corpusInvoices(29109, 11, 6), 3).sort(byDate);
+    const invoices = inDateOrder(inMonth(corpusInvoices(29109, 11, 6), 3));
     const rows: CorpusCell[][] = [
       [
         'Entry No',
@@ -80,7 +80,7 @@ export const guyanaVatPurchases: CorpusLayout = {
     'Guyana GRA VAT purchases schedule XLSX (layout assumed), a merged title (January 2024), a two-row header (Standard Rated / Zero Rated / Exempt over the values), a blank column between blocks, Date YYYY-MM-DD text, TIN beside Supplier, Invoice No., Standard Rated Value, VAT 14 %, Zero Rated Value, Exempt Value, Total, a credit note negative, notes rows under the data',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
-    const invoices = inMonth(corpusInvoices(29110, 12, 6), 1).sort(byDate);
+    const invoices = inDateOrder(inMonth(corpusInvoices(29110, 12, 6), 1));
     const rows: CorpusCell[][] = [
       ['VAT Return - Schedule of Purchases - January 2024'],
       [null, null, null, null, null, 'Standard Rated', null, 'Zero Rated', 'Exempt', null],

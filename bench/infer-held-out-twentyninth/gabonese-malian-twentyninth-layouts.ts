@@ -12,8 +12,9 @@ import { SANDBOX_ADVERTISERS } from '../../src/sandbox/sandbox-advertisers.js';
 import { corpusInvoices } from '../infer-corpus/corpus-invoices.js';
 import type { CorpusCell, CorpusLayout } from '../infer-corpus/corpus-files.js';
 import { writeCsv } from '../infer-corpus/corpus-files.js';
-import { byDate, p2 } from '../infer-held-out-fourteenth/fourteenth-days.js';
+import { p2 } from '../infer-held-out-fourteenth/fourteenth-days.js';
 import { inMonth, wholeUnits, writeSheets } from '../infer-held-out-twentyeighth/twentyeighth-formats.js';
+import { inDateOrder } from './twentyninth-formats.js';
 
 /** A Gabonese NIF: a letter, six digits and a letter (the structure assumed). */
 const nifGa = (vendor: number) => `${'ABCDEFGHJK'[vendor % 10]!}${String(201130 + vendor * 1013)}${'XYZ'[vendor % 3]!}`;
@@ -32,7 +33,7 @@ export const gabonFacturesRecues: CorpusLayout = {
     'Gabon e-invoicing platform received invoices CSV (layout assumed), UTF-8, commas, snake_case headers, numero_facture, type_document FACTURE / AVOIR (positive), date_emission 2024-03-14T10:32:05+01:00, nif_emetteur beside raison_sociale_emetteur, montant_ht, taux_tva 18, montant_tva, montant_ttc, devise per row (XAF whole, EUR)',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
-    const invoices = inMonth(corpusInvoices(29103, 12, 6, ['XAF', 'XAF', 'EUR', 'XAF', 'XAF', 'XAF']), 3).sort(byDate);
+    const invoices = inDateOrder(inMonth(corpusInvoices(29103, 12, 6, ['XAF', 'XAF', 'EUR', 'XAF', 'XAF', 'XAF']), 3));
     const rows: CorpusCell[][] = [
       [
         'numero_facture',
@@ -83,7 +84,7 @@ export const maliJournalAchats: CorpusLayout = {
     'Mali journal des achats XLSX (layout assumed), merged titles (Février 2024, FCFA), N° pièce beside N° facture fournisseur, Date, Fournisseur, NIF, Montant HT, TVA 18 %, Montant TTC, Avance déduite (a prepayment), Net à payer, whole francs, a total row',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
-    const invoices = inMonth(corpusInvoices(29104, 10, 6), 2).sort(byDate);
+    const invoices = inDateOrder(inMonth(corpusInvoices(29104, 10, 6), 2));
     const rows: CorpusCell[][] = [
       ['SAHEL COMMUNICATION SA - Bamako'],
       ['JOURNAL DES ACHATS - FEVRIER 2024 (en FCFA)'],

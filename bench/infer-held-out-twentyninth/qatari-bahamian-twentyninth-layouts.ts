@@ -12,9 +12,8 @@
 import { SANDBOX_ADVERTISERS } from '../../src/sandbox/sandbox-advertisers.js';
 import { corpusInvoices } from '../infer-corpus/corpus-invoices.js';
 import type { CorpusCell, CorpusLayout } from '../infer-corpus/corpus-files.js';
-import { byDate } from '../infer-held-out-fourteenth/fourteenth-days.js';
 import { inMonth, writeBomCsv, writeSheets } from '../infer-held-out-twentyeighth/twentyeighth-formats.js';
-import { dayMonthName } from './twentyninth-formats.js';
+import { dayMonthName, inDateOrder } from './twentyninth-formats.js';
 
 /** A Qatari commercial registration number: five or six digits (assumed). */
 const crQa = (vendor: number) => String(41230 + vendor * 5119);
@@ -34,7 +33,7 @@ export const qatarSupplierRegister: CorpusLayout = {
     'Qatari accounting package supplier invoice register printed to CSV (layout assumed), UTF-8 with BOM, the header and Page n of m repeated on every printed page, Voucher No beside Supplier Inv No, Voucher Date DD-MMM-YY, Supplier Code, Supplier Name, CR No., Resident Y/N, Currency QAR / USD per row, Gross Amount, WHT 5 % on non-residents, Net Payable, no VAT',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
-    const invoices = inMonth(corpusInvoices(29107, 13, 6, ['QAR', 'QAR', 'QAR', 'USD', 'QAR', 'USD']), 2).sort(byDate);
+    const invoices = inDateOrder(inMonth(corpusInvoices(29107, 13, 6, ['QAR', 'QAR', 'QAR', 'USD', 'QAR', 'USD']), 2));
     const header = [
       'Voucher No',
       'Voucher Date',
@@ -86,7 +85,7 @@ export const bahamasVatPurchases: CorpusLayout = {
     'Bahamas VAT purchases workbook XLSX (layout assumed), a Summary sheet first, Purchases: a title (Q1 2024), Date cells, Supplier TIN beside Supplier Name, Invoice #, Standard Rated Value, VAT 10 %, Zero Rated Value, Exempt Value, Total shown "B$"#,##0.00, a credit note negative, a Totals row',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
-    const invoices = corpusInvoices(29108, 12, 6).sort(byDate);
+    const invoices = inDateOrder(corpusInvoices(29108, 12, 6));
     const rows: CorpusCell[][] = [
       ['Input VAT - Purchases - Quarter ended 31 March 2024'],
       [],

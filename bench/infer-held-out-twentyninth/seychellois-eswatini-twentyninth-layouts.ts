@@ -13,9 +13,9 @@ import { SANDBOX_ADVERTISERS } from '../../src/sandbox/sandbox-advertisers.js';
 import { corpusInvoices } from '../infer-corpus/corpus-invoices.js';
 import type { CorpusCell, CorpusLayout } from '../infer-corpus/corpus-files.js';
 import { writeCsv } from '../infer-corpus/corpus-files.js';
-import { byDate, p2 } from '../infer-held-out-fourteenth/fourteenth-days.js';
+import { p2 } from '../infer-held-out-fourteenth/fourteenth-days.js';
 import { inMonth, writeSheets } from '../infer-held-out-twentyeighth/twentyeighth-formats.js';
-import { commaHundredths, dayMonthName } from './twentyninth-formats.js';
+import { commaHundredths, dayMonthName, inDateOrder } from './twentyninth-formats.js';
 
 /** A Seychellois TIN: nine digits starting 7 (the structure assumed). */
 const tinSc = (vendor: number) => String(701234000 + vendor * 3301);
@@ -33,7 +33,7 @@ export const seychellesInputSchedule: CorpusLayout = {
     'Seychelles SRC VAT return schedule of input tax CSV (layout assumed), a title (April 2024), Supplier TIN beside Supplier Name, Tax Invoice No., Date DD-MMM-YYYY, Document Type Tax Invoice / Credit Note (positive), amounts written SR 1,234.56, VAT 15 %, a total line',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
-    const invoices = inMonth(corpusInvoices(29105, 11, 6), 4).sort(byDate);
+    const invoices = inDateOrder(inMonth(corpusInvoices(29105, 11, 6), 4));
     const rupees = (cents: number) => `SR ${commaHundredths(cents)}`;
     const rows: CorpusCell[][] = [
       ['VAT Return - Schedule of Input Tax - Period: April 2024'],
@@ -84,7 +84,7 @@ export const eswatiniGlTransactions: CorpusLayout = {
     'Eswatini accounting package general-ledger transaction listing XLSX (layout assumed), a title (January 2024), a two-row header with Amount (E) over Debit / Credit, several rows per invoice (costs, input VAT 15 % on 2200, creditors control 2100), Journal Ref beside the supplier invoice number, TIN beside the supplier',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
-    const invoices = inMonth(corpusInvoices(29106, 9, 6), 1).sort(byDate);
+    const invoices = inDateOrder(inMonth(corpusInvoices(29106, 9, 6), 1));
     const rows: CorpusCell[][] = [
       ['Transaction Listing - Purchases Journal - 01/01/2024 to 31/01/2024'],
       [null, null, null, null, null, null, null, null, 'Amount (E)', null],

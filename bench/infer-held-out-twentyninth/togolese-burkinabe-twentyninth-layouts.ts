@@ -10,7 +10,7 @@
 import { SANDBOX_ADVERTISERS } from '../../src/sandbox/sandbox-advertisers.js';
 import { corpusInvoices } from '../infer-corpus/corpus-invoices.js';
 import type { CorpusCell, CorpusLayout } from '../infer-corpus/corpus-files.js';
-import { byDate, slashed } from '../infer-held-out-fourteenth/fourteenth-days.js';
+import { slashed } from '../infer-held-out-fourteenth/fourteenth-days.js';
 import { encodeCodePage, typedIn } from '../infer-held-out-twentieth/encode-code-page.js';
 import {
   delimitedText,
@@ -20,7 +20,7 @@ import {
 } from '../infer-held-out-twentyeighth/twentyeighth-formats.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFilteredSheets } from './twentyninth-formats.js';
+import { inDateOrder, writeFilteredSheets } from './twentyninth-formats.js';
 
 /** A Togolese NIF: ten digits (the structure assumed). */
 const nifTg = (vendor: number) => String(1000150000 + vendor * 7919);
@@ -39,7 +39,7 @@ export const togoEtatAchats: CorpusLayout = {
     'Togo OTR état détaillé des achats XLSX (layout assumed), three titles (Janvier 2024, FCFA), a filter left on Statut hiding the cancelled invoices, N°, Date, NIF fournisseur beside the Raison sociale, N° facture, Statut Validée / Annulée, Montant HT, TVA 18 %, Montant TTC in whole francs',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
-    const invoices = inMonth(corpusInvoices(29101, 12, 6), 1).sort(byDate);
+    const invoices = inDateOrder(inMonth(corpusInvoices(29101, 12, 6), 1));
     const header = [
       'N°',
       'Date',
@@ -99,7 +99,7 @@ export const burkinaEtatAchats: CorpusLayout = {
     "Burkina Faso état des factures d'achats CSV (layout assumed) in Windows-1252, semicolons, a title (Février 2024, F CFA), N° d'ordre, Date, IFU beside the Fournisseur, N° facture, Type Facture / Avoir (negative), Montant HT, TVA 18 %, Montant TTC grouped 1 234 567, a sub-total after each half of the month and a total",
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
-    const invoices = inMonth(corpusInvoices(29102, 11, 6), 2).sort(byDate);
+    const invoices = inDateOrder(inMonth(corpusInvoices(29102, 11, 6), 2));
     const rows: CorpusCell[][] = [
       ["ETAT DES FACTURES D'ACHATS - FEVRIER 2024 - Montants en F CFA"],
       [],

@@ -7,9 +7,23 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { CorpusCell } from '../infer-corpus/corpus-files.js';
+import type { CorpusInvoice } from '../infer-corpus/corpus-invoices.js';
 import type { Day } from '../infer-held-out-fourteenth/fourteenth-days.js';
-import { p2 } from '../infer-held-out-fourteenth/fourteenth-days.js';
+import { byDate, p2 } from '../infer-held-out-fourteenth/fourteenth-days.js';
 import { delimitedText } from '../infer-held-out-twentyeighth/twentyeighth-formats.js';
+
+/**
+ * The invoices in date order, each supplier's numbers given out in that order: a supplier numbers
+ * its invoices in one unbroken series as it issues them (Burkina Faso's CGI art. 564, Guyana's VAT
+ * Act Sch. III, Belize's GST guide 9.3), so a register in date order never shows one supplier's
+ * later invoice with an earlier number. The corpus draws a supplier's numbers in the order it
+ * draws the invoices, not by their dates.
+ */
+export function inDateOrder<T extends CorpusInvoice>(invoices: readonly T[]): T[] {
+  const numbers = new Map<number, string[]>();
+  for (const i of invoices) numbers.set(i.vendor, [...(numbers.get(i.vendor) ?? []), i.number]);
+  return [...invoices].sort(byDate).map((i) => ({ ...i, number: numbers.get(i.vendor)!.shift()! }));
+}
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
