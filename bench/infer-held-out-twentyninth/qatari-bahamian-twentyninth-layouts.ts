@@ -3,7 +3,7 @@
  * accounting package to CSV (UTF-8 with a byte-order mark, the header and a page line repeated on
  * every printed page, the voucher beside the supplier's invoice number, the commercial
  * registration beside the name, a currency per row, no VAT: Qatar levies none, but 5 % withheld
- * on services of suppliers not resident, Income Tax Law No. 24 of 2018, art. 20), and a Bahamian
+ * on services of suppliers not resident, Income Tax Law No. 24 of 2018, art. 9(2)), and a Bahamian
  * company's VAT purchases workbook (a summary sheet first, standard-rated at 10 %, zero-rated and
  * exempt purchases apart, amounts as number cells shown with `B$`, the currency named nowhere
  * else; VAT Act 2014 as amended, 10 % from 1 January 2022). Written from each country's rules,
@@ -15,7 +15,11 @@ import type { CorpusCell, CorpusLayout } from '../infer-corpus/corpus-files.js';
 import { inMonth, writeBomCsv, writeSheets } from '../infer-held-out-twentyeighth/twentyeighth-formats.js';
 import { dayMonthName, inDateOrder } from './twentyninth-formats.js';
 
-/** A Qatari commercial registration number: five or six digits (assumed). */
+/**
+ * A Qatari commercial registration number: five or six digits (assumed). Only a resident supplier
+ * has one: the GTA withholds from a payee "not resident and not registered in the Commercial
+ * Register" (gta.gov.qa, What is Withholding Tax?), so a supplier not resident has none.
+ */
 const crQa = (vendor: number) => String(41230 + vendor * 5119);
 
 /** A Bahamian TIN: nine digits (the structure assumed). */
@@ -24,13 +28,13 @@ const tinBs = (vendor: number) => String(101234500 + vendor * 1777);
 /**
  * The register of February 2024 as printed, five documents a page: each page opens with the
  * header and closes with `Page n of m`. Per row the voucher, its date (DD-MMM-YY), the supplier's
- * code, name, CR No., resident or not, its invoice number, the currency (QAR, or USD for two
+ * code, name, CR No. (blank for a supplier not resident), resident or not, its invoice number, the currency (QAR, or USD for two
  * suppliers), the gross, the 5 % withheld from a non-resident's service and the net payable.
  */
 export const qatarSupplierRegister: CorpusLayout = {
   name: 'qatar-supplier-register',
   modelledOn:
-    'Qatari accounting package supplier invoice register printed to CSV (layout assumed), UTF-8 with BOM, the header and Page n of m repeated on every printed page, Voucher No beside Supplier Inv No, Voucher Date DD-MMM-YY, Supplier Code, Supplier Name, CR No., Resident Y/N, Currency QAR / USD per row, Gross Amount, WHT 5 % on non-residents, Net Payable, no VAT',
+    'Qatari accounting package supplier invoice register printed to CSV (layout assumed), UTF-8 with BOM, the header and Page n of m repeated on every printed page, Voucher No beside Supplier Inv No, Voucher Date DD-MMM-YY, Supplier Code, Supplier Name, CR No. (residents only), Resident Y/N, Currency QAR / USD per row, Gross Amount, WHT 5 % on non-residents, Net Payable, no VAT',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
     const invoices = inDateOrder(inMonth(corpusInvoices(29107, 13, 6, ['QAR', 'QAR', 'QAR', 'USD', 'QAR', 'USD']), 2));
@@ -61,7 +65,7 @@ export const qatarSupplierRegister: CorpusLayout = {
         dayMonthName(i.date, true),
         `S${String(301 + i.vendor)}`,
         i.vendorName,
-        crQa(i.vendor),
+        resident ? crQa(i.vendor) : null,
         resident ? 'Y' : 'N',
         i.number,
         i.currency,

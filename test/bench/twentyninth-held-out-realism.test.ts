@@ -1,7 +1,7 @@
 /**
  * The twenty-ninth held-out files show only what a real export of their system could: a review
  * found each supplier's invoice numbers out of date order (a supplier numbers its invoices in one
- * series as it issues them). Each check reads the written file, through the reference only to
+ * series as it issues them) and Qatari commercial registrations for suppliers not resident. Each check reads the written file, through the reference only to
  * find the invoices' fields, apart from infer.
  */
 import { readFileSync } from 'node:fs';
@@ -14,6 +14,8 @@ import {
 } from '../../bench/infer-held-out-twentyninth/twentyninth-held-out-layouts.js';
 import { parseMapping } from '../../src/mapping/load-mapping.js';
 import { readInvoices } from '../../src/mapping/read-invoices.js';
+import type { SheetCell } from '../../src/sheets/sheet-row.js';
+import { openTable } from '../../src/sheets/open-table.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
 /** Each invoice of the layout's file as its reference reads it: supplier, number and date. */
@@ -30,7 +32,32 @@ async function invoicesOf(layout: CorpusLayout) {
   return read;
 }
 
+const layout = (name: string): CorpusLayout => TWENTYNINTH_HELD_OUT_LAYOUTS.find((l) => l.name === name)!;
+
+const cellText = (c: SheetCell | undefined): string =>
+  c === undefined || c.kind === 'empty' ? '' : c.kind === 'text' || c.kind === 'number' ? c.text : '';
+
 describe('the twenty-ninth held-out files', () => {
+  it('qatar: a supplier not resident has no Qatari commercial registration, every resident one has', async () => {
+    const file = await layout('qatar-supplier-register').write(makeTempDir('twentyninth-realism-qatar-cr'));
+    const table = await openTable(file, { headerRow: 2, delimiter: ',' });
+    const at = (h: string) => table.headers.indexOf(h);
+    const rows: { resident: string; cr: string; wht: string }[] = [];
+    for await (const batch of table.batches)
+      for (const row of batch) {
+        const resident = cellText(row.cells[at('Resident')]);
+        if (resident === 'Y' || resident === 'N')
+          rows.push({ resident, cr: cellText(row.cells[at('CR No.')]), wht: cellText(row.cells[at('WHT 5%')]) });
+      }
+    expect(rows).toHaveLength(13);
+    const abroad = rows.filter((r) => r.resident === 'N');
+    expect(abroad.length).toBeGreaterThan(0);
+    // Tax is withheld only from those not resident (GTA: not resident and not in the Commercial Register).
+    expect(abroad.every((r) => r.wht !== '0.00')).toBe(true);
+    expect(abroad.map((r) => r.cr).filter((cr) => cr !== '')).toEqual([]);
+    expect(rows.filter((r) => r.resident === 'Y').every((r) => /^\d{5,6}$/.test(r.cr))).toBe(true);
+  });
+
   it.each(TWENTYNINTH_HELD_OUT_LAYOUTS.map((l) => [l.name, l] as const))(
     '%s: a supplier invoice dated later never has a lower number than an earlier one',
     async (_name, layout) => {
