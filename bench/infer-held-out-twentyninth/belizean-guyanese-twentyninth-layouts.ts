@@ -1,7 +1,7 @@
 /**
  * Twenty-ninth held-out layouts: a Belizean company's purchases for its monthly GST return, saved
  * from Excel as "Unicode Text" (UTF-16LE, tabs), the batch entry beside the supplier's invoice
- * number, a trade discount before the 12.5 % GST (General Sales Tax Act, Cap. 62, s. 8), credit
+ * number, a trade discount before the 12.5 % GST (General Sales Tax Act, Cap. 63, Revised Edition 2011), credit
  * notes by type code with their amounts positive; and a Guyanese company's VAT purchases schedule
  * (VAT Act 2005, 14 % from 1 January 2017), a workbook with a merged title, a two-row header
  * grouping standard-rated, zero-rated and exempt purchases, a blank column between the blocks,
@@ -31,6 +31,8 @@ export const belizeGstPurchases: CorpusLayout = {
   modelledOn:
     'Belize GST purchases listing saved as Unicode Text (layout assumed), UTF-16LE with BOM, tabs, Entry No beside Supplier Inv No, Date DD/MM/YYYY, Supplier TIN beside Supplier Name, Type INV / CRN (positive), Value, Trade Discount, Taxable Value, GST 12.5 %, Total',
   advertisers: SANDBOX_ADVERTISERS,
+  // Taxable Value is Value less Trade Discount on every row: the same money the reference's formula reads.
+  alsoRight: { 'items.Amount': ['formula:if([type]="crn",-1,1)*[taxablevalue]'] },
   write: async (dir) => {
     const invoices = inDateOrder(inMonth(corpusInvoices(29109, 11, 6), 3));
     const rows: CorpusCell[][] = [

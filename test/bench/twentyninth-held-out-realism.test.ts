@@ -38,6 +38,28 @@ const cellText = (c: SheetCell | undefined): string =>
   c === undefined || c.kind === 'empty' ? '' : c.kind === 'text' || c.kind === 'number' ? c.text : '';
 
 describe('the twenty-ninth held-out files', () => {
+  it("belize: Taxable Value is Value less Trade Discount on every row, so reading it is the reference's line amount", async () => {
+    const file = await layout('belize-gst-purchases').write(makeTempDir('twentyninth-realism-belize'));
+    const table = await openTable(file, { encoding: 'utf-16le', delimiter: '\t' });
+    const at = (h: string) => table.headers.indexOf(h);
+    const cents = (c: SheetCell | undefined) => Math.round(Number(cellText(c)) * 100);
+    const differing: string[] = [];
+    let rows = 0;
+    for await (const batch of table.batches)
+      for (const row of batch) {
+        rows += 1;
+        const [value, discount, taxable] = ['Value', 'Trade Discount', 'Taxable Value'].map((h) =>
+          cents(row.cells[at(h)]),
+        );
+        if (value! - discount! !== taxable) differing.push(cellText(row.cells[at('Entry No')]));
+      }
+    expect(rows).toBe(11);
+    expect(differing).toEqual([]);
+    expect(layout('belize-gst-purchases').alsoRight?.['items.Amount']).toEqual([
+      'formula:if([type]="crn",-1,1)*[taxablevalue]',
+    ]);
+  });
+
   it('qatar: a supplier not resident has no Qatari commercial registration, every resident one has', async () => {
     const file = await layout('qatar-supplier-register').write(makeTempDir('twentyninth-realism-qatar-cr'));
     const table = await openTable(file, { headerRow: 2, delimiter: ',' });
