@@ -1,6 +1,8 @@
 /**
- * Twenty-ninth held-out layouts: the received invoices a Gabonese company downloads as CSV from a
- * web invoicing platform (UTF-8, commas, snake_case headers, ISO 8601 date-times with Libreville's
+ * Twenty-ninth held-out layouts: the received invoices of September 2026 a Gabonese company
+ * downloads as CSV from its e-invoicing platform (the facture électronique normalisée of the
+ * Finance Law for 2026, Loi n°041/2025, in force 1 January 2026 and mandatory from 1 July 2026:
+ * no such platform existed before; UTF-8, commas, snake_case headers, ISO 8601 date-times with Libreville's
  * +01:00 offset, a currency per row, FACTURE / AVOIR with the credit note's amounts positive), and
  * a Malian company's journal des achats (merged titles, the buyer's pièce beside the supplier's
  * invoice number, the NIF beside the name, the advance paid on order deducted and the net to
@@ -14,7 +16,7 @@ import type { CorpusCell, CorpusLayout } from '../infer-corpus/corpus-files.js';
 import { writeCsv } from '../infer-corpus/corpus-files.js';
 import { p2 } from '../infer-held-out-fourteenth/fourteenth-days.js';
 import { inMonth, wholeUnits, writeSheets } from '../infer-held-out-twentyeighth/twentyeighth-formats.js';
-import { inDateOrder } from './twentyninth-formats.js';
+import { inDateOrder, inYear } from './twentyninth-formats.js';
 
 /** A Gabonese NIF: a letter, six digits and a letter (the structure assumed). */
 const nifGa = (vendor: number) => `${'ABCDEFGHJK'[vendor % 10]!}${String(201130 + vendor * 1013)}${'XYZ'[vendor % 3]!}`;
@@ -23,17 +25,19 @@ const nifGa = (vendor: number) => `${'ABCDEFGHJK'[vendor % 10]!}${String(201130 
 const nifMl = (vendor: number) => `${String(84012345 + vendor * 30137).padStart(9, '0')}${'ABCDEFGH'[vendor % 8]!}`;
 
 /**
- * Received invoices of March 2024 from the platform: one row per document, the emission time with
+ * Received invoices of September 2026 from the platform: one row per document, the emission time with
  * its offset, the supplier's NIF and name, HT, the rate, the TVA, TTC and the currency (XAF; one
  * supplier bills in EUR, to cents). A credit note is type AVOIR, its amounts positive.
  */
 export const gabonFacturesRecues: CorpusLayout = {
   name: 'gabon-factures-recues',
   modelledOn:
-    'Gabon e-invoicing platform received invoices CSV (layout assumed), UTF-8, commas, snake_case headers, numero_facture, type_document FACTURE / AVOIR (positive), date_emission 2024-03-14T10:32:05+01:00, nif_emetteur beside raison_sociale_emetteur, montant_ht, taux_tva 18, montant_tva, montant_ttc, devise per row (XAF whole, EUR)',
+    'Gabon e-invoicing platform received invoices CSV (layout assumed), UTF-8, commas, snake_case headers, numero_facture, type_document FACTURE / AVOIR (positive), date_emission 2026-09-14T10:32:05+01:00, nif_emetteur beside raison_sociale_emetteur, montant_ht, taux_tva 18, montant_tva, montant_ttc, devise per row (XAF whole, EUR)',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
-    const invoices = inDateOrder(inMonth(corpusInvoices(29103, 12, 6, ['XAF', 'XAF', 'EUR', 'XAF', 'XAF', 'XAF']), 3));
+    const invoices = inDateOrder(
+      inYear(inMonth(corpusInvoices(29103, 12, 6, ['XAF', 'XAF', 'EUR', 'XAF', 'XAF', 'XAF']), 9), 2026),
+    );
     const rows: CorpusCell[][] = [
       [
         'numero_facture',
@@ -68,7 +72,7 @@ export const gabonFacturesRecues: CorpusLayout = {
         i.currency,
       ]);
     });
-    return writeCsv(dir, 'factures_recues_2024-03.csv', rows, ',');
+    return writeCsv(dir, 'factures_recues_2026-09.csv', rows, ',');
   },
 };
 

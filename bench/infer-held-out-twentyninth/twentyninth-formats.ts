@@ -25,6 +25,25 @@ export function inDateOrder<T extends CorpusInvoice>(invoices: readonly T[]): T[
   return [...invoices].sort(byDate).map((i) => ({ ...i, number: numbers.get(i.vendor)!.shift()! }));
 }
 
+/**
+ * The invoices moved into `year`, each supplier's number naming that year as it names 2024
+ * (INV-2024-0031, R2400211, 113/24 become INV-2026-0031, R2600211, 113/26).
+ */
+export function inYear<T extends CorpusInvoice>(invoices: readonly T[], year: number): T[] {
+  const yy = String(year % 100).padStart(2, '0');
+  const number = (n: string) =>
+    n
+      .replace(/^INV-2024-/, `INV-${year}-`)
+      .replace(/^R24/, `R${yy}`)
+      .replace(/\/24$/, `/${yy}`);
+  return invoices.map((i) => ({
+    ...i,
+    number: number(i.number),
+    date: { ...i.date, y: year },
+    due: { ...i.due, y: year },
+  }));
+}
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** `05-Mar-2024`, or `05-Mar-24` with `short`, as English-locale reports print a day. */

@@ -38,6 +38,18 @@ const cellText = (c: SheetCell | undefined): string =>
   c === undefined || c.kind === 'empty' ? '' : c.kind === 'text' || c.kind === 'number' ? c.text : '';
 
 describe('the twenty-ninth held-out files', () => {
+  it("gabon: the e-invoicing platform's invoices are of a month after its mandate (1 July 2026), their numbers of that year", async () => {
+    const invoices = await invoicesOf(layout('gabon-factures-recues'));
+    expect(invoices).toHaveLength(12);
+    expect(invoices.filter((i) => i.date < '20260701')).toEqual([]);
+    // INV-2026-0031, R2600211, 113/26: a supplier's number names the year it was issued in.
+    const years = invoices.flatMap(
+      (i) => /^INV-(\d{4})-|^R(\d\d)|\/(\d\d)$/.exec(i.number)?.slice(1).filter(Boolean) ?? [],
+    );
+    expect(years.length).toBeGreaterThan(0);
+    expect(years.filter((y) => y.slice(-2) !== '26')).toEqual([]);
+  });
+
   it("belize: Taxable Value is Value less Trade Discount on every row, so reading it is the reference's line amount", async () => {
     const file = await layout('belize-gst-purchases').write(makeTempDir('twentyninth-realism-belize'));
     const table = await openTable(file, { encoding: 'utf-16le', delimiter: '\t' });
