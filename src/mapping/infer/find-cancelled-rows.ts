@@ -21,9 +21,10 @@ export interface CancelledRows {
 }
 
 // A status column: `Status`, `Document Status`, `State`, `Estado`, `Statut`, `Stato`, `Durum`, `Stan`, `الحالة`, `状态`,
-// and the buyer's response the Turkish GİB portal lists (`Yanıt`: accepted or rejected).
+// the buyer's response the Turkish GİB portal lists (`Yanıt`: accepted or rejected), and `Situação`
+// (Portugal's e-Fatura: Registado or Anulado; Brazil's NF-e lists: Autorizada or Cancelada).
 const STATUS_HEADER =
-  /status|^state$|^[ée]tat(?:\s|$)|estado|^yan[ıi]t$|^holati?$|^ҳолат$|სტატუსი|statut|stato|zustand|^stan$|^stav$|^tila$|durum|tilstand|состояние|статус|стан|الحالة|حالة|状态|狀態|ステータス|状態|상태|สถานะ|trang ?thai/i;
+  /status|^state$|^situa(?:[cç][aã]o|ci[oó]n|tion)(?:\s|$)|^[ée]tat(?:\s|$)|estado|^yan[ıi]t$|^holati?$|^ҳолат$|სტატუსი|statut|stato|zustand|^stan$|^stav$|^tila$|durum|tilstand|состояние|статус|стан|الحالة|حالة|状态|狀態|ステータス|状態|상태|สถานะ|trang ?thai/i;
 // Words of a document its issuer cancelled, accents dropped: English, German, the Romance
 // languages, Polish, Czech, Turkish, Russian, Ukrainian, Tajik (бекоршуда), Indonesian.
 const CANCELLED =

@@ -33,6 +33,11 @@ const STATUS_HEADERS = [
   'État',
   'Etat',
   'État de la pièce',
+  // Portugal's e-Fatura list of a buyer's invoices and Brazil's NF-e lists (Registado, Anulado; Autorizada, Cancelada).
+  'Situação',
+  'Situação do documento',
+  'Situación',
+  'Situation',
 ];
 /** Each language's words for a document its issuer cancelled, with a word of a valid one. */
 const LANGUAGES: readonly { cancelled: readonly string[]; valid: readonly string[] }[] = [
