@@ -2,7 +2,9 @@
  * Books that number a credit note in a column of its own (SENIAT's `Nº Nota de Crédito`, a
  * `Credit Note No.`) leave the invoice-number column blank on its row: mapped as it is, the credit
  * note would post without a number. Where a credit-note number column is filled on exactly the rows
- * the invoice number is blank on, Invoice_Number takes it there. Pure.
+ * the invoice number is blank on, Invoice_Number takes it there. So do lists that hold two
+ * numbering systems side by side, each row numbered in one: China's invoice platform writes a
+ * digital invoice's number under `数电票号码` and leaves `发票号码` (the older paper invoice's) blank. Pure.
  */
 import { namesCredit } from './find-credit-type-column.js';
 import type { ColumnProfile } from './profile-column.js';
@@ -13,6 +15,19 @@ import { formulaSpec, yamlScalar, type FieldLine } from './render-proposal.js';
 function fillsTheBlanks(number: ColumnProfile, other: ColumnProfile): boolean {
   if (number.filled === 0 || other.filled === 0) return false;
   return number.texts.every((t, row) => (t === undefined) !== (other.texts[row] === undefined));
+}
+
+/** The word a number header ends in (`No.`, `Number`, `号码`), lower case; CJK headers end in their last two characters. */
+function numberWord(header: string): string {
+  const text = header.trim().toLowerCase();
+  if (/\p{Script=Han}$/u.test(text)) return text.slice(-2);
+  return /([\p{L}º°#]+)\.?$/u.exec(text)?.[1] ?? '';
+}
+
+/** True when `other` is a second numbering of the rows: its header ends in the number's own word, and no two rows share a value. */
+function numbersTheOthers(number: ColumnProfile, other: ColumnProfile): boolean {
+  const word = numberWord(number.header);
+  return word !== '' && word === numberWord(other.header) && other.distinct === other.filled;
 }
 
 /** The invoice number, or the credit note's own where the invoice number is blank. */
@@ -28,13 +43,16 @@ export function fillCreditNumber(invoice: readonly FieldLine[], profiles: readon
   const credit = profiles.find(
     (p) => p !== number && namesCredit(p.header) && !namesOtherDocument(p.header) && fillsTheBlanks(number, p),
   );
-  if (!credit) return [...invoice];
+  const second =
+    credit ?? profiles.find((p) => p !== number && fillsTheBlanks(number, p) && numbersTheOthers(number, p));
+  if (!second) return [...invoice];
+  const why = credit ? "a credit note's number is its own" : 'each row is numbered in one of the two';
   const line: FieldLine = {
     field: 'Invoice_Number',
-    spec: formulaSpec(numberOrCredit(number, credit)),
-    comment: `"${number.header}" is blank on the ${credit.filled} rows "${credit.header}" numbers: a credit note's number is its own`,
+    spec: formulaSpec(numberOrCredit(number, second)),
+    comment: `"${number.header}" is blank on the ${second.filled} rows "${second.header}" numbers: ${why}`,
   };
-  return invoice.map((l, i) => (i === at ? line : l.field === 'InvoiceId' ? idOfCredit(l, number, credit) : l));
+  return invoice.map((l, i) => (i === at ? line : l.field === 'InvoiceId' ? idOfCredit(l, number, second) : l));
 }
 
 /**

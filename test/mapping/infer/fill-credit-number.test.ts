@@ -93,3 +93,54 @@ describe('a credit note numbered in a column of its own', () => {
     expect(new Set(ids).size).toBe(8);
   });
 });
+
+/**
+ * A list holding two numbering systems side by side, each row numbered in one (China's invoice
+ * platform: a digital invoice's `数电票号码`, an older paper invoice's `发票号码`); every row is an invoice.
+ */
+function twoNumberings(header: readonly string[]): string {
+  const rows = [header.join(';')];
+  for (let n = 0; n < 8; n++) {
+    const digital = !CREDITS.has(n);
+    const net = 1000 + n * 125;
+    rows.push(
+      [
+        `2025-11-${String(n + 3).padStart(2, '0')}`,
+        ADVERTISERS[n % 3]!.advertiserName,
+        digital ? '' : `0${8765432 + n}`,
+        digital ? `2531200000012345${String(6700 + n)}` : '',
+        net.toFixed(2),
+        ((net * 6) / 100).toFixed(2),
+        ((net * 106) / 100).toFixed(2),
+      ].join(';'),
+    );
+  }
+  const file = join(makeTempDir('infer-two-numberings'), 'list.csv');
+  writeFileSync(file, `${rows.join('\n')}\n`);
+  return file;
+}
+
+describe('a list numbered in two systems, each row in one', () => {
+  it.each([
+    ['Chinese', ['开票日期', '销方名称', '发票号码', '数电票号码', '金额', '税额', '价税合计']],
+    ['English', ['Date', 'Supplier', 'Invoice No.', 'e-Invoice No.', 'Net', 'VAT', 'Total']],
+  ])('numbers each row by the column that holds its number (%s)', async (_, header) => {
+    const file = twoNumberings(header);
+    const yaml = await inferMapping(file, { advertisers: ADVERTISERS, currency: 'CNY' });
+    expect(yaml).toContain(
+      `Invoice_Number: { formula: 'IF(ISBLANK([${header[2]}]), [${header[3]}], [${header[2]}])' }`,
+    );
+    const mapping = await parseMapping(yaml, 'list.yaml');
+    const numbers: string[] = [];
+    for await (const invoice of readInvoices(file, mapping, READ)) numbers.push(String(invoice.draft.Invoice_Number));
+    expect(numbers).toEqual(
+      [0, 1, 2, 3, 4, 5, 6, 7].map((n) => (CREDITS.has(n) ? `0${8765432 + n}` : `2531200000012345${6700 + n}`)),
+    );
+  });
+
+  it('leaves a column of another kind of number alone (an order reference filling the blanks)', async () => {
+    const file = twoNumberings(['Date', 'Supplier', 'Invoice No.', 'Order Ref', 'Net', 'VAT', 'Total']);
+    const yaml = await inferMapping(file, { advertisers: ADVERTISERS, currency: 'CNY' });
+    expect(yaml).not.toContain('ISBLANK([Invoice No.]), [Order Ref]');
+  });
+});
