@@ -6,6 +6,7 @@
  */
 import type { Advertiser } from '../../finance-api/advertiser-list-schema.js';
 import { chooseFields, type FieldChoice, type FieldDoubt } from './choose-fields.js';
+import { matchAmountCurrency } from './match-amount-currency.js';
 import { choosePayee } from './choose-payee.js';
 import { chooseJournalSide } from './choose-journal-side.js';
 import { chooseSupplierNumber } from './choose-supplier-number.js';
@@ -103,6 +104,8 @@ export function proposeMapping(input: ProposalInput): string {
   // A tax that is a rate column's rate of another amount is no line amount: that other amount is.
   preferRatedBase(mainChoice.chosen, mainProfiles);
   const notes = [...mainChoice.refused];
+  const currencyNote = matchAmountCurrency(mainChoice.chosen, doubts, mainProfiles);
+  if (currencyNote) notes.push(currencyNote);
 
   let layout: LayoutChoice | undefined;
   let idByValues = false;
