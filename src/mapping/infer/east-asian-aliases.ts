@@ -8,7 +8,19 @@
 export const EAST_ASIAN_ALIASES: Readonly<Record<string, readonly string[]>> = {
   // A slip's or voucher's number is the system's own (伝票番号, 凭证号); the counterparty's is the invoice number.
   InvoiceId: ['单据编号', '单据号', '伝票番号', '伝票no', '凭证号', '凭证编号'],
-  PayeeId: ['供应商编码', '供应商代码', '供应商', '取引先コード', '取引先', '仕入先コード', '仕入先', '支払先'],
+  // China's invoice platform names the seller 销方 (销售方) on a buyer's list of invoices received.
+  PayeeId: [
+    '供应商编码',
+    '供应商代码',
+    '供应商',
+    '销方名称',
+    '销售方名称',
+    '取引先コード',
+    '取引先',
+    '仕入先コード',
+    '仕入先',
+    '支払先',
+  ],
   // freee's 管理番号 is where its users write the invoice's number.
   Invoice_Number: ['发票号码', '发票号', '請求書番号', '請求番号', '管理番号', '相手先伝票番号', '仕入先伝票番号'],
   Invoice_Date: [

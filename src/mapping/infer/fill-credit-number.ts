@@ -52,7 +52,9 @@ export function fillCreditNumber(invoice: readonly FieldLine[], profiles: readon
     spec: formulaSpec(numberOrCredit(number, second)),
     comment: `"${number.header}" is blank on the ${second.filled} rows "${second.header}" numbers: ${why}`,
   };
-  return invoice.map((l, i) => (i === at ? line : l.field === 'InvoiceId' ? idOfCredit(l, number, second) : l));
+  return invoice.map((l, i) =>
+    i === at ? line : l.field === 'InvoiceId' ? idOfCredit(l, number, second, Boolean(credit)) : l,
+  );
 }
 
 /**
@@ -60,7 +62,7 @@ export function fillCreditNumber(invoice: readonly FieldLine[], profiles: readon
  * template is empty when one of its cells is, so the credit note would have no id and be refused.
  * As a formula joining the same texts; a template it cannot write so is left as it is.
  */
-function idOfCredit(line: FieldLine, number: ColumnProfile, credit: ColumnProfile): FieldLine {
+function idOfCredit(line: FieldLine, number: ColumnProfile, credit: ColumnProfile, isCredit: boolean): FieldLine {
   const template = /^\{ template: "((?:[^"\\]|\\.)*)" \}$/.exec(line.spec)?.[1];
   if (template === undefined || !template.includes(`{${number.header}}`)) return line;
   const parts = template.split(/\{([^}]+)\}/);
@@ -73,6 +75,10 @@ function idOfCredit(line: FieldLine, number: ColumnProfile, credit: ColumnProfil
   return {
     field: 'InvoiceId',
     spec: formulaSpec(pieces.join(' & ')),
-    comment: `${line.comment ?? ''}; a credit note's own number where "${number.header}" is blank`.replace(/^; /, ''),
+    comment:
+      `${line.comment ?? ''}; ${isCredit ? "a credit note's own number" : `"${credit.header}"`} where "${number.header}" is blank`.replace(
+        /^; /,
+        '',
+      ),
   };
 }

@@ -22,9 +22,18 @@ const TAX_ID_HEADER =
 // A VAT (or GST, sales tax) registration apart from the taxpayer's number: `Supplier VAT Number` beside `Supplier BP Number`.
 const VAT_NUMBER =
   /(?:^|[^\p{L}])(?:vat|gst|k?gstin|gstn|pvn|pvm|kmkr|btw|p ?iva|partita iva|ust ?id\w*|id za ddv|vattin|strn)(?:[^\p{L}]|$)/iu;
-// Scripts whose words the boundaries above do not part: Lao's taxpayer number (ເລກປະຈຳຕົວຜູ້ເສຍອາກອນ) and
-// Arabic's tax registration number (رقم التسجيل الضريبي), read inside a longer header (`… للمورد`, the supplier's).
-const WRITTEN_TAX_ID = ['ເລກປະຈຳຕົວຜູ້ເສຍອາກອນ', 'رقم التسجيل الضريبي', 'الرقم الضريبي'].map(foldText);
+// Scripts whose words the boundaries above do not part: Lao's taxpayer number (ເລກປະຈຳຕົວຜູ້ເສຍອາກອນ),
+// Arabic's tax registration number (رقم التسجيل الضريبي), read inside a longer header (`… للمورد`, the supplier's),
+// and China's taxpayer identification number (纳税人识别号; the invoice platform's `销方识别号`, the seller's) and
+// unified social credit code (统一社会信用代码), which is the same number since 2015.
+const WRITTEN_TAX_ID = [
+  'ເລກປະຈຳຕົວຜູ້ເສຍອາກອນ',
+  'رقم التسجيل الضريبي',
+  'الرقم الضريبي',
+  '识别号',
+  '識別號',
+  '统一社会信用代码',
+].map(foldText);
 // A registration number: at least six letters and digits, most of them digits, no spaces inside.
 export const TAX_ID_VALUE = /^(?=(?:\D*\d){5})[\p{L}\p{N}][\p{L}\p{N}./-]{5,24}$/u;
 

@@ -44,3 +44,18 @@ describe('mapping infer with a tax id headed in Lao or Arabic', () => {
     expect(invoice.PayeeId, yaml).toBe(headers[0]);
   });
 });
+
+describe("mapping infer with China's taxpayer identification number", () => {
+  // The invoice platform's list: the seller's name and its 纳税人识别号 (the unified social credit code, 18 characters).
+  it.each([
+    ['销方名称', '销方识别号'],
+    ['销售方名称', '销售方纳税人识别号'],
+    ['供应商名称', '统一社会信用代码'],
+  ])('builds InvoiceId from %s and %s with the invoice number', async (name, taxId) => {
+    const headers = [name, taxId, '发票号码', '开票日期', '价税合计'];
+    const yaml = await inferMapping(write(headers, (v) => `9131011${5 + v}MA1H7ABC${v}X`));
+    const invoice = (parse(yaml) as { invoice?: Record<string, unknown> }).invoice ?? {};
+    expect(invoice.Invoice_Number, yaml).toBe('发票号码');
+    expect(invoice.InvoiceId, yaml).toEqual({ template: `{${taxId}}-{发票号码}` });
+  });
+});
