@@ -16,6 +16,7 @@ import * as fs from 'node:fs';
 import { constants, copyFileSync, createWriteStream, mkdirSync, readdirSync, rmSync, type WriteStream } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fitFileStem } from './fit-file-stem.js';
+import { foldFileName } from './fold-file-name.js';
 import { fileStamp } from './local-time.js';
 import { OutputFileExistsError } from './output-file-exists-error.js';
 
@@ -74,11 +75,6 @@ function folderOf(name: OutputName): string {
 
 function stemOf(name: OutputName): string {
   return 'file' in name ? basename(name.file) : `${name.base}-${fileStamp(name.at)}.${name.extension}`;
-}
-
-/** A name as case-insensitive file systems compare it: Unicode normalisation and case do not count. */
-function foldFileName(name: string): string {
-  return name.normalize('NFC').toLowerCase();
 }
 
 function isCode(error: unknown, ...codes: string[]): boolean {

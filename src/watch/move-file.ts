@@ -3,10 +3,11 @@
  * which is atomic: of two watchers that rename the same file, exactly one succeeds. A rename moves
  * the name it is given and never follows a link, so what is moved is what lstat saw.
  */
-import { closeSync, constants, lstatSync, openSync, renameSync, rmSync, type Stats } from 'node:fs';
+import { closeSync, constants, lstatSync, openSync, readdirSync, renameSync, rmSync, type Stats } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { fitFileStem } from '../report/fit-file-stem.js';
 import { fileStamp } from '../report/local-time.js';
+import { foldFileName } from '../report/fold-file-name.js';
 import { whyNotTaken } from './check-dropped-entry.js';
 
 /** `taken`: the file's path in `processing/`; `gone`: another watcher took it first; `notTaken`: why not. */
@@ -73,11 +74,18 @@ function exists(path: string): boolean {
 }
 
 function* candidates(folder: string, name: string, now: Date): Generator<string> {
-  yield join(folder, name);
+  // `march.xlsx` beside `March.xlsx` is one name on a Windows share or macOS, and the folder may be
+  // copied to one later: a name taken in another case or normalisation is taken.
+  const taken = new Set(readdirSync(folder).map(foldFileName));
+  const free = (candidate: string) => !taken.has(foldFileName(candidate));
+  if (free(name)) yield join(folder, name);
   const ext = extname(name);
   const stem = fitFileStem(name.slice(0, name.length - ext.length));
   const stamp = fileStamp(now);
-  for (let n = 1; ; n++) yield join(folder, `${stem}.${stamp}${n > 1 ? `-${n}` : ''}${ext}`);
+  for (let n = 1; ; n++) {
+    const candidate = `${stem}.${stamp}${n > 1 ? `-${n}` : ''}${ext}`;
+    if (free(candidate)) yield join(folder, candidate);
+  }
 }
 
 /**
