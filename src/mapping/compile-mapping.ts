@@ -5,7 +5,7 @@
  */
 import { ConfigError } from '../errors.js';
 import type { TableOptions } from '../sheets/sheet-row.js';
-import type { ColumnRef, FieldRule, Layout, Mapping, SheetSource, SkipRule } from './compiled-mapping.js';
+import type { CellReading, ColumnRef, FieldRule, Layout, Mapping, SheetSource, SkipRule } from './compiled-mapping.js';
 import { compileFieldRule, type RuleContext } from './compile-field-rule.js';
 import type { FormulaCompiler, FormulaScope } from './compile-formula-rule.js';
 import { orderFormulaRules } from './order-formula-rules.js';
@@ -75,8 +75,16 @@ export function compileMapping(
   };
   const hiddenRows = src.hiddenRows ?? 'problem';
   const hiddenColumns = src.hiddenColumns ?? 'problem';
+  // YAML reads an unquoted NULL as null: it is taken as the text it was written as.
+  const reading: CellReading = {
+    nullTexts: new Set(
+      (src.nullText ?? []).map((text, i) => text ?? yaml.writtenText?.(['source', 'nullText', i]) ?? 'NULL'),
+    ),
+    questionMarks: src.questionMarks ?? 'problem',
+  };
   const source: SheetSource = {
     table,
+    reading,
     hiddenRows,
     hiddenColumns,
     skipRows: skipRules(src.skipRows, ['source', 'skipRows']),
@@ -120,6 +128,7 @@ export function compileMapping(
         maxSharedStrings: src.maxSharedStrings,
         maxSharedStringChars: src.maxSharedStringChars,
       },
+      reading,
       hiddenRows,
       hiddenColumns,
       skipRows: skipRules(lines.skipRows, ['source', 'lines', 'skipRows']),
@@ -163,7 +172,9 @@ export function compileMapping(
         formulaScope,
         compileFormula,
       };
-      out.push(compileFieldRule(info, spec, ctx));
+      const rule = compileFieldRule(info, spec, ctx);
+      if (rule.source.type === 'column') rule.reading = reading;
+      out.push(rule);
     }
     return orderFormulaRules(out, (field, m) => fail([...path, field, 'formula'], m));
   };

@@ -68,6 +68,16 @@ export interface FieldRule {
   defaultText: string | undefined;
   /** Amount fields: the decimal places a value may have. @default the currency's minor unit */
   decimals?: number | undefined;
+  /** How a column's cell reading a database's empty value or lost letters is read. @default both are problems */
+  reading?: CellReading | undefined;
+}
+
+/** `source.nullText` and `source.questionMarks`, as a column rule reads its cell with them. */
+export interface CellReading {
+  /** Whole cell texts (trimmed) read as an empty cell: `source.nullText`. @default none */
+  nullTexts: ReadonlySet<string>;
+  /** @default 'problem' */
+  questionMarks: 'problem' | 'read';
 }
 
 export interface SkipRule {
@@ -115,6 +125,8 @@ export type HiddenColumns = 'problem' | 'read';
 
 export interface SheetSource {
   table: TableOptions;
+  /** How cells reading a database's empty value or lost letters are read. */
+  reading: CellReading;
   /** @default 'problem' */
   hiddenRows: HiddenRows;
   /** @default 'problem' */

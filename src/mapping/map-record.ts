@@ -18,6 +18,8 @@ import { cellProblem } from './cell-problem.js';
 import { csvDayNumberHint } from './csv-day-number-hint.js';
 import { ruleCell, ruleColumn } from './read-rule-cell.js';
 import { wholeNumberWithZerosProblem } from './whole-number-with-zeros.js';
+import { readNullCell } from './database-null-text.js';
+import { lostLettersProblem } from './code-page-question-marks.js';
 
 /** Where a field's value was read. */
 export interface Origin {
@@ -151,6 +153,14 @@ export function mapRowInto(
         }
         cell = index >= 0 ? row.cells[index] : undefined;
         if (cell && isBlank(cell)) cell = undefined;
+        const nullCell = cell && readNullCell(cell, rule.steps, rule.reading);
+        if (nullCell === 'empty') cell = undefined;
+        else if (nullCell) {
+          const path = `${prefix}${rule.field}`;
+          record.problems.push(cellProblem(row, cell, ruleColumn(rule, columns), path, nullCell.message));
+          record.failed.add(path);
+          continue;
+        }
       } else cell = ruleCell(rule, row, columns, sequence);
       if (cell) {
         const stepped = stepsText(cell, rule.steps);
@@ -167,7 +177,7 @@ export function mapRowInto(
         text = result;
         const zeros =
           rule.kind === 'text' && source.type === 'column'
-            ? wholeNumberWithZerosProblem(text, cellText(cell), 'column')
+            ? (wholeNumberWithZerosProblem(text, cellText(cell), 'column') ?? lostLettersProblem(text, rule))
             : undefined;
         if (zeros !== undefined) {
           const path = `${prefix}${rule.field}`;

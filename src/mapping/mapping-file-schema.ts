@@ -94,6 +94,19 @@ const sourceSchema = z
       .describe(
         'XLSX columns hidden in the sheet (or of width 0) that the mapping reads: problem stops the file naming the column, read reads them like any column. @default problem',
       ),
+    nullText: z
+      .array(z.union([z.string().min(1), z.null()]))
+      .min(1)
+      .optional()
+      .describe(
+        'Whole cell texts read as an empty cell, such as the NULL a database export writes (unquoted NULL counts as "NULL"); a cell reading NULL, null or \\N is otherwise a problem at its cell. @default none',
+      ),
+    questionMarks: z
+      .enum(['problem', 'read'])
+      .optional()
+      .describe(
+        'Text cells with ? where letters were (an export to a code page that lacks them, such as Windows PowerShell 5.1 Export-Csv without -Encoding UTF8): problem makes each a problem at its cell, read posts them as written. @default problem',
+      ),
     headings: z
       .array(headingRuleSchema)
       .optional()

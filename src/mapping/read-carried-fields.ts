@@ -11,6 +11,8 @@ import type { Mapping } from './compiled-mapping.js';
 import type { InvoiceGroup } from './invoice-group.js';
 import type { Problem } from './mapped-invoice.js';
 import type { ColumnIndex } from './resolve-columns.js';
+import { readNullCell } from './database-null-text.js';
+import { lostLettersProblem } from './code-page-question-marks.js';
 
 /** A carried value and the column it was read from (undefined when it has no cell of its own). */
 export interface CarriedText {
@@ -33,22 +35,28 @@ export function readCarriedFields(
     const column = ref ? main.get(ref) : undefined;
     if (!ref || !column) continue;
     const cell = cells[column.index];
+    const problem = (message: string) =>
+      problems.push({ file, sheet, row, column: column.name, field: carried.key, value: cellText(cell), message });
+    // Not posted, but shown in the results and kept in the journal: read as strictly as a posted text.
+    const nullCell = cell && !isBlank(cell) ? readNullCell(cell, ref.steps, mapping.source.reading) : undefined;
+    if (nullCell === 'empty') {
+      texts.push({ key: carried.key, text: undefined, column: column.name });
+      continue;
+    }
+    if (nullCell) {
+      problem(nullCell.message);
+      continue;
+    }
     if (ref.steps.length === 0 || isBlank(cell)) {
-      texts.push({ key: carried.key, text: cellText(cell).trim() || undefined, column: column.name });
+      const text = cellText(cell).trim() || undefined;
+      const lost = text === undefined ? undefined : lostLettersProblem(text, { reading: mapping.source.reading });
+      if (lost) problem(lost);
+      else texts.push({ key: carried.key, text, column: column.name });
       continue;
     }
     const read = stepsText(cell!, ref.steps);
     if (typeof read === 'string') texts.push({ key: carried.key, text: read || undefined, column: column.name });
-    else
-      problems.push({
-        file,
-        sheet,
-        row,
-        column: column.name,
-        field: carried.key,
-        value: cellText(cell),
-        message: read.message,
-      });
+    else problem(read.message);
   }
   // Without a vendor name column, the name a PayeeId was looked up by names the vendor.
   if (!texts.some((text) => text.key === 'vendorName') && namesVendorByPayee(mapping))
