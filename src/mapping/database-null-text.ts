@@ -8,7 +8,8 @@
 import type { SheetCell } from '../sheets/sheet-row.js';
 import type { CellReading, Step } from './compiled-mapping.js';
 
-const NULL_MARKERS: ReadonlySet<string> = new Set(['NULL', 'null', '\\N']);
+/** A whole cell of one marker, spaces around it as a fixed-width export pads it; tested without copying the text. */
+const NULL_MARKER = /^\s*(?:NULL|null|\\N)\s*$/;
 
 /** True when a `map` step of the field already says what the text reads as. */
 function mappedByStep(text: string, steps: readonly Step[]): boolean {
@@ -25,9 +26,12 @@ export function readNullCell(
   reading: Pick<CellReading, 'nullTexts'> | undefined,
 ): 'empty' | { message: string } | undefined {
   if (cell.kind !== 'text') return undefined;
+  // Every cell of every column passes here: the text is trimmed only where the mapping lists texts or a marker is found.
+  const listed = reading !== undefined && reading.nullTexts.size > 0;
+  if (!listed && !NULL_MARKER.test(cell.text)) return undefined;
   const text = cell.text.trim();
-  if (reading?.nullTexts.has(text)) return 'empty';
-  if (!NULL_MARKERS.has(text) || mappedByStep(text, steps)) return undefined;
+  if (listed && reading.nullTexts.has(text)) return 'empty';
+  if (!NULL_MARKER.test(text) || mappedByStep(text, steps)) return undefined;
   return {
     message: `reads ${text}, the empty value a database export writes: leave the cell empty, or add source.nullText: ["${text.replace(/\\/g, '\\\\')}"] to the mapping to read such cells as empty`,
   };
