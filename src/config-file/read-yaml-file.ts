@@ -37,8 +37,8 @@ export interface YamlFile {
    */
   locateKey(path: readonly PropertyKey[]): { line: number; column: number } | undefined;
   /**
-   * The text as written of an unquoted number or boolean at `path` that YAML read as something
-   * else (`010` as 10, `0x1A` as 26, `1.10` as 1.1, `True` as true); undefined otherwise.
+   * The text as written of an unquoted number, boolean or null at `path` that YAML read as something
+   * else (`010` as 10, `0x1A` as 26, `1.10` as 1.1, `True` as true, `NULL` or `~` as null); undefined otherwise.
    */
   writtenText(path: readonly PropertyKey[]): string | undefined;
 }
@@ -106,7 +106,7 @@ export function parseYamlText(text: string, file: string): YamlFile {
   const writtenText = (path: readonly PropertyKey[]) => {
     const node = nodeAt(path);
     if (!isScalar(node) || node.type !== 'PLAIN' || !node.range) return undefined;
-    if (typeof node.value !== 'number' && typeof node.value !== 'boolean') return undefined;
+    if (typeof node.value !== 'number' && typeof node.value !== 'boolean' && node.value !== null) return undefined;
     const written = text.slice(node.range[0], node.range[1]);
     return written === String(node.value) ? undefined : written;
   };

@@ -75,10 +75,10 @@ export function compileMapping(
   };
   const hiddenRows = src.hiddenRows ?? 'problem';
   const hiddenColumns = src.hiddenColumns ?? 'problem';
-  // YAML reads an unquoted NULL as null: it is taken as the text it was written as.
+  // YAML reads an unquoted NULL, null or ~ as no value: it is taken as the text it was written as.
   const reading: CellReading = {
     nullTexts: new Set(
-      (src.nullText ?? []).map((text, i) => text ?? yaml.writtenText?.(['source', 'nullText', i]) ?? 'NULL'),
+      (src.nullText ?? []).map((text, i) => text ?? yaml.writtenText?.(['source', 'nullText', i]) ?? 'null'),
     ),
     questionMarks: src.questionMarks ?? 'problem',
   };

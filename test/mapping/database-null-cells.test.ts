@@ -105,6 +105,11 @@ describe('database NULL markers in cells', () => {
     expect(invoice!.invoice?.InvoiceItems[0]?.Description).toBe('none');
   });
 
+  it('source.nullText takes each text as written, unquoted NULL and null too (which YAML reads as no value)', () => {
+    const mapping = mappingOf(MAPPING.replace('source:\n', 'source:\n  nullText: [NULL, null, \'\\N\', "(null)"]\n'));
+    expect([...mapping.source.reading.nullTexts]).toEqual(['NULL', 'null', '\\N', '(null)']);
+  });
+
   it('source.nullText must list texts', () => {
     expect(thrownBy(() => mappingOf(MAPPING.replace('source:\n', 'source:\n  nullText: []\n'))).message).toMatch(
       /nullText/,
