@@ -173,7 +173,7 @@ export function compileMapping(
         compileFormula,
       };
       const rule = compileFieldRule(info, spec, ctx);
-      if (rule.source.type === 'column') rule.reading = reading;
+      if (rule.source.type === 'column' || rule.source.type === 'template') rule.reading = reading;
       out.push(rule);
     }
     return orderFormulaRules(out, (field, m) => fail([...path, field, 'formula'], m));

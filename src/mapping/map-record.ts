@@ -175,13 +175,15 @@ export function mapRowInto(
           continue;
         }
         text = result;
-        const zeros =
+        const textProblem =
           rule.kind === 'text' && source.type === 'column'
             ? (wholeNumberWithZerosProblem(text, cellText(cell), 'column') ?? lostLettersProblem(text, rule))
-            : undefined;
-        if (zeros !== undefined) {
+            : rule.kind === 'text' && source.type === 'template'
+              ? lostLettersProblem(text, rule)
+              : undefined;
+        if (textProblem !== undefined) {
           const path = `${prefix}${rule.field}`;
-          record.problems.push(cellProblem(row, cell, ruleColumn(rule, columns), path, zeros));
+          record.problems.push(cellProblem(row, cell, ruleColumn(rule, columns), path, textProblem));
           record.failed.add(path);
           continue;
         }

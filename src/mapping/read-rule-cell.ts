@@ -9,6 +9,7 @@ import type { ColumnIndex } from './resolve-columns.js';
 import { formulaColumns } from './apply-formulas.js';
 import { numberAsTextProblem } from './number-as-text-problem.js';
 import { wholeNumberWithZerosProblem } from './whole-number-with-zeros.js';
+import { readNullCell } from './database-null-text.js';
 
 /** The header(s) a rule reads, as shown in problems. */
 export function ruleColumn(rule: FieldRule, columns: ColumnIndex): string | undefined {
@@ -44,6 +45,10 @@ export function ruleCell(
       const resolved = columns.get(part);
       const cell = resolved ? row.cells[resolved.index] : undefined;
       if (isBlank(cell)) return undefined;
+      // A placeholder reading NULL would build `0000100001-NULL`: empty where the mapping lists it, else refused.
+      const nullCell = readNullCell(cell!, [], rule.reading);
+      if (nullCell === 'empty') return undefined;
+      if (nullCell) return { kind: 'unreadable', reason: nullCell.message, raw: cellText(cell) };
       if (cell?.kind === 'unreadable') return cell;
       if (cell?.kind === 'number') {
         const problem = numberAsTextProblem(cell);

@@ -92,6 +92,22 @@ describe('database NULL markers in cells', () => {
     expect(required!.problems[0]!.message).not.toContain('database export');
   });
 
+  it('in a template placeholder, a problem at the id; with nullText, an empty placeholder as a blank cell gives', async () => {
+    const file = ssmsFile([
+      '0000100005\tMüller GmbH\tW-1002\t2024-03-16\tEUR\t2000.00\tTea\tNULL',
+      '0000100006\tMüller GmbH\tW-1003\t2024-03-16\tEUR\t2000.00\tTea\tM?ller',
+    ]);
+    const byMemo = MAPPING.replace('"{Vendor}-{Invoice}"', '"{Vendor}-{Memo}"').replace('  Comments: Memo\n', '');
+    const [nulled, lost] = await readAll(file, mappingOf(byMemo));
+    expect(nulled!.problems.map((p) => [p.field, p.column, p.value])).toEqual([['InvoiceId', 'Vendor + Memo', 'NULL']]);
+    expect(nulled!.problems[0]!.message).toContain('reads NULL, the empty value a database export writes');
+    expect(lost!.problems.map((p) => [p.field, p.value])).toEqual([['InvoiceId', '0000100006-M?ller']]);
+    const [read] = await readAll(file, mappingOf(byMemo.replace('source:\n', 'source:\n  nullText: [NULL]\n')));
+    expect(read!.problems.map((p) => [p.field, p.message])).toEqual([
+      ['InvoiceId', expect.not.stringContaining('NULL')],
+    ]);
+  });
+
   it('a map step that names NULL reads it as the mapping says', async () => {
     const file = ssmsFile(['0000100005\tMüller GmbH\tW-1002\t2024-03-16\tEUR\t2000.00\tNULL\tok']);
     const mapping = mappingOf(
