@@ -46,7 +46,12 @@ export function planNearKey(number: string, recorded: readonly InvoiceRow[], for
     .get(foldInvoiceNumber(number))
     ?.find((row) => row.invoiceNumber !== number);
   if (near === undefined) return undefined;
-  const written = `"${showHidden(near.invoiceNumber!)}"`;
+  return `not sent: the same invoice as ${describeRecorded(near)} (the numbers differ only in ${spellingWords(near.invoiceNumber!, number)}); give --force to post it as a different invoice`;
+}
+
+/** A recorded row as the holds name it: its number as written, then where it is (created, being sent, in doubt). */
+export function describeRecorded(near: InvoiceRow): string {
+  const written = `"${showHidden(near.invoiceNumber ?? '')}"`;
   const when = near.outcomeAt ? ` on ${localDay(near.outcomeAt)}` : '';
   const how =
     near.state === 'created'
@@ -54,5 +59,5 @@ export function planNearKey(number: string, recorded: readonly InvoiceRow[], for
       : near.state === 'sending'
         ? `which run ${near.runId} is sending right now`
         : `in doubt from run ${near.runId}`;
-  return `not sent: the same invoice as ${written}, ${how} (the numbers differ only in ${spellingWords(near.invoiceNumber!, number)}); give --force to post it as a different invoice`;
+  return `${written}, ${how}`;
 }

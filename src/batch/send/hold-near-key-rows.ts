@@ -1,7 +1,9 @@
 /**
  * Rows of a page whose Invoice_Number differs only in case, spaces or width from one the journal
  * records for the same target and PayeeId are held back: failed, nothing sent, planned again by
- * the next upload (plan-near-key.ts). One key-index range scan per distinct PayeeId of the run:
+ * the next upload (plan-near-key.ts); so are rows whose number contains one of them as whole tokens,
+ * or is part of one, with the same amount and currency (plan-contained-number.ts). One key-index
+ * range scan per distinct PayeeId of the run:
  * `recorded` keeps what was read for the run's later pages (what this run itself sends cannot be
  * near another number of it: within a file such numbers are a problem at the cell).
  */
@@ -10,6 +12,8 @@ import type { JournalStatements } from '../../journal/journal.js';
 import type { HeldRow } from '../../journal/other-target-statements.js';
 import type { StagedInvoice } from '../../journal/stage-statements.js';
 import { planNearKey } from '../plan-near-key.js';
+import { planContainedNumber } from '../plan-contained-number.js';
+import type { OtherPayeeSubject } from '../plan-other-payee.js';
 import { foldInvoiceNumber } from '../../invoice/fold-invoice-number.js';
 import { compareInvoiceBodies } from '../compare-invoice-bodies.js';
 import { showHidden, spellingWords } from '../../invoice/describe-spelling.js';
@@ -34,6 +38,22 @@ async function sameInvoiceNear(
   return undefined;
 }
 
+/** The staged row's date, amount and currency, from its request body (staged from the same values as the journal's columns). */
+function stagedFacts(row: StagedInvoice): OtherPayeeSubject {
+  let body: Record<string, unknown> = {};
+  try {
+    body = JSON.parse(row.payloadJson) as Record<string, unknown>;
+  } catch {
+    // A body that does not parse was not written by staging; nothing to compare leaves the row to the other checks.
+  }
+  const text = (name: string): string | null => (typeof body[name] === 'string' ? (body[name] as string) : null);
+  return {
+    invoiceDate: text('Invoice_Date'),
+    invoiceAmount: text('Invoice_Amount'),
+    currencyCode: text('CurrencyCode'),
+  };
+}
+
 /** The rows of the page still to be planned, and how many were held back. */
 export async function holdNearKeyRows(
   tx: JournalStatements,
@@ -50,8 +70,14 @@ export async function holdNearKeyRows(
     const known = recorded.get(payeeId) ?? (await tx.send.findPayeeRecordedRows(rows[0]!.targetIdentity, payeeId));
     recorded.set(payeeId, known);
     for (const row of rows) {
-      const detail = planNearKey(row.invoiceNumber, known, false);
-      if (detail === undefined) continue;
+      const near = planNearKey(row.invoiceNumber, known, false);
+      if (near === undefined) {
+        // --force says the number is another invoice's, as for a folded spelling.
+        const contained = force ? undefined : planContainedNumber(row.invoiceNumber, () => stagedFacts(row), known);
+        if (contained !== undefined) holds.push({ rowId: row.id, detail: contained });
+        continue;
+      }
+      const detail = near;
       if (!force) holds.push({ rowId: row.id, detail });
       else {
         // --force says the number is another invoice's: true of any but the same invoice posted before.

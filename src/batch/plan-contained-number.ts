@@ -1,0 +1,108 @@
+/**
+ * Decides, purely, whether a staged invoice is held because its number contains, as whole tokens, a
+ * number the journal records for the same target and PayeeId (or is contained in one), with the
+ * same amount and currency and the same date where both hold one. A mapping corrected after a
+ * first upload writes the same bill's number with more of the source in it: China's invoice code
+ * before its number (`87654321` then `031002400211-87654321`), e-Fatura's ATCUD after it
+ * (`FT 2025A/1201` then `FT 2025A/1201 / JJ7K2M9P-1201`), a prefix or a year (`RE-4711`,
+ * `4711/2026`). Neither the key, its folded spelling (plan-near-key.ts) nor, when the InvoiceId was
+ * corrected too, the InvoiceId hold sees it; posted, the vendor is paid twice.
+ *
+ * A token ends at a character that is neither a letter nor a digit (or at either end): `1201` is in
+ * `1201/JJ7` but not in `12010`, `INV-12` is not in `INV-120`. The contained number must have at
+ * least MIN_CONTAINED characters once folded and a digit: one to three characters (`1`, `12`,
+ * `A-7`) recur in every series a vendor numbers by year or book (`1/2025`, `1/2026`, `B-12`), and a
+ * fixed monthly fee has one amount, so a shorter number is not evidence of one bill.
+ */
+import type { InvoiceRow } from '../journal/invoice-row.js';
+import { foldInvoiceNumber } from '../invoice/fold-invoice-number.js';
+import { describeRecorded } from './plan-near-key.js';
+import { sameInvoiceFacts, type OtherPayeeSubject } from './plan-other-payee.js';
+
+/** The fewest characters (folded) of a number found inside another. */
+export const MIN_CONTAINED = 4;
+
+/** A letter or a digit: what a token is made of. */
+const WORD = /[\p{L}\p{N}]/u;
+
+/**
+ * The folded spellings of the runs of whole tokens of `number` other than all of it that are long
+ * enough to stand for an invoice: `RE-4711/2026` gives `RE-4711`, `4711/2026`, `4711`, `2026`.
+ */
+export function containedParts(number: string): string[] {
+  const chars = [...number];
+  const starts: number[] = [];
+  const ends: number[] = [];
+  chars.forEach((char, i) => {
+    if (!WORD.test(char)) return;
+    if (i === 0 || !WORD.test(chars[i - 1]!)) starts.push(i);
+    if (i === chars.length - 1 || !WORD.test(chars[i + 1]!)) ends.push(i + 1);
+  });
+  const whole = foldInvoiceNumber(number);
+  const parts = new Set<string>();
+  for (const start of starts)
+    for (const end of ends) {
+      if (end <= start) continue;
+      const part = foldInvoiceNumber(chars.slice(start, end).join(''));
+      if (part !== whole && part.length >= MIN_CONTAINED && /\p{N}/u.test(part)) parts.add(part);
+    }
+  return [...parts];
+}
+
+/** Each recorded list's rows by folded number and by the folded parts of their numbers; a list is never changed. */
+interface ContainedIndex {
+  whole: Map<string, InvoiceRow[]>;
+  parts: Map<string, InvoiceRow[]>;
+}
+
+const indexes = new WeakMap<readonly InvoiceRow[], ContainedIndex>();
+
+function add(map: Map<string, InvoiceRow[]>, key: string, row: InvoiceRow): void {
+  const rows = map.get(key);
+  if (rows) rows.push(row);
+  else map.set(key, [row]);
+}
+
+function indexOf(recorded: readonly InvoiceRow[]): ContainedIndex {
+  let index = indexes.get(recorded);
+  if (index === undefined) {
+    index = { whole: new Map(), parts: new Map() };
+    for (const row of recorded) {
+      const number = row.invoiceNumber;
+      if (number === null) continue;
+      add(index.whole, foldInvoiceNumber(number), row);
+      for (const part of containedParts(number)) add(index.parts, part, row);
+    }
+    indexes.set(recorded, index);
+  }
+  return index;
+}
+
+/**
+ * @param number the staged invoice's Invoice_Number
+ * @param facts the staged invoice's date, amount and currency, read only when a number is found
+ * @param recorded the vendor's rows on the target that may exist on the back-end (created, being
+ *   sent, in doubt after a request left), oldest first
+ * @returns the detail of the hold, or undefined when no recorded number is in the staged one or holds it
+ */
+export function planContainedNumber(
+  number: string,
+  facts: () => OtherPayeeSubject,
+  recorded: readonly InvoiceRow[],
+): string | undefined {
+  const index = indexOf(recorded);
+  const inside = containedParts(number).flatMap((part) => index.whole.get(part) ?? []);
+  const around = index.parts.get(foldInvoiceNumber(number)) ?? [];
+  if (inside.length === 0 && around.length === 0) return undefined;
+  const subject = facts();
+  const same = (row: InvoiceRow): boolean => sameInvoiceFacts(subject, row);
+  const near = [...inside, ...around].sort((a, b) => a.id - b.id).find(same);
+  if (near === undefined) return undefined;
+  const how = inside.includes(near) ? 'contains' : 'is part of';
+  const compared =
+    near.invoiceDate === null || subject.invoiceDate === null ? 'amount and currency' : 'date, amount and currency';
+  return (
+    `not sent: the same invoice as ${describeRecorded(near)} (the number ${how} it, with the same ${compared}); ` +
+    'if the mapping now reads more of the number, the first one stands for this bill; give --force to post it as a different invoice'
+  );
+}
