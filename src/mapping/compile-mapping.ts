@@ -223,6 +223,7 @@ export function compileMapping(
     checks: {
       sumLines: sumLines === true ? 'gross' : sumLines === false ? undefined : sumLines,
       currencies: new Set(file.checks?.currencies),
+      creditWords: file.checks?.creditWords ?? true,
     },
     advertisers: compileAdvertiserRules(file.advertisers),
     ...compileCarriedColumns(file, defaults, at),

@@ -173,6 +173,8 @@ export interface Mapping extends CarriedColumns {
     sumLines: 'gross' | 'net' | undefined;
     /** CurrencyCodes allowed beyond ISO 4217. @default none */
     currencies: ReadonlySet<string>;
+    /** A row naming a credit note with a positive Invoice_Amount is a problem (check-credit-note-cell.ts). @default true */
+    creditWords: boolean;
   };
   /** PayeeId by advertiser name, or required to be a known advertiser id (the journal's cached list). */
   advertisers?: AdvertiserRules | undefined;

@@ -12,6 +12,7 @@ import { invisibleCharactersMessage } from '../invoice/find-invisible-characters
 import { packRows } from '../invoice/pack-rows-text.js';
 import { attachPdf } from './attach-pdf.js';
 import { currencyCodeProblem } from './check-currency-code.js';
+import { creditNoteCellProblem } from './check-credit-note-cell.js';
 import { currencyMarkerProblems } from './check-currency-markers.js';
 import { currencyPlaceProblems } from './check-currency-places.js';
 import { rateFractionProblems } from './check-rate-fraction.js';
@@ -44,6 +45,8 @@ export interface FinishContext {
   duplicateIds?: DuplicateInvoiceIds | undefined;
   /** The API key and the base URL's long password: an invoice whose text holds one is invalid (secret-cell-problems.ts). @default not looked for */
   secrets?: DataSecrets | undefined;
+  /** The invoices sheet's headers by column, for problems at columns the mapping does not read. @default letters */
+  headers?: readonly string[] | undefined;
 }
 
 async function pdfOf(group: InvoiceGroup, ctx: FinishContext): Promise<{ base64?: string; problem?: Problem }> {
@@ -140,6 +143,9 @@ export function finishWithPdf(
         message: sum.message,
       });
   }
+
+  const credit = ctx.mapping.checks.creditWords ? creditNoteCellProblem(header, candidate, ctx.headers) : undefined;
+  if (credit) problems.push(credit);
 
   const carried = readCarriedFields(group, mapped, ctx.mapping, ctx.main);
   problems.push(...carried.problems);

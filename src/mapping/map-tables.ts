@@ -187,6 +187,7 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
     const ctx: FinishContext = {
       mapping,
       main: mainColumns,
+      headers: carried.headers,
       pdfFolder: tables.pdfFolder,
       lookUpPayeeId: tables.lookUpPayeeId,
       duplicates: new DuplicateInvoiceKeys(),

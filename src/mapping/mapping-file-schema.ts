@@ -214,6 +214,12 @@ export const mappingFileSchema = z
           .describe(
             'Currency codes ISO 4217 does not list that the finance system takes; any other such CurrencyCode is a problem. @default []',
           ),
+        creditWords: z
+          .boolean()
+          .optional()
+          .describe(
+            'A row with a cell whose whole text names a credit note (Nota de crédito, Credit memo, Avoir, Gutschrift) and a positive Invoice_Amount is a problem; false posts such rows as written. @default true',
+          ),
       })
       .strict()
       .optional(),

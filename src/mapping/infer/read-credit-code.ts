@@ -11,7 +11,7 @@ import { namesInvoiceKind } from './read-kind-header.js';
 import { foldText } from '../fold-text.js';
 
 // Names of a credit note in the languages whose systems abbreviate them to a code; with the table's.
-const CREDIT_NAMES = [
+export const CREDIT_NAMES = [
   'credit note',
   'credit memo',
   'nota de credito',

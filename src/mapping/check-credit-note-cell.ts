@@ -1,0 +1,90 @@
+/**
+ * A row that says it is a credit note (a cell whose whole text is `Nota de crédito`, `Credit memo`,
+ * `Avoir`, `Gutschrift`, `红字发票`...) while its Invoice_Amount is positive: the credit note would be
+ * posted as a charge. A mapping written from a month without credit notes reads the amount unsigned
+ * and goes on doing so (trial inferuser3's e-Fatura: `NC 2025A/31` posted as +799.50). Any cell of
+ * the row counts, read by the mapping or not: the document type is most often a column the mapping
+ * leaves out. Only a whole cell counts: `credit note for INV-12 refund` is a description. Pure.
+ */
+import { parseScaled } from '../invoice/decimal-amount.js';
+import { cellText, columnLetter, type SheetRow } from '../sheets/sheet-row.js';
+import type { Candidate } from './build-candidate.js';
+import { foldText } from './fold-text.js';
+import { CREDIT_NOTE_WORDS } from './infer/header-words/credit-words.js';
+import { tableWords } from './infer/header-words/word-table.js';
+import { CREDIT_NAMES } from './infer/read-credit-code.js';
+import { originAt } from './map-record.js';
+import type { Problem } from './mapped-invoice.js';
+
+/** Document types that name a credit note on their own, beside infer's names of one. */
+const DOCUMENT_TYPES = [
+  'Credit note',
+  'Credit memo',
+  'Nota de crédito',
+  'Nota di credito',
+  'Avoir',
+  "Facture d'avoir",
+  'Note de crédit',
+  'Gutschrift',
+  'Kreditnota',
+  'Creditnota',
+  'Kreditfaktura',
+  'Hyvityslasku',
+  '红字发票',
+  '红冲',
+  '紅字發票',
+];
+
+/** Corrections that go either way (up or down): a positive amount beside them is no mistake. */
+const EITHER_WAY = new Set(['korekta', 'faktura korygujaca', 'helyesbito', 'storno']);
+
+/** Case, accents and the marks between words not counting: `Facture d’avoir` is `facture d avoir`. */
+const fold = (text: string): string =>
+  foldText(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+const NAMES = new Set(
+  [...DOCUMENT_TYPES, ...CREDIT_NAMES, ...tableWords(CREDIT_NOTE_WORDS)].map(fold).filter((n) => !EITHER_WAY.has(n)),
+);
+
+/** Whether a cell's whole text names a credit note. */
+export function namesCreditNote(text: string): boolean {
+  return NAMES.has(fold(text));
+}
+
+/**
+ * @param row the invoice's row (its first, in a grouped layout)
+ * @param headers the sheet's headers by column, for the message
+ * @returns a problem at the credit-note cell, or undefined
+ */
+export function creditNoteCellProblem(
+  row: SheetRow,
+  candidate: Candidate,
+  headers: readonly string[] | undefined,
+): Problem | undefined {
+  const amount = candidate.record.fields.Invoice_Amount;
+  const scaled = amount === undefined ? undefined : parseScaled(amount);
+  if (scaled === undefined || scaled <= 0n) return undefined;
+  const index = row.cells.findIndex((cell) => cell !== undefined && cell !== null && namesCreditNote(cellText(cell)));
+  if (index < 0) return undefined;
+  const word = cellText(row.cells[index]).trim();
+  const column = headers?.[index]?.trim() || columnLetter(index);
+  const origin = originAt(candidate.record, 'Invoice_Amount').origin;
+  const written = origin?.raw ?? amount;
+  const from = origin?.column ? ` (column ${origin.column})` : '';
+  const sign = origin?.column
+    ? `Invoice_Amount: { formula: 'IF([${column}] = "${word}", -1, 1) * [${origin.column}]' }, and the lines' amounts alike`
+    : `a formula that gives Invoice_Amount a minus where ${column} is "${word}"`;
+  return {
+    file: row.file,
+    sheet: row.sheet,
+    row: row.row,
+    column,
+    field: 'Invoice_Amount',
+    value: word,
+    message:
+      `the row says ${word} but Invoice_Amount reads ${written}${from}: a credit note is posted negative; ` +
+      `sign the amount by this column (${sign}), or set checks: { creditWords: false } in the mapping to post it as written`,
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * A reused mapping that reads a credit note's amount unsigned: a row whose document-type cell says
+ * `Nota de crédito` (or `Credit memo`) with a positive Invoice_Amount is a problem at that cell naming
+ * both cells, so validate reports it and upload posts nothing for it; `checks: { creditWords: false }`
+ * posts it as written. A description that mentions a credit note is no document type. Real CLI
+ * processes, a real sandbox on loopback, real temp folders.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCliProcess } from '../helpers/run-cli.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { makeTempFolder } from '../sheets/sheet-files.js';
+
+const temp = makeTempFolder('validate-credit-note');
+afterAll(() => temp.remove());
+
+// As trial inferuser3's e-Fatura October file: the type column is not read by September's mapping.
+const PORTUGUESE = [
+  '"Emitente";"Nº Fatura";"Tipo";"Data Emissão";"Total";"IVA";"Base Tributável"',
+  '"0000100009";"FT 2025A/1240";"Fatura";"2025-10-09";"15 559,50 €";"2 909,50 €";"12 650,00 €"',
+  '"0000100009";"NC 2025A/31";"Nota de crédito";"2025-10-14";"799,50 €";"149,50 €";"650,00 €"',
+  '"0000100009";"NC 2025A/32";"NOTA DE CREDITO";"2025-10-15";"-123,00 €";"-23,00 €";"-100,00 €"',
+  '"0000100009";"FT 2025A/1241";"Fatura";"2025-10-16";"123,00 €";"23,00 €";"100,00 €"',
+].join('\n');
+
+const PORTUGUESE_MAPPING = (checks = '') => `
+source:
+  type: csv
+  delimiter: ";"
+  decimalSeparator: ","
+  dateFormats: [YYYY-MM-DD]
+layout:
+  type: one-row
+invoice:
+  Invoice_Number: "Nº Fatura"
+  Invoice_Date: Data Emissão
+  Invoice_Amount: Total
+  CurrencyCode: { value: EUR }
+  InvoiceId: "Nº Fatura"
+  PayeeId: Emitente
+items:
+  Line_Number: { sequence: true }
+  Amount: Base Tributável
+  Tax: IVA
+checks:
+  sumLines: gross${checks}
+`;
+
+const ENGLISH = [
+  'Vendor,Number,Date,Currency,Total,Net,Tax,Document type,Memo',
+  '0000100001,INV-12,2025-10-01,USD,110.00,100.00,10.00,Bill,',
+  '0000100001,CM-3,2025-10-02,USD,55.00,50.00,5.00,  credit memo ,',
+  '0000100002,INV-13,2025-10-03,USD,22.00,20.00,2.00,Bill,credit note for INV-12 refund',
+].join('\n');
+
+const ENGLISH_MAPPING = `
+invoice:
+  InvoiceId: { template: "{Vendor}-{Number}" }
+  PayeeId: Vendor
+  Invoice_Number: Number
+  Invoice_Date: Date
+  CurrencyCode: Currency
+  Invoice_Amount: Total
+items:
+  Line_Number: { sequence: true }
+  Amount: Net
+  Tax: Tax
+`;
+
+async function validate(file: string, mapping: string) {
+  const result = await runCliProcess(['validate', file, '--mapping', mapping, '--json', '--out', temp.dir]);
+  return { code: result.code, document: JSON.parse(result.stdout) };
+}
+
+describe('a row that says credit note with a positive amount', () => {
+  it('is a problem at the type cell in Portuguese, naming both cells and the fix; a signed one is not', async () => {
+    const file = temp.file('e-fatura-2025-10.csv', PORTUGUESE);
+    const { code, document } = await validate(file, temp.file('efatura.yaml', PORTUGUESE_MAPPING()));
+    expect(code).toBe(1);
+    expect(document).toMatchObject({ invoices: 4, valid: 3, invalid: 1 });
+    expect(document.problems).toEqual([
+      {
+        file: 'e-fatura-2025-10.csv',
+        row: 3,
+        column: 'Tipo',
+        field: 'Invoice_Amount',
+        value: 'Nota de crédito',
+        message:
+          "the row says Nota de crédito but Invoice_Amount reads 799,50 € (column Total): a credit note is posted negative; sign the amount by this column (Invoice_Amount: { formula: 'IF([Tipo] = \"Nota de crédito\", -1, 1) * [Total]' }, and the lines' amounts alike), or set checks: { creditWords: false } in the mapping to post it as written",
+      },
+    ]);
+  });
+
+  it('is a problem in English too (case and spaces not counting), but not a description that mentions one', async () => {
+    const file = temp.file('bills.csv', ENGLISH);
+    const { code, document } = await validate(file, temp.file('bills.yaml', ENGLISH_MAPPING));
+    expect(code).toBe(1);
+    expect(document).toMatchObject({ invoices: 3, valid: 2, invalid: 1 });
+    expect(document.problems).toMatchObject([
+      { row: 3, column: 'Document type', value: 'credit memo', field: 'Invoice_Amount' },
+    ]);
+    expect(document.problems[0].message).toMatch(
+      /^the row says credit memo but Invoice_Amount reads 55.00 \(column Total\): /,
+    );
+  });
+
+  it('is not posted by upload; checks: { creditWords: false } posts it as written', async () => {
+    const sandbox = await startTestSandbox();
+    const file = temp.file('upload-2025-10.csv', PORTUGUESE);
+    const upload = (mapping: string, ...more: string[]) =>
+      runCliProcess(['upload', file, '--mapping', mapping, '--base-url', sandbox.baseUrl, ...more], { cwd: temp.dir });
+    const held = await upload(temp.file('held.yaml', PORTUGUESE_MAPPING()), '--partial');
+    expect(held.code).toBe(1);
+    expect(sandbox.stats().createRequests).toBe(3);
+    const accepted = await upload(temp.file('accepted.yaml', PORTUGUESE_MAPPING('\n  creditWords: false')));
+    expect(accepted.code, accepted.stderr).toBe(0);
+    // The three posted before are skipped; the credit note goes as written.
+    expect(sandbox.stats().createRequests).toBe(4);
+  }, 120_000);
+});

@@ -1,0 +1,44 @@
+/** Which cell texts name a credit note on their own: whole texts only, case and accents not counting. */
+import { describe, expect, it } from 'vitest';
+import { namesCreditNote } from '../../src/mapping/check-credit-note-cell.js';
+
+describe('namesCreditNote', () => {
+  it('reads the document types of several languages as written', () => {
+    for (const text of [
+      'Nota de crédito',
+      'NOTA DE CREDITO',
+      'Credit note',
+      'Credit Memo',
+      'Avoir',
+      "Facture d'avoir",
+      'Facture d’avoir',
+      'Gutschrift',
+      'Kreditnota',
+      'Nota di credito',
+      'Creditnota',
+      'Kreditfaktura',
+      'Hyvityslasku',
+      '红字发票',
+      '红冲',
+      ' Dobropis ',
+      'Πιστωτικό τιμολόγιο',
+    ])
+      expect(namesCreditNote(text), text).toBe(true);
+  });
+
+  it('does not read a description, an invoice, or a correction that may go either way', () => {
+    for (const text of [
+      'credit note for INV-12 refund',
+      'Avoir sur facture F-12',
+      'Fatura',
+      'Invoice',
+      'Bill',
+      'Credit',
+      'Korekta',
+      'Faktura korygująca',
+      'NC 2025A/31',
+      '',
+    ])
+      expect(namesCreditNote(text), text).toBe(false);
+  });
+});
