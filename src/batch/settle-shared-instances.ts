@@ -36,7 +36,7 @@ export async function settleSharedInstancesIn(
   return marked;
 }
 
-/** `settleSharedInstancesIn` in a transaction of its own. */
+/** `settleSharedInstancesIn` in a transaction of its own, run again after a lost connection that left nothing committed. */
 export function settleSharedInstances(journal: Journal, runId: number, at: string): Promise<SharedInstance[]> {
-  return journal.transaction((tx) => settleSharedInstancesIn(tx, runId, at));
+  return journal.transaction((tx) => settleSharedInstancesIn(tx, runId, at), { repeatable: true });
 }

@@ -24,7 +24,8 @@ export async function skipCreatedBeforeStop(
   plan: PlanOptions,
   at: string,
 ): Promise<number> {
-  return skipPages(journal, (screen) => journal.transaction(screen), runId, plan, at);
+  // A page's screen changes nothing but through its transaction: run again after a lost connection that left nothing committed.
+  return skipPages(journal, (screen) => journal.transaction(screen, { repeatable: true }), runId, plan, at);
 }
 
 /** `skipCreatedBeforeStop` inside the caller's transaction (a dead process's run, settled in one). */

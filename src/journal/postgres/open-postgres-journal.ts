@@ -13,6 +13,7 @@ import type { Journal, JournalReach, JournalStatements, SchemaUpgrade } from '..
 import type { Migration } from '../migrations/migration.js';
 import { connectBounded, postgresConnection } from './postgres-connection.js';
 import { runPostgresTransaction } from './postgres-transaction.js';
+import { writeInTransaction } from './write-in-transaction.js';
 import { describeOpenFailure } from './describe-open-failure.js';
 import { idleLimitStatement } from './idle-limit-statement.js';
 import type { JournalDriver } from '../journal-driver.js';
@@ -120,7 +121,6 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
   // The run starts with the journal reachable: a wait to open that ran out is not the run's.
   reach.gaveUp = false;
   reach.lostAt = undefined;
-  const statements = postgresStatements(postgresConnection(pool, reach, reconnect, probe));
   const bound = { watch: reach, withinMs: reconnect.withinMs, probe };
   const statementsOn = (client: pg.PoolClient) =>
     postgresStatements(postgresConnection(client, reach, reconnect, probe));
@@ -129,6 +129,8 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
   // In the same round trip, the server ends the session should this client stall inside the transaction.
   const begin = `BEGIN ISOLATION LEVEL READ COMMITTED; ${idleLimitStatement(reconnect.withinMs, TRANSACTION_IDLE_AT_LEAST_MS)}`;
   const context = { pool, watch: reach, reconnect, bound, statementsOn, begin };
+  // A write sent alone is its own transaction: one cut off is asked of the server and made again only if not committed.
+  const statements = postgresStatements(writeInTransaction(postgresConnection(pool, reach, reconnect, probe), context));
   return {
     ...statements,
     backend: 'postgres',

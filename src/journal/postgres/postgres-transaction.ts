@@ -33,20 +33,31 @@ export interface PostgresTransactionContext {
  * Runs `fn` in one transaction. With `repeatable`, `fn` is run again on a new connection after a
  * loss that left nothing committed, so it must change nothing but through `tx` until it returns.
  */
-export async function runPostgresTransaction<T>(
+export function runPostgresTransaction<T>(
   context: PostgresTransactionContext,
   fn: (tx: JournalStatements) => Promise<T>,
   repeatable: boolean,
 ): Promise<T> {
-  const once = () => transactionOnce(context, fn, repeatable);
+  return runTransactionOver(context, context.statementsOn, fn, repeatable);
+}
+
+/** `runPostgresTransaction` over what `over` makes of the transaction's connection. */
+export async function runTransactionOver<S, T>(
+  context: PostgresTransactionContext,
+  over: (client: pg.PoolClient) => S,
+  fn: (tx: S) => Promise<T>,
+  repeatable: boolean,
+): Promise<T> {
+  const once = () => transactionOnce(context, over, fn, repeatable);
   if (!repeatable) return once();
   // Each loss known to have left nothing committed is waited out like a server out of reach.
   return withReconnect(once, context.reconnect, context.watch, (error) => error instanceof NotCommittedError);
 }
 
-async function transactionOnce<T>(
+async function transactionOnce<S, T>(
   context: PostgresTransactionContext,
-  fn: (tx: JournalStatements) => Promise<T>,
+  over: (client: pg.PoolClient) => S,
+  fn: (tx: S) => Promise<T>,
   knowCommit: boolean,
 ): Promise<T> {
   const { watch, reconnect, bound } = context;
@@ -55,7 +66,7 @@ async function transactionOnce<T>(
   let broken: Error | undefined;
   let done: { value: T } | undefined;
   try {
-    done = { value: await fn(context.statementsOn(client)) };
+    done = { value: await fn(over(client)) };
     await queryBounded(client, 'COMMIT', bound);
     return done.value;
   } catch (error) {
