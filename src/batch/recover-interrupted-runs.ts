@@ -9,6 +9,7 @@ import { settleSharedInstancesIn } from './settle-shared-instances.js';
 import { pidExists, thisProcess } from './this-process.js';
 import { skipCreatedIn } from './send/skip-created-before-stop.js';
 import type { PlanOptions } from './plan-invoice.js';
+import { forgetJournalLosses, readJournalLosses, type JournalLoss } from './journal-loss-marks.js';
 
 /** Without the dead upload's settings: content other than what was created is held, as without --force. */
 const SETTLING_PLAN: PlanOptions = { force: false, retryInDoubt: false, rejectsDuplicates: false };
@@ -20,6 +21,8 @@ export interface RecoveredRun {
   inDoubt: number;
   /** Invoices never sent, now failed (safe to post again). */
   notSent: number;
+  /** The run stopped because its journal could not be used (recorded `stopped`, not `interrupted`); undefined otherwise. */
+  journalLost?: JournalLoss | undefined;
 }
 
 export interface RecoverOptions {
@@ -29,6 +32,11 @@ export interface RecoverOptions {
   /** @default STALE_AFTER_MS */
   staleAfterMs?: number;
   pidExists?: (pid: number) => boolean;
+  /**
+   * The state folder, where an upload that lost its journal marked its runs (journal-loss-marks.ts):
+   * those are settled as stopped by the journal's loss. @default none: every run as interrupted
+   */
+  stateDir?: string | undefined;
 }
 
 /**
@@ -53,7 +61,9 @@ async function recover(journal: Journal, options: RecoverOptions): Promise<Recov
     staleAfterMs: options.staleAfterMs ?? STALE_AFTER_MS,
   };
   const recovered: RecoveredRun[] = [];
+  const losses = options.stateDir === undefined ? new Map() : readJournalLosses(options.stateDir, journal.location);
   for (const run of await journal.runs.listUnfinishedRuns()) {
+    const journalLost: JournalLoss | undefined = losses.get(run.id);
     if (!isRunAbandoned(run, self, probe)) continue;
     await journal.transaction(async (tx) => {
       // Looked at again inside the transaction: the run may have finished, or another command may
@@ -75,15 +85,29 @@ async function recover(journal: Journal, options: RecoverOptions): Promise<Recov
       );
       // Its answers may name an instance another invoice has; a finished run checks that at its end.
       await settleSharedInstancesIn(tx, run.id, at);
-      await tx.runs.finishRun(
-        run.id,
-        'interrupted',
-        at,
-        `the process (pid ${run.pid} on ${run.host}) ended without finishing the run`,
-      );
+      // A run whose journal was lost was stopped by that, as a halt stops one: no process died.
+      if (journalLost) await tx.runs.finishRun(run.id, 'stopped', at, journalLossNote(journalLost));
+      else
+        await tx.runs.finishRun(
+          run.id,
+          'interrupted',
+          at,
+          `the process (pid ${run.pid} on ${run.host}) ended without finishing the run`,
+        );
       await tx.runs.refreshRunCounts(run.id);
-      recovered.push({ runId: run.id, sourceFile: run.sourceFile, inDoubt, notSent });
+      recovered.push({ runId: run.id, sourceFile: run.sourceFile, inDoubt, notSent, journalLost });
     });
   }
+  if (options.stateDir !== undefined)
+    forgetJournalLosses(
+      options.stateDir,
+      journal.location,
+      recovered.filter((run) => run.journalLost).map((run) => run.runId),
+    );
   return recovered;
+}
+
+/** The note of a run stopped by its journal's loss: the stop, as the upload said it, and since when. */
+export function journalLossNote(loss: JournalLoss): string {
+  return `stopped: the journal could not be used (since ${loss.at}): ${loss.reason}`;
 }

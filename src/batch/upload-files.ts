@@ -9,7 +9,8 @@ import { asJournalError } from '../journal/journal-error.js';
 import { JournalError } from '../errors.js';
 import { saveUnrecordedAnswers } from './keep-unrecorded-answers.js';
 import { listAnswerFolders } from './list-answer-folders.js';
-import { copyRunWrites } from './outage/copy-run-writes.js';
+import { copyRunWrites, type RunCopies } from './outage/copy-run-writes.js';
+import { markJournalLoss } from './journal-loss-marks.js';
 import { describeJournalReach } from './send/describe-journal-reach.js';
 import { describeOutageResults } from './outage/describe-outage-results.js';
 import { writeOutageResults } from './outage/write-outage-results.js';
@@ -67,6 +68,12 @@ export async function uploadFiles(journal: Journal, options: UploadOptions): Pro
     return await upload(copying, planUpload(options));
   } catch (error) {
     const failure = asJournalError(error, journal.location, 'cannot write the journal');
+    // Settled by the next command, the runs it left unfinished read as stopped by the journal's loss, not a death.
+    if (failure instanceof JournalError && options.stateDir !== undefined)
+      markJournalLoss(options.stateDir, journal.location, unfinishedRuns(copies), {
+        reason: failure.message,
+        at: new Date().toISOString(),
+      });
     const folders = listAnswerFolders({
       outDir: options.outDir,
       journalLocation: journal.location,
@@ -87,6 +94,12 @@ export async function uploadFiles(journal: Journal, options: UploadOptions): Pro
     );
   }
 }
+
+/** The upload's runs the journal last held as reading or sending. */
+const unfinishedRuns = (copies: RunCopies): number[] =>
+  [...copies.values()]
+    .filter((copy) => copy.run.status === 'reading' || copy.run.status === 'sending')
+    .map((copy) => copy.run.id);
 
 async function upload(journal: Journal, options: UploadPlan): Promise<UploadReport> {
   // A journal that waits (locked, or its server away) is told here before and after sending; the
@@ -111,7 +124,7 @@ async function uploadRuns(
   options: UploadPlan,
   sending: (now: boolean) => void,
 ): Promise<UploadReport> {
-  const recovered = await recoverInterruptedRuns(journal);
+  const recovered = await recoverInterruptedRuns(journal, { stateDir: options.stateDir });
   const active = new Set<number>();
   // Paths the results Summary and journal name (where the file is now, the results') by the rule its name is masked by.
   const secrets = dataSecretsOf(options.target);

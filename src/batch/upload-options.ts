@@ -74,7 +74,8 @@ export interface UploadOptions {
   outDir: string;
   /**
    * The per-user state folder, tried after `outDir` for the answers the journal could not record
-   * (list-answer-folders.ts). @default not tried
+   * (list-answer-folders.ts), and where runs stopped by a lost journal are marked (journal-loss-marks.ts).
+   * @default not tried
    */
   stateDir?: string | undefined;
   /**

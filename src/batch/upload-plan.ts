@@ -37,6 +37,8 @@ export interface UploadPlan {
   rejectsDuplicates: boolean;
   duplicates: DuplicateRules;
   outDir: string;
+  /** Undefined: no state folder; runs a lost journal left are settled as interrupted. */
+  stateDir: string | undefined;
   results: 'xlsx' | 'csv';
   /** Undefined: the default style. */
   dateStyle: DateStyle | undefined;
@@ -79,6 +81,7 @@ export function planUpload(options: UploadOptions): UploadPlan {
     rejectsDuplicates: options.rejectsDuplicates ?? false,
     duplicates: options.duplicates,
     outDir: options.outDir,
+    stateDir: options.stateDir,
     results: options.results ?? 'xlsx',
     dateStyle: options.dateStyle,
     resolveCommand: options.resolveCommand,

@@ -3,6 +3,7 @@ import { settingsFromArgv } from './api-options.js';
 import { ONLY_READING, openCommandJournal } from './open-command-journal.js';
 import { refuseCommandJournalEmptied, refuseCommandJournalRecreated } from './check-command-journal-register.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
+import { stateDirOf } from './state-dir-of.js';
 import { formatRecovered } from '../print/format-upload-summary.js';
 import { formatRunRows } from '../print/format-run-rows.js';
 import { runRowJson } from '../print/run-rows-json.js';
@@ -33,7 +34,7 @@ export async function runHistory(argv: HistoryArgv, io: CommandIo, readSettings:
   try {
     await refuseCommandJournalEmptied(journal, settings);
     // A killed upload's run stays `sending`, its invoices uncounted, until a command settles it: do it here.
-    const recovered = await recoverInterruptedRuns(journal);
+    const recovered = await recoverInterruptedRuns(journal, { stateDir: stateDirOf(settings) });
     // One run more than asked for tells whether the list was cut, so the output can say so.
     const target = listingTargetOf(argv, settings);
     const listed = await journal.runs.listRuns(argv.limit === 0 ? -1 : argv.limit + 1, target, since);

@@ -7,6 +7,7 @@ import { ONLY_READING, openCommandJournal } from './open-command-journal.js';
 import { refuseCommandJournalEmptied, refuseCommandJournalRecreated } from './check-command-journal-register.js';
 import { backupJournal } from '../journal/backup-journal.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
+import { stateDirOf } from './state-dir-of.js';
 import { formatRecovered } from '../print/format-upload-summary.js';
 import { listInvoicesWithTotal } from '../journal/list-invoices-with-total.js';
 import { listingFilter } from './outcome-flags.js';
@@ -99,7 +100,7 @@ export async function runJournal(argv: JournalArgv, io: CommandIo, readSettings:
     if (argv.action === 'check') return await printCheck(journal, io, argv.json);
     await refuseCommandJournalEmptied(journal, settings);
     // A killed upload leaves invoices `sending` until a command settles its run: do it here, so they are listed in doubt.
-    const recovered = await recoverInterruptedRuns(journal);
+    const recovered = await recoverInterruptedRuns(journal, { stateDir: stateDirOf(settings) });
     if (argv.action === 'show') {
       const reference = argv.reference!;
       // An explicit --profile/--base-url shows that target's rows, and says where the others are.

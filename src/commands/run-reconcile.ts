@@ -9,6 +9,7 @@ import { openCommandJournal } from './open-command-journal.js';
 import { refuseCommandJournalEmptied, refuseCommandJournalRecreated } from './check-command-journal-register.js';
 import { whileHoldingJobLease } from '../schedule/hold-job-lease.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
+import { stateDirOf } from './state-dir-of.js';
 import { formatRecovered } from '../print/format-upload-summary.js';
 import { readInstanceIds } from '../reconcile/read-instance-ids.js';
 import { countChecks } from '../reconcile/count-checks.js';
@@ -116,7 +117,7 @@ export async function runReconcile(argv: ReconcileArgv, io: CommandIo, readSetti
     return await whileHoldingJobLease(journal, 'reconcile', async () => {
       // What a killed upload was sending stays `sending` until a command settles its run; settled here,
       // it is counted below with the in-doubt invoices awaiting resolve instead of being missed.
-      const recovered = await recoverInterruptedRuns(journal);
+      const recovered = await recoverInterruptedRuns(journal, { stateDir: stateDirOf(settings) });
       // Under the lease, so two reconciles never race to remove the same files.
       const retention = removeOldWorkbooks(settings.outDir, keepDaysOf(argv, settings));
       const opened = await openTarget(settings.api, { stateDir: sandboxStateDir(settings) });

@@ -9,6 +9,7 @@ import { normalizeTargetIdentity } from '../finance-api/target-identity.js';
 import { openCommandJournal } from './open-command-journal.js';
 import { refuseCommandJournalEmptied, refuseCommandJournalRecreated } from './check-command-journal-register.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
+import { stateDirOf } from './state-dir-of.js';
 import { formatRecovered } from '../print/format-upload-summary.js';
 import { resolveInDoubt, type ResolvedInvoice } from '../batch/resolve-in-doubt.js';
 import { ResolveRefusedError, type ResolveRefusal } from '../batch/refuse-resolve.js';
@@ -118,7 +119,7 @@ export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings:
   try {
     await refuseCommandJournalEmptied(journal, settings, true);
     // An invoice a killed upload was sending is in doubt, and resolvable, once its run is settled.
-    const recovered = await recoverInterruptedRuns(journal);
+    const recovered = await recoverInterruptedRuns(journal, { stateDir: stateDirOf(settings) });
     if (!argv.json) io.stdout(formatRecovered(recovered));
     if (argv.from !== undefined && answers !== undefined) {
       const settlements = await resolveUnrecordedAnswers(journal, answers, {

@@ -1,5 +1,5 @@
 /** What `upload` does, loaded when the command runs (upload-command.ts describes its flags). */
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { checkOutFolder } from './flag-wording.js';
 import { JournalError, UsageError } from '../errors.js';
 import { openCommandJournal } from './open-command-journal.js';
@@ -31,6 +31,7 @@ import { describeStopAtOnce } from '../print/describe-stop-at-once.js';
 import { describeJournalAway } from '../print/describe-journal-away.js';
 import { journalAwayJson } from '../print/journal-away-json.js';
 import type { UploadProgress } from '../batch/upload-progress.js';
+import { stateDirOf } from './state-dir-of.js';
 
 export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: () => Settings): Promise<number> {
   const concurrency = checkConcurrency(argv);
@@ -101,7 +102,7 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
         },
         outDir: settings.outDir,
         // A full disk holding the output folder: the answers it cannot take go to the state folder, or further.
-        stateDir: settings.journalRegister === undefined ? undefined : dirname(settings.journalRegister),
+        stateDir: stateDirOf(settings),
         resolveCommand,
         // Held behind another target: resolved with that target's address, not this upload's.
         resolveThereCommand: commandWithSettingsFlags(['resolve'], { ...argv, baseUrl: undefined, profile: undefined }),

@@ -83,10 +83,14 @@ function countLines(report: RunReport): [OutcomeWord, number][] {
 
 export function formatRecovered(recovered: readonly RecoveredRun[]): string {
   return recovered
-    .map(
-      (run) =>
-        `Run ${run.runId} (${escapeControlCharacters(run.sourceFile)}) had stopped without finishing: ${run.inDoubt} invoice(s) it was sending are now in doubt, ${run.notSent} it had not sent yet are safe to post again.\n`,
-    )
+    .map((run) => {
+      const lost = run.journalLost;
+      // A journal that could not be used stopped it, not a process that died: said so, with the journal's failure.
+      const stop = lost
+        ? `was stopped by its journal, which could not be used (since ${lost.at}: ${escapeControlCharacters(lost.reason)})`
+        : 'had stopped without finishing';
+      return `Run ${run.runId} (${escapeControlCharacters(run.sourceFile)}) ${stop}: ${run.inDoubt} invoice(s) it was sending are now in doubt, ${run.notSent} it had not sent yet are safe to post again.\n`;
+    })
     .join('');
 }
 

@@ -220,4 +220,14 @@ describe('formatRecovered', () => {
       'Run 3 (a.csv) had stopped without finishing: 2 invoice(s) it was sending are now in doubt, 5 it had not sent yet are safe to post again.\n',
     );
   });
+
+  it('says a run was stopped by its journal, not that it ended without finishing', () => {
+    const journalLost = {
+      reason: 'postgres://ib@db/ib: cannot write the journal: connect ECONNREFUSED',
+      at: '2026-12-01T02:14:00.000Z',
+    };
+    expect(formatRecovered([{ runId: 3, sourceFile: 'a.csv', inDoubt: 2, notSent: 5, journalLost }])).toBe(
+      'Run 3 (a.csv) was stopped by its journal, which could not be used (since 2026-12-01T02:14:00.000Z: postgres://ib@db/ib: cannot write the journal: connect ECONNREFUSED): 2 invoice(s) it was sending are now in doubt, 5 it had not sent yet are safe to post again.\n',
+    );
+  });
 });
