@@ -58,7 +58,7 @@ export async function openTarget(api: ApiSettings, options: { stateDir: string }
     sandbox: api.sandbox,
     profile: api.profile,
     distinctTarget: api.distinctTarget,
-    proxyVariable: api.proxyVariable,
+    proxy: api.proxy,
     gatewayNotProcessed: api.gatewayNotProcessed,
     maxRequestBytes: api.maxRequestBytes,
     apiKeySource: api.apiKeySource,

@@ -52,6 +52,12 @@ const profileSchema = z
     /** Timeout of one attempt, ms. @default 30000 */
     timeoutMs: milliseconds(TIMEOUT_MS).optional(),
     retry: retrySchema.optional(),
+    /**
+     * The proxy the finance API is reached through, e.g. `http://proxy.example.com:3128`, instead of
+     * HTTPS_PROXY/HTTP_PROXY/ALL_PROXY (NO_PROXY still exempts hosts); `none` connects directly
+     * whatever the environment says. @default the environment's proxy variables
+     */
+    proxy: z.string().min(1).optional(),
     /** Bytes of one answer read at most; a longer create answer leaves the invoice in doubt. @default 8388608 (8 MiB) */
     maxAnswerBytes: z
       .number()

@@ -72,11 +72,8 @@ export interface ApiTarget {
    * so what they hold of a key does not stop an upload here. @default false
    */
   distinctTarget?: boolean | undefined;
-  /**
-   * The proxy variable (`HTTPS_PROXY`, ...) set for this address where the tool runs. The tool does
-   * not use proxies; a failed connection names it, as the likely reason. @default none set
-   */
-  proxyVariable?: string | undefined;
+  /** The proxy requests go through (settings/choose-proxy.ts). @default none: connected directly */
+  proxy?: ProxyRoute | undefined;
 }
 
 /**
@@ -104,4 +101,19 @@ export function targetKey(target: Pick<ApiTarget, 'baseUrl' | 'erpSegment' | 'ap
 export function targetSegments(target: Pick<ApiTarget, 'baseUrl' | 'identity'>): string | undefined {
   const address = normalizeTargetIdentity(target.baseUrl);
   return target.identity.startsWith(`${address}/`) ? target.identity.slice(address.length) : undefined;
+}
+
+/** The proxy a target is reached through. */
+export interface ProxyRoute {
+  /** The proxy's address, its user and password included: never printed, logged or written. */
+  url: string;
+  /** What named it: the variable (`https_proxy`, ...) or the profile's `proxy`. */
+  source: string;
+}
+
+/** `proxy.example.com:3128 (from HTTPS_PROXY)`: the proxy as it may be printed, without user or password. */
+export function describeProxy(route: ProxyRoute): string {
+  const url = new URL(route.url);
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  return `${url.hostname}:${port} (from ${route.source})`;
 }

@@ -3,7 +3,8 @@
  * (send-request.ts) and the read path (read-with-retry.ts): every text of the answer scrubbed of
  * the key, and a failure without an answer classified by whether the request may have left.
  */
-import { classifyNetworkError, proxyHint, type SchemeMismatch } from './classify-network-error.js';
+import { describeProxy, type ProxyRoute } from './api-target.js';
+import { classifyNetworkError, type SchemeMismatch } from './classify-network-error.js';
 import { scrubHeaders, scrubServerText } from './scrub-server-text.js';
 import { oversizeMeaning } from './read-json-answer.js';
 import { decodeAnswerBody } from './decode-answer-body.js';
@@ -72,8 +73,8 @@ export interface NoAnswerContext {
   /** The caller's signal. */
   signal?: AbortSignal | undefined;
   secrets: readonly string[];
-  /** The proxy variable set where the tool runs (ApiTarget.proxyVariable). @default none */
-  proxyVariable?: string | undefined;
+  /** The proxy the request went through (ApiTarget.proxy). @default none */
+  proxy?: ProxyRoute | undefined;
   /** The request's address, to name the server when its scheme looks wrong. @default none */
   url?: string | undefined;
 }
@@ -108,7 +109,8 @@ export function noAnswerExchange(error: unknown, context: NoAnswerContext): NoAn
     reason: scrubServerText(reason, context.secrets),
     ...extra,
   });
-  const proxyNote = context.proxyVariable === undefined ? '' : `; ${proxyHint(context.proxyVariable)}`;
+  const proxy = context.proxy === undefined ? undefined : describeProxy(context.proxy);
+  const proxyNote = proxy === undefined ? '' : ` through the proxy ${proxy}`;
   if (context.timedOut) {
     return neverLeft
       ? noAnswer(false, `no connection within ${context.timeoutMs} ms${proxyNote}`, { timedOut: true, transient: true })
@@ -118,7 +120,7 @@ export function noAnswerExchange(error: unknown, context: NoAnswerContext): NoAn
     return noAnswer(!neverLeft, neverLeft ? 'cancelled before sending' : 'cancelled while waiting for the answer', {
       cancelled: true,
     });
-  const failure = classifyNetworkError(error, neverLeft, context.proxyVariable);
+  const failure = classifyNetworkError(error, neverLeft, proxy);
   const mismatch = failure.mismatch ? { mismatch: failure.mismatch } : {};
   const hint = tlsPortHint(context.url, failure.mismatch);
   const failed = failure.failed ? { failed: scrubServerText(`${failure.failed}${hint}`, context.secrets) } : {};

@@ -4,6 +4,7 @@
  */
 import { describeTlsFailure } from './describe-tls-failure.js';
 import { failedOnFirstAnswerBytes } from './node-http-fetch.js';
+import { PROXY_REFUSED } from './proxy-refusal.js';
 
 /** Connection could not be made: nothing was sent, and trying again may help. */
 const NOT_SENT_TRANSIENT: Readonly<Record<string, string>> = {
@@ -70,22 +71,23 @@ function causeChain(error: unknown): ChainLink[] {
   return chain;
 }
 
-/** What to do when a proxy variable is set and the direct connection failed. */
-export function proxyHint(variable: string): string {
-  return `${variable} is set, but invoice-batch does not use proxies: run it where the finance API is reachable directly`;
-}
-
 /**
  * Classifies an error thrown by the transport for a request that got no HTTP answer.
  * @param neverLeft the transport knows no connection existed, so no byte can have left @default false
- * @param proxyVariable the proxy variable set where the tool runs, named when a connection could not be made @default none
+ * @param proxy the proxy the request went through (describeProxy): the connection that could not be made was to it @default none
  */
-export function classifyNetworkError(error: unknown, neverLeft = false, proxyVariable?: string): NetworkFailure {
+export function classifyNetworkError(error: unknown, neverLeft = false, proxy?: string): NetworkFailure {
   const chain = causeChain(error);
-  for (const { code } of chain) {
+  for (const { code, message } of chain) {
+    // The proxy's own refusal names the proxy and its status; some (502, 503) may pass.
+    if (code === PROXY_REFUSED) {
+      const transient = (error as { transient?: unknown }).transient === true;
+      return { maybeSent: false, transient, reason: message };
+    }
     if (code && NOT_SENT_TRANSIENT[code]) {
-      const hint = proxyVariable === undefined ? '' : `; ${proxyHint(proxyVariable)}`;
-      return { maybeSent: false, transient: true, reason: `${NOT_SENT_TRANSIENT[code]} (${code})${hint}` };
+      // Through a proxy, the only connection made here is to the proxy: the server's is the proxy's refusal.
+      const where = proxy === undefined ? '' : ` to the proxy ${proxy}`;
+      return { maybeSent: false, transient: true, reason: `${NOT_SENT_TRANSIENT[code]} (${code})${where}` };
     }
   }
   for (const { code, message, rawPacket, firstAnswerBytes } of chain) {

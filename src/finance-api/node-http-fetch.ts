@@ -3,44 +3,16 @@
  * fetch built on node:http(s) with keep-alive agents. Node's global fetch, with ky's streamed
  * request bodies, took several times the CPU per request; at hundreds of invoices a second that,
  * not the network, was the limit.
- * The agents drop an idle connection before the server may close it (free-socket-lifetime.ts), so
- * a create is not written into a closing socket.
+ * The agents (keep-alive-agents.ts) drop an idle connection before the server may close it
+ * (free-socket-lifetime.ts), so a create is not written into a closing socket.
  */
 import http from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
-import { freeSocketLifetimeMs } from './free-socket-lifetime.js';
-import { learnedIdleLimitMs, noteIdleReset } from './learn-idle-limit.js';
-
-/** The origin each socket serves, and when it last became free (performance.now()). */
-const socketOrigins = new WeakMap<Socket, string>();
-const freedAt = new WeakMap<Socket, number>();
-
-/**
- * Keeps an idle connection only as long as free-socket-lifetime.ts allows. Node's agent on its own
- * keeps one for good unless given a timeout, reading the server's hint only to shorten that one.
- */
-function dropIdleInTime<A extends http.Agent>(agent: A): A {
-  const keep = agent.keepSocketAlive.bind(agent) as (socket: Socket) => boolean;
-  agent.keepSocketAlive = (socket: Socket): boolean => {
-    const answer = (socket as Socket & { _httpMessage?: { res?: http.IncomingMessage } })._httpMessage?.res;
-    const hint = answer?.headers['keep-alive'];
-    const origin = socketOrigins.get(socket) ?? '';
-    const lifetimeMs = Math.min(
-      freeSocketLifetimeMs(typeof hint === 'string' ? hint : undefined),
-      learnedIdleLimitMs(origin),
-    );
-    if (!keep(socket) || lifetimeMs === 0) return false;
-    freedAt.set(socket, performance.now());
-    // A free socket that stays idle this long is destroyed by the agent.
-    socket.setTimeout(lifetimeMs);
-    return true;
-  };
-  return agent;
-}
-
-const httpAgent = dropIdleInTime(new http.Agent({ keepAlive: true }));
-const httpsAgent = dropIdleInTime(new https.Agent({ keepAlive: true }));
+import { describeProxy, type ProxyRoute } from './api-target.js';
+import { agentFor, noteSocketOrigin, socketFreedAt } from './keep-alive-agents.js';
+import { noteIdleReset } from './learn-idle-limit.js';
+import { isProxyAuthAnswer, proxyRefusal } from './proxy-refusal.js';
 
 function responseHeaders(raw: http.IncomingHttpHeaders): Headers {
   const headers = new Headers();
@@ -131,8 +103,14 @@ export interface AnswerLimit {
  * The answer is read only up to `limit.maxBytes`: a longer one (by Content-Length, or as it
  * streams in) ends the connection at once, so a server cannot make this process hold more.
  * @param body the request body @default none
+ * @param proxy the proxy to go through @default none: connected directly
  */
-export async function nodeHttpFetch(request: Request, body?: Buffer, limit?: AnswerLimit): Promise<Response> {
+export async function nodeHttpFetch(
+  request: Request,
+  body?: Buffer,
+  limit?: AnswerLimit,
+  proxy?: ProxyRoute,
+): Promise<Response> {
   const signal = request.signal;
   if (signal.aborted) throw markNeverConnected(abortError(signal));
   const url = new URL(request.url);
@@ -147,7 +125,7 @@ export async function nodeHttpFetch(request: Request, body?: Buffer, limit?: Ans
       outgoing = (secure ? https : http).request(url, {
         method: request.method,
         headers,
-        agent: secure ? httpsAgent : httpAgent,
+        agent: agentFor(secure, proxy?.url),
       });
     } catch (error) {
       // Thrown while building the request (a header value no HTTP header can carry): nothing left.
@@ -167,16 +145,30 @@ export async function nodeHttpFetch(request: Request, body?: Buffer, limit?: Ans
       limit?.onConnected?.();
     };
     outgoing.on('socket', (socket) => {
-      socketOrigins.set(socket, url.origin);
+      noteSocketOrigin(socket, url.origin);
       usedSocket = socket;
-      reused = !socket.connecting;
-      // A reused keep-alive socket is connected already; a new one announces it.
+      const since = socketFreedAt(socket);
+      // A proxy agent hands over a new socket once its tunnel is open: not connecting, yet not reused.
+      reused = since !== undefined;
+      // A reused keep-alive socket is connected already; a new one announces it. Through a tunnel the
+      // TLS handshake with the server starts once the proxy said 200; a property node may drop
+      // someday only makes the request count as sent sooner, the safe side.
+      const handshaking = (socket as { _secureEstablished?: boolean })._secureEstablished === false;
       if (socket.connecting) socket.once(secure ? 'secureConnect' : 'connect', onConnected);
+      else if (proxy !== undefined && secure && !reused && handshaking) socket.once('secureConnect', onConnected);
       else {
-        const since = freedAt.get(socket);
         if (since !== undefined) reusedAfterMs = performance.now() - since;
         onConnected();
       }
+    });
+    // The proxy's answer to CONNECT, before any byte of the request: anything but 200 opened no tunnel.
+    outgoing.on('proxyConnect', (answer: { statusCode?: number; statusText?: string }) => {
+      // http-proxy-agent emits it too, with no status: it sends no CONNECT.
+      const status = answer.statusCode;
+      if (status === undefined || status === 200 || proxy === undefined || !secure) return;
+      settle();
+      reject(markNeverConnected(proxyRefusal(status, answer.statusText, describeProxy(proxy))));
+      outgoing.destroy();
     });
     const onAbort = () => outgoing.destroy(abortError(signal) as Error);
     signal.addEventListener('abort', onAbort, { once: true });
@@ -193,6 +185,13 @@ export async function nodeHttpFetch(request: Request, body?: Buffer, limit?: Ans
     outgoing.on('response', (incoming) => {
       answered = true;
       const status = incoming.statusCode ?? 0;
+      if (proxy !== undefined && !secure && isProxyAuthAnswer(status, incoming.headers)) {
+        settle();
+        reject(markNeverConnected(proxyRefusal(status, incoming.statusMessage, describeProxy(proxy))));
+        incoming.destroy();
+        outgoing.destroy();
+        return;
+      }
       // Thrown in an event handler, an error would end the process: it rejects this request instead.
       const answer = (bytes: Buffer | null) => {
         try {

@@ -60,7 +60,7 @@ export async function readWithRetry<T>(
       timeoutMs: target.timeoutMs,
       signal: options.signal,
       secrets,
-      proxyVariable: target.proxyVariable,
+      proxy: target.proxy,
       url: request.url,
     });
   // Network failures: only those another attempt may cure; a cancelled read is not tried again.
@@ -109,12 +109,17 @@ export async function readWithRetry<T>(
         let oversize = false;
         let body: Buffer | undefined;
         try {
-          const response = await nodeHttpFetch(input as Request, bytes, {
-            maxBytes,
-            onOversize: () => (oversize = true),
-            onBody: (answer) => (body = answer),
-            onConnected: () => (attempt.connected = true),
-          });
+          const response = await nodeHttpFetch(
+            input as Request,
+            bytes,
+            {
+              maxBytes,
+              onOversize: () => (oversize = true),
+              onBody: (answer) => (body = answer),
+              onConnected: () => (attempt.connected = true),
+            },
+            target.proxy,
+          );
           const status = answerStatus(response);
           attempt.answer = answeredExchange(status, response.headers, body, { maxBytes, oversize }, secrets);
           return response;

@@ -33,7 +33,7 @@ export async function sendRequest(target: ApiTarget, options: SendOptions): Prom
       timeoutMs: target.timeoutMs,
       signal: options.signal,
       secrets,
-      proxyVariable: target.proxyVariable,
+      proxy: target.proxy,
       url: options.url,
     });
 
@@ -54,11 +54,16 @@ export async function sendRequest(target: ApiTarget, options: SendOptions): Prom
     });
     handedOver = true;
     // The JSON body goes to the transport as bytes, written once with its length.
-    const response = await nodeHttpFetch(request, bytes, {
-      maxBytes,
-      onOversize: () => (oversize = true),
-      onBody: (body) => (answer = body),
-    });
+    const response = await nodeHttpFetch(
+      request,
+      bytes,
+      {
+        maxBytes,
+        onOversize: () => (oversize = true),
+        onBody: (body) => (answer = body),
+      },
+      target.proxy,
+    );
     return answeredExchange(answerStatus(response), response.headers, answer, { maxBytes, oversize }, secrets);
   } catch (error) {
     // Never handed to the transport (no Request can carry it), or failed before a connection existed.
@@ -69,7 +74,7 @@ export async function sendRequest(target: ApiTarget, options: SendOptions): Prom
       timeoutMs: target.timeoutMs,
       signal: options.signal,
       secrets,
-      proxyVariable: target.proxyVariable,
+      proxy: target.proxy,
       url: options.url,
     });
   } finally {

@@ -10,12 +10,13 @@ import { apiKeyFilePath, readApiKeyFile } from '../config-file/read-api-key-file
 import {
   DEFAULT_MAX_ANSWER_BYTES,
   DEFAULT_PROFILE_NAME as SANDBOX_PROFILE,
+  type ProxyRoute,
   type RetryPolicy,
 } from '../finance-api/api-target.js';
 import { SANDBOX_API_KEY } from '../sandbox/sandbox-api-key.js';
 import { checkApiKey, checkTimeoutMs, envTimeoutMs, pathSegmentProblem } from './check-setting-values.js';
 import { DEFAULTS } from './default-settings.js';
-import { findProxyVariable } from './find-proxy-variable.js';
+import { chooseProxy } from './choose-proxy.js';
 import { refuseEnvOverProfile } from './refuse-env-over-profile.js';
 import { refuseSharedTargetIds } from './refuse-shared-target-ids.js';
 
@@ -44,8 +45,8 @@ export interface ApiSettings {
   targetId?: string | undefined;
   /** `--distinct-target` or the profile's `distinctTarget`. @default false */
   distinctTarget?: boolean | undefined;
-  /** The proxy variable set for the base URL, which the tool does not use (find-proxy-variable.ts). @default none */
-  proxyVariable?: string | undefined;
+  /** The proxy the base URL is reached through (choose-proxy.ts). @default none: connected directly */
+  proxy?: ProxyRoute | undefined;
   /** The profile's `gateway.notProcessed`: fault codes that prove a request was not processed. @default [] */
   gatewayNotProcessed?: readonly string[] | undefined;
   /** The profile's `gateway.maxRequestBytes`: the largest request body the gateway takes. @default no limit */
@@ -184,7 +185,7 @@ export function resolveApiSettings(
     allowInsecureHttp,
     targetId: fromFile?.targetId,
     distinctTarget: flags.distinctTarget ?? fromFile?.distinctTarget ?? false,
-    proxyVariable: baseUrl === undefined ? undefined : findProxyVariable(baseUrl, env),
+    proxy: baseUrl === undefined ? undefined : chooseProxy(baseUrl, env, fromFile?.proxy),
     gatewayNotProcessed: fromFile?.gateway?.notProcessed ?? [],
     maxRequestBytes: fromFile?.gateway?.maxRequestBytes,
     // The embedded sandbox refuses a second (PayeeId, Invoice_Number) and names the instance; any

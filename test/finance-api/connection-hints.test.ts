@@ -1,7 +1,7 @@
 /**
  * What an operator needs when a connection fails for a reason of the network around the tool
- * (trial: "host name not found (ENOTFOUND)" with HTTPS_PROXY set, which the tool does not use;
- * "UNABLE_TO_VERIFY_LEAF_SIGNATURE" for a company CA): the reason says what to do.
+ * (a proxy that cannot be reached; "UNABLE_TO_VERIFY_LEAF_SIGNATURE" for a company CA): the
+ * reason says what to do.
  */
 import { readFileSync } from 'node:fs';
 import { createServer as createTlsServer } from 'node:https';
@@ -75,26 +75,27 @@ describe('hints on a failed connection', () => {
     expect(reason.includes('NODE_EXTRA_CA_CERTS')).toBe(hinted);
   });
 
-  it('says the tool does not use the proxy that is set, when the connection could not be made', async () => {
+  it('names the proxy a connection went to, and connects directly to a host NO_PROXY names', async () => {
     const proxy = await startProxy();
     const port = await closedPort();
     const dir = makeTempDir('proxy-hint');
     const args = ['status', '0030000001', '--base-url', `http://127.0.0.1:${port}`];
-    const withProxy = await runCliInProcess(args, {
-      cwd: dir,
-      env: { INVOICE_BATCH_API_KEY: 'proxy-hint-key-1', HTTP_PROXY: proxy.url },
-    });
-    expect(withProxy.code).toBe(1);
-    expect(withProxy.stdout).toContain(
-      'connection refused (ECONNREFUSED); HTTP_PROXY is set, but invoice-batch does not use proxies: run it where the finance API is reachable directly',
-    );
-    expect(proxy.connections()).toBe(0);
-
     const exempted = await runCliInProcess(args, {
       cwd: dir,
       env: { INVOICE_BATCH_API_KEY: 'proxy-hint-key-1', HTTP_PROXY: proxy.url, NO_PROXY: '127.0.0.1' },
     });
+    expect(exempted.code).toBe(1);
     expect(exempted.stdout).toContain('connection refused (ECONNREFUSED)');
-    expect(exempted.stdout).not.toContain('proxies');
+    expect(exempted.stdout).not.toContain('proxy');
+    expect(proxy.connections()).toBe(0);
+
+    const proxied = await runCliInProcess(args, {
+      cwd: dir,
+      env: { INVOICE_BATCH_API_KEY: 'proxy-hint-key-1', HTTP_PROXY: `http://127.0.0.1:${port}` },
+    });
+    expect(proxied.code).toBe(1);
+    expect(proxied.stdout).toContain(
+      `connection refused (ECONNREFUSED) to the proxy 127.0.0.1:${port} (from HTTP_PROXY)`,
+    );
   });
 });

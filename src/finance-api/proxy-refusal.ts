@@ -1,0 +1,36 @@
+/**
+ * A proxy's own refusal, which proves the request never reached the finance system: its answer to
+ * the CONNECT of an https:// request that is not 200 (no tunnel was opened, so no byte of the
+ * request left), or its 407 Proxy Authentication Required to a plain http:// request (a proxy
+ * asks for its own credentials before forwarding anything). https-proxy-agent replays a refused
+ * CONNECT's answer as if the server had sent it; a 502 or 503 so read would leave a create in
+ * doubt, and a 407 would read as the finance system's, so the transport turns both into this error.
+ */
+
+/** The `code` of the error, as node names network errors. */
+export const PROXY_REFUSED = 'ERR_PROXY_REFUSED';
+
+/** Statuses a proxy may answer again differently later (it could not reach the server, or was busy). */
+const PASSING: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/** The error for a proxy's refusal; `proxy` is its printable name (describeProxy), never its address. */
+export function proxyRefusal(
+  status: number,
+  statusText: string | undefined,
+  proxy: string,
+): Error & { code: string; transient: boolean } {
+  const words = statusText?.trim() ? ` ${statusText.trim()}` : '';
+  const cause =
+    status === 407
+      ? ': it wants other credentials (user and password in the proxy address)'
+      : status === 403
+        ? ': it does not allow this address (ask for the finance API to be allowed)'
+        : '';
+  const message = `the proxy ${proxy} refused the request with HTTP ${status}${words}${cause}; the request never reached the finance system`;
+  return Object.assign(new Error(message), { code: PROXY_REFUSED, transient: PASSING.has(status) });
+}
+
+/** Whether an answer to a plain http:// request through a proxy is the proxy's own request for credentials. */
+export function isProxyAuthAnswer(status: number, headers: Record<string, unknown>): boolean {
+  return status === 407 && headers['proxy-authenticate'] !== undefined;
+}

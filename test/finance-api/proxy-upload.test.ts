@@ -1,0 +1,74 @@
+/**
+ * An upload through a company's forward proxy named by HTTP_PROXY, user and password included:
+ * the creates reach the finance system through it, a refusal by the proxy leaves the invoices not
+ * sent (the next upload posts them, once), and the password is written nowhere.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCliInProcess, withSandboxKey } from '../helpers/run-cli-in-process.js';
+import { startForwardProxy } from '../helpers/start-forward-proxy.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { readBook } from '../helpers/read-workbook.js';
+import { writeUploadInputs } from '../batch/cli-inputs.js';
+
+const PASSWORD = 'pr0xy-s3cret';
+
+/** Every cell of every results workbook and every byte of the journal's files, as text. */
+async function writtenText(cwd: string): Promise<string> {
+  const output = join(cwd, 'output');
+  const parts: string[] = [];
+  for (const name of readdirSync(output, { recursive: true }) as string[]) {
+    const file = join(output, name);
+    if (name.endsWith('.xlsx')) {
+      const book = await readBook(file);
+      book.eachSheet((sheet) => sheet.eachRow((row) => parts.push(JSON.stringify(row.values))));
+    } else if (!name.endsWith('/') && /\.(sqlite|sqlite-wal|csv|json|log|txt)$/.test(name)) {
+      parts.push(readFileSync(file).toString('latin1'));
+    }
+  }
+  return parts.join('\n');
+}
+
+describe('upload through a forward proxy', () => {
+  it('posts through HTTP_PROXY, is not sent when the proxy refuses, posts once after, and never writes the password', async () => {
+    const sandbox = await startTestSandbox();
+    const proxy = await startForwardProxy({ credentials: `ops:${PASSWORD}` });
+    const cwd = makeTempDir('proxy-upload');
+    writeUploadInputs(cwd, { count: 3, prefix: 'PRX' });
+    const args = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--json'];
+    const proxyAt = (credentials: string) => proxy.url.replace('http://', `http://${credentials}@`);
+
+    const refused = await runCliInProcess(args, { cwd, env: withSandboxKey({ HTTP_PROXY: proxyAt('ops:wrong-pw') }) });
+    expect(refused.code).not.toBe(0);
+    expect(JSON.parse(refused.stdout)).toMatchObject({ created: 0, notSent: 3, inDoubt: 0 });
+    expect(refused.stdout).toContain(
+      `the proxy ${new URL(proxy.url).host} (from HTTP_PROXY) refused the request with HTTP 407`,
+    );
+    expect(proxy.forwarded.filter((line) => line.endsWith('/create'))).toEqual([]);
+
+    const posted = await runCliInProcess(args, {
+      cwd,
+      env: withSandboxKey({ HTTP_PROXY: proxyAt(`ops:${PASSWORD}`) }),
+    });
+    expect(posted.code, posted.stderr).toBe(0);
+    expect(JSON.parse(posted.stdout)).toMatchObject({ created: 3, inDoubt: 0 });
+    expect(proxy.forwarded.filter((line) => line.endsWith('/create'))).toHaveLength(3);
+
+    // Posted once: the same file again creates nothing more.
+    const again = await runCliInProcess(args, { cwd, env: withSandboxKey({ HTTP_PROXY: proxyAt(`ops:${PASSWORD}`) }) });
+    expect(JSON.parse(again.stdout)).toMatchObject({ created: 0, inDoubt: 0 });
+    expect(proxy.forwarded.filter((line) => line.endsWith('/create'))).toHaveLength(3);
+
+    // The proxy's credentials went to the proxy alone.
+    expect(proxy.seenHeaders.some((headers) => headers['proxy-authorization'] !== undefined)).toBe(true);
+    const printed = [refused, posted, again].map((run) => run.stdout + run.stderr).join('\n');
+    expect(printed).not.toContain(PASSWORD);
+    expect(printed).not.toContain('wrong-pw');
+    const written = await writtenText(cwd);
+    expect(written).toContain('PRX-0001');
+    expect(written).not.toContain(PASSWORD);
+    expect(written).not.toContain('wrong-pw');
+  }, 60_000);
+});

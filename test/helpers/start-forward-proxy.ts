@@ -1,0 +1,112 @@
+/**
+ * A real forward proxy on a random loopback port, as a company's would stand between the tool and
+ * the finance API: it opens CONNECT tunnels (https:// targets) by piping to the target, and
+ * forwards absolute-URI requests (http:// targets). It may ask for Basic credentials, refuse every
+ * CONNECT with a status, and counts what it carried. Closed after the current test.
+ */
+import { createServer, request, type IncomingHttpHeaders } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { onTestFinished } from 'vitest';
+
+export interface ForwardProxyOptions {
+  /** `user:password` the proxy wants in Proxy-Authorization; others get 407. @default none asked */
+  credentials?: string;
+  /** Answer every CONNECT with this status instead of opening the tunnel. @default none: tunnels open */
+  refuseConnect?: number;
+}
+
+export interface ForwardProxy {
+  /** `http://127.0.0.1:port`, without credentials. */
+  url: string;
+  /** Tunnels opened (CONNECT answered 200). */
+  tunnels: () => number;
+  /** CONNECTs answered with anything but 200. */
+  refused: () => number;
+  /** Absolute-URI requests forwarded, by method and path. */
+  forwarded: string[];
+  /** Every header the proxy was sent, by request, to check what it saw. */
+  seenHeaders: IncomingHttpHeaders[];
+}
+
+function authorized(headers: IncomingHttpHeaders, credentials: string | undefined): boolean {
+  if (credentials === undefined) return true;
+  return headers['proxy-authorization'] === `Basic ${Buffer.from(credentials).toString('base64')}`;
+}
+
+export async function startForwardProxy(options: ForwardProxyOptions = {}): Promise<ForwardProxy> {
+  let tunnels = 0;
+  let refused = 0;
+  const forwarded: string[] = [];
+  const seenHeaders: IncomingHttpHeaders[] = [];
+  const sockets = new Set<Socket>();
+  const server = createServer((incoming, outgoing) => {
+    seenHeaders.push(incoming.headers);
+    if (!authorized(incoming.headers, options.credentials)) {
+      outgoing.writeHead(407, { 'Proxy-Authenticate': 'Basic realm="corp"', 'Content-Type': 'text/html' });
+      outgoing.end('<html><body>Proxy Authentication Required</body></html>');
+      return;
+    }
+    const target = new URL(incoming.url ?? '/');
+    forwarded.push(`${incoming.method} ${target.pathname}`);
+    const headers = { ...incoming.headers };
+    // A proxy keeps its own credentials to itself.
+    delete headers['proxy-authorization'];
+    delete headers['proxy-connection'];
+    const relay = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname + target.search,
+        method: incoming.method,
+        headers,
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    relay.on('error', () => outgoing.destroy());
+    incoming.pipe(relay);
+  });
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  server.on('connect', (incoming, client: Socket, head: Buffer) => {
+    seenHeaders.push(incoming.headers);
+    const refusal = !authorized(incoming.headers, options.credentials) ? 407 : options.refuseConnect;
+    if (refusal !== undefined) {
+      refused += 1;
+      const auth = refusal === 407 ? 'Proxy-Authenticate: Basic realm="corp"\r\n' : '';
+      client.end(`HTTP/1.1 ${refusal} Refused\r\n${auth}Content-Type: text/plain\r\nContent-Length: 7\r\n\r\nrefused`);
+      return;
+    }
+    const [host = '', port = ''] = (incoming.url ?? '').split(/:(?=\d+$)/);
+    const upstream = connect(Number(port), host.replace(/^\[|\]$/g, ''), () => {
+      tunnels += 1;
+      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      upstream.write(head);
+      upstream.pipe(client);
+      client.pipe(upstream);
+    });
+    sockets.add(upstream);
+    upstream.on('close', () => sockets.delete(upstream));
+    upstream.on('error', () => client.destroy());
+    client.on('error', () => upstream.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  onTestFinished(
+    () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  );
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    tunnels: () => tunnels,
+    refused: () => refused,
+    forwarded,
+    seenHeaders,
+  };
+}
