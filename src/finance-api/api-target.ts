@@ -81,12 +81,14 @@ export interface ApiTarget {
  * itself is called the local sandbox; a server named by its base URL on the default profile is
  * named "default profile", since the profile's name ("sandbox") would read as the local sandbox.
  */
-export function describeTarget(target: Pick<ApiTarget, 'sandbox' | 'profile' | 'baseUrl'>): string {
+export function describeTarget(target: Pick<ApiTarget, 'sandbox' | 'profile' | 'baseUrl' | 'proxy'>): string {
   // Settings refuse an address with credentials, but what is printed and recorded must not rely on that.
   const address = maskUrlCredentials(target.baseUrl);
   if (target.sandbox) return `local sandbox (${address}) - nothing reaches a real finance system`;
   const profile = target.profile === DEFAULT_PROFILE_NAME ? 'default profile' : target.profile;
-  return `${profile} (${address})`;
+  // Which proxy carried a run is part of what an operator checks when it went wrong.
+  const proxy = target.proxy === undefined ? '' : ` through the proxy ${describeProxy(target.proxy)}`;
+  return `${profile} (${address})${proxy}`;
 }
 
 /**

@@ -53,7 +53,11 @@ describe('upload through a forward proxy', () => {
       env: withSandboxKey({ HTTP_PROXY: proxyAt(`ops:${PASSWORD}`) }),
     });
     expect(posted.code, posted.stderr).toBe(0);
-    expect(JSON.parse(posted.stdout)).toMatchObject({ created: 3, inDoubt: 0 });
+    expect(JSON.parse(posted.stdout)).toMatchObject({
+      created: 3,
+      inDoubt: 0,
+      target: `default profile (${sandbox.baseUrl}) through the proxy ${new URL(proxy.url).host} (from HTTP_PROXY)`,
+    });
     expect(proxy.forwarded.filter((line) => line.endsWith('/create'))).toHaveLength(3);
 
     // Posted once: the same file again creates nothing more.
@@ -68,6 +72,7 @@ describe('upload through a forward proxy', () => {
     expect(printed).not.toContain('wrong-pw');
     const written = await writtenText(cwd);
     expect(written).toContain('PRX-0001');
+    expect(written).toContain(`through the proxy ${new URL(proxy.url).host} (from HTTP_PROXY)`);
     expect(written).not.toContain(PASSWORD);
     expect(written).not.toContain('wrong-pw');
   }, 60_000);
