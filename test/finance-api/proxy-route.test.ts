@@ -25,6 +25,8 @@ describe('requests through a forward proxy', () => {
     const second = await createInvoice(target, sampleInvoice());
     expect([first.kind, second.kind]).toEqual(['created', 'created']);
     expect(proxy.forwarded.filter((line) => line.startsWith('POST ') && line.endsWith('/create'))).toHaveLength(2);
+    // Kept alive between the two: one connection to the proxy.
+    expect(proxy.connections()).toBe(1);
   });
 
   it('sends the proxy its Basic credentials, keeps them from the server, and names neither in a refusal', async () => {

@@ -3,7 +3,7 @@
  * the creates reach the finance system through it, a refusal by the proxy leaves the invoices not
  * sent (the next upload posts them, once), and the password is written nowhere.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCliInProcess, withSandboxKey } from '../helpers/run-cli-in-process.js';
@@ -75,5 +75,31 @@ describe('upload through a forward proxy', () => {
     expect(written).toContain(`through the proxy ${new URL(proxy.url).host} (from HTTP_PROXY)`);
     expect(written).not.toContain(PASSWORD);
     expect(written).not.toContain('wrong-pw');
+  }, 60_000);
+
+  it("takes a profile's proxy over the variables, and proxy: none connects directly whatever they say", async () => {
+    const sandbox = await startTestSandbox();
+    const proxy = await startForwardProxy();
+    const unused = await startForwardProxy();
+    const cwd = makeTempDir('proxy-profile');
+    const config = [
+      'profiles:',
+      '  viaProfile:',
+      `    baseUrl: ${sandbox.baseUrl}`,
+      `    proxy: ${proxy.url}`,
+      '  direct:',
+      `    baseUrl: ${sandbox.baseUrl}`,
+      '    proxy: none',
+    ];
+    writeFileSync(join(cwd, 'invoice-batch.config.yaml'), `${config.join('\n')}\n`);
+    const env = withSandboxKey({ HTTP_PROXY: unused.url });
+
+    const viaProfile = await runCliInProcess(['advertisers', '--profile', 'viaProfile', '--json'], { cwd, env });
+    expect(viaProfile.code, viaProfile.stderr).toBe(0);
+    expect(proxy.forwarded.length).toBeGreaterThan(0);
+
+    const direct = await runCliInProcess(['advertisers', '--profile', 'direct', '--json'], { cwd, env });
+    expect(direct.code, direct.stderr).toBe(0);
+    expect(unused.connections()).toBe(0);
   }, 60_000);
 });

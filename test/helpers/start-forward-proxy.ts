@@ -18,6 +18,8 @@ export interface ForwardProxyOptions {
 export interface ForwardProxy {
   /** `http://127.0.0.1:port`, without credentials. */
   url: string;
+  /** Connections the tool opened to the proxy. */
+  connections: () => number;
   /** Tunnels opened (CONNECT answered 200). */
   tunnels: () => number;
   /** CONNECTs answered with anything but 200. */
@@ -35,6 +37,7 @@ function authorized(headers: IncomingHttpHeaders, credentials: string | undefine
 
 export async function startForwardProxy(options: ForwardProxyOptions = {}): Promise<ForwardProxy> {
   let tunnels = 0;
+  let connections = 0;
   let refused = 0;
   const forwarded: string[] = [];
   const seenHeaders: IncomingHttpHeaders[] = [];
@@ -69,6 +72,7 @@ export async function startForwardProxy(options: ForwardProxyOptions = {}): Prom
     incoming.pipe(relay);
   });
   server.on('connection', (socket: Socket) => {
+    connections += 1;
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
@@ -104,6 +108,7 @@ export async function startForwardProxy(options: ForwardProxyOptions = {}): Prom
   );
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    connections: () => connections,
     tunnels: () => tunnels,
     refused: () => refused,
     forwarded,
