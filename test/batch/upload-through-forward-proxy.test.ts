@@ -11,7 +11,7 @@ import { startForwardProxy } from '../helpers/start-forward-proxy.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { readBook } from '../helpers/read-workbook.js';
-import { writeUploadInputs } from '../batch/cli-inputs.js';
+import { writeUploadInputs } from './cli-inputs.js';
 
 const PASSWORD = 'pr0xy-s3cret';
 
