@@ -4,8 +4,13 @@
  * sent (the next upload posts them, once), and the password is written nowhere.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { runCliProcess } from '../helpers/run-cli.js';
 import { runCliInProcess, withSandboxKey } from '../helpers/run-cli-in-process.js';
 import { startForwardProxy } from '../helpers/start-forward-proxy.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
@@ -101,5 +106,55 @@ describe('upload through a forward proxy', () => {
     const direct = await runCliInProcess(['advertisers', '--profile', 'direct', '--json'], { cwd, env });
     expect(direct.code, direct.stderr).toBe(0);
     expect(unused.connections()).toBe(0);
+  }, 60_000);
+});
+
+describe('upload to an https:// finance API through a CONNECT tunnel', () => {
+  it('posts every invoice through one tunnel, the proxy seeing no request', async () => {
+    const sandbox = await startTestSandbox();
+    // The finance API over TLS: a front with the test certificate, relaying to the sandbox.
+    const fixtures = new URL('../finance-api/fixtures/', import.meta.url);
+    const certFile = fileURLToPath(new URL('self-signed-cert.pem', fixtures));
+    const front = createTlsServer(
+      { cert: readFileSync(certFile), key: readFileSync(new URL('self-signed-key.pem', fixtures)) },
+      (incoming, outgoing) => {
+        const relay = request(`${sandbox.baseUrl}${incoming.url}`, {
+          method: incoming.method,
+          headers: incoming.headers,
+        });
+        relay.on('response', (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        });
+        relay.on('error', () => outgoing.destroy());
+        incoming.pipe(relay);
+      },
+    );
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+    onTestFinished(
+      () =>
+        new Promise<void>((resolve) => {
+          front.closeAllConnections();
+          front.close(() => resolve());
+        }),
+    );
+    const proxy = await startForwardProxy({ credentials: `ops:${PASSWORD}` });
+    const cwd = makeTempDir('proxy-tunnel');
+    writeUploadInputs(cwd, { count: 4, prefix: 'TUN' });
+    const baseUrl = `https://127.0.0.1:${(front.address() as AddressInfo).port}`;
+    const result = await runCliProcess(
+      ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', baseUrl, '--json', '--concurrency', '1'],
+      {
+        cwd,
+        // Node reads extra CAs only when it starts: the upload runs in a child.
+        env: { HTTPS_PROXY: proxy.url.replace('http://', `http://ops:${PASSWORD}@`), NODE_EXTRA_CA_CERTS: certFile },
+      },
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ created: 4, inDoubt: 0, notSent: 0 });
+    // Kept alive: the four creates and the advertiser check share one tunnel; the proxy forwarded no request itself.
+    expect(proxy.tunnels()).toBe(1);
+    expect(proxy.forwarded).toEqual([]);
+    expect(result.stdout + result.stderr).not.toContain(PASSWORD);
   }, 60_000);
 });
