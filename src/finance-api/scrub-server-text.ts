@@ -49,15 +49,22 @@ function characterPattern(character: string): string {
 
 /**
  * The secrets of a target: the API key and any user and password of the base URL, as given and
- * decoded. Longest first, so a secret inside another is not cut in half.
+ * decoded, and the proxy's password with its `user:password` (whose base64 is the Basic header a
+ * proxy may echo in a page it writes). Longest first, so a secret inside another is not cut in half.
  */
-export function secretsOf(target: Pick<ApiTarget, 'apiKey' | 'baseUrl'>): string[] {
+export function secretsOf(target: Pick<ApiTarget, 'apiKey' | 'baseUrl' | 'proxy'>): string[] {
   const plain = [target.apiKey];
   try {
     const url = new URL(target.baseUrl);
     plain.push(url.username, url.password, decodeURIComponent(url.username), decodeURIComponent(url.password));
   } catch {
     // Not a URL: it carries no credentials to hide.
+  }
+  if (target.proxy !== undefined) {
+    const url = new URL(target.proxy.url);
+    const password = decodeURIComponent(url.password);
+    // The proxy's user name alone is left: often a person's login, which invoices may name too.
+    if (password !== '') plain.push(url.password, password, `${decodeURIComponent(url.username)}:${password}`);
   }
   return [...new Set(plain.filter((secret) => secret !== ''))].sort((a, b) => b.length - a.length);
 }

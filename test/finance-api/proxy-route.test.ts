@@ -111,4 +111,23 @@ describe('requests through a forward proxy', () => {
     expect(outcome.kind).toBe('in-doubt');
     expect(proxy.forwarded).toHaveLength(1);
   });
+
+  it("never repeats the proxy's password or its Basic header when an answer through the proxy echoes them", async () => {
+    const url = 'http://ops:pr0xy-pa55word@127.0.0.1';
+    const basic = Buffer.from('ops:pr0xy-pa55word').toString('base64');
+    const server = await startOddServer((_, response) => {
+      response.writeHead(400, { 'Content-Type': 'text/plain' });
+      response.end(`bad request: Proxy-Authorization: Basic ${basic} (pr0xy-pa55word)`);
+    });
+    const proxy = await startForwardProxy({ credentials: 'ops:pr0xy-pa55word' });
+    const target = server.target({
+      proxy: { url: url.replace('127.0.0.1', new URL(proxy.url).host), source: 'HTTP_PROXY' },
+    });
+    const outcome = await createInvoice(target, sampleInvoice());
+    expect(outcome.kind).toBe('http-error');
+    const reason = outcome.kind === 'http-error' ? outcome.excerpt : '';
+    expect(reason).toContain('bad request: Proxy-Authorization: Basic');
+    expect(reason).not.toContain(basic);
+    expect(reason).not.toContain('pr0xy-pa55word');
+  });
 });
