@@ -29,11 +29,16 @@ export function blocksPosting(row: Pick<InvoiceRow, 'state' | 'sendingAt'>): boo
   return BLOCKING_ROWS.some((rule) => rule.state === row.state && (!rule.sent || row.sendingAt !== null));
 }
 
+/** Each blocking state as a SQL condition on the row `alias`. */
+export function blockingStatesSql(alias: string): string[] {
+  return BLOCKING_ROWS.map((rule) =>
+    [`${alias}.state = '${rule.state}'`, ...(rule.sent ? [`${alias}.sending_at IS NOT NULL`] : [])].join(' AND '),
+  );
+}
+
 /** The rule as a SQL condition on the row `i` being claimed: no other row of its key blocks it. */
 export function keyIsClearSql(): string {
-  const blocking = BLOCKING_ROWS.map((rule) =>
-    [`k.state = '${rule.state}'`, ...(rule.sent ? ['k.sending_at IS NOT NULL'] : [])].join(' AND '),
-  );
+  const blocking = blockingStatesSql('k');
   return `NOT EXISTS (
      SELECT 1 FROM invoices AS k
      WHERE k.target_identity = i.target_identity AND k.payee_id = i.payee_id AND k.invoice_number = i.invoice_number

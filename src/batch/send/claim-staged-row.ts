@@ -13,6 +13,7 @@ import { planInvoice, type PlanOptions } from '../plan-invoice.js';
 import type { Claim } from './send-loop-options.js';
 import { settleAllHeldRows } from './settle-held-rows.js';
 import { compareWithCreated } from './compare-with-created.js';
+import { findClaimHold } from './find-claim-hold.js';
 
 /** The business key of a row, as the send loop tracks keys in flight. */
 export const keyOf = (row: StagedInvoice): string =>
@@ -58,8 +59,8 @@ export async function claimStagedRows(
 }
 
 /**
- * Rows whose keys this transaction holds, each planned from its key's other rows, in the order
- * given: their rows read in one statement, and the rows decided without a request recorded in one.
+ * Rows whose keys this transaction holds, each held as the page screens hold (find-claim-hold.ts) or
+ * planned from its key's other rows, in the order given: their rows read in one statement, and the rows decided without a request recorded in one.
  */
 async function planHeldRows(
   tx: JournalStatements,
@@ -73,6 +74,12 @@ async function planHeldRows(
   const keyRows = await tx.send.findKeyRowsOf(rows);
   const decided: { rowId: number; outcome: OutcomeRecord }[] = [];
   for (const [i, row] of rows.entries()) {
+    const hold = await findClaimHold(tx, runId, row, options);
+    if (hold !== undefined) {
+      decided.push({ rowId: row.id, outcome: { state: 'skipped', detail: hold, attempts: 0, at } });
+      claims.push({ kind: 'decided', state: 'skipped', detail: hold });
+      continue;
+    }
     const rowsOfKey = keyRows[i] ?? [];
     const compared = await compareWithCreated(tx, row, rowsOfKey);
     const plan = planInvoice({ runId, payloadHash: row.payloadHash, compared }, rowsOfKey, options);

@@ -1,6 +1,7 @@
 /**
- * The claim of a turn of the send loop as one call on PostgreSQL: hold the rows' keys, then mark
- * `sending` the rows whose keys are clear (key-is-clear.ts). Two
+ * The claim of a turn of the send loop as one call on PostgreSQL: hold the rows' keys, numbers and
+ * InvoiceIds, then mark `sending` the rows whose keys are clear (key-is-clear.ts) and whose invoice
+ * no other key's row holds (other-keys-are-clear.ts). Two
  * statements from the client were two round trips per turn, and with three workers on two cores
  * each round trip waited for a core; one call inside the function keeps the two statements apart,
  * which they must be: in a VOLATILE PL/pgSQL function each statement takes a new snapshot, so the
@@ -9,6 +10,12 @@
  */
 import type pg from 'pg';
 import { keyIsClearSql } from '../key-is-clear.js';
+import { otherKeysAreClearSql } from '../other-keys-are-clear.js';
+
+const FOLDED_ID = 'UPPER(TRIM(i.invoice_id))';
+// Held by texts no key's text can be (a key's starts with its target): an InvoiceId and a number are held apart.
+const NUMBER_LOCK_TEXT = `'number' || chr(31) || coalesce(i.target_identity, '') || chr(31) || coalesce(i.invoice_number, '')`;
+const INVOICE_ID_LOCK_TEXT = `'invoice-id' || chr(31) || i.target_identity || chr(31) || ${FOLDED_ID}`;
 
 const FUNCTION_BODY = `
     DECLARE
@@ -20,13 +27,22 @@ const FUNCTION_BODY = `
       IF current_setting('transaction_isolation') <> 'read committed' THEN
         RAISE EXCEPTION 'invoice_batch_claim_rows needs READ COMMITTED, not %', current_setting('transaction_isolation');
       END IF;
-      SELECT coalesce(array_agg(pg_try_advisory_xact_lock(hashtextextended(k.key, 0)) ORDER BY k.n), '{}')
+      -- Beside its key, a row's Invoice_Number and folded InvoiceId on its target are held: two workers
+      -- posting one invoice under two keys would otherwise both find the other key clear.
+      SELECT coalesce(array_agg(
+          pg_try_advisory_xact_lock(hashtextextended(k.key, 0))
+          AND pg_try_advisory_xact_lock(hashtextextended(${NUMBER_LOCK_TEXT}, 0))
+          AND (coalesce(${FOLDED_ID}, '') = ''
+            OR pg_try_advisory_xact_lock(hashtextextended(${INVOICE_ID_LOCK_TEXT}, 0)))
+          ORDER BY k.n), '{}')
         INTO got
-        FROM unnest(keys) WITH ORDINALITY AS k (key, n);
+        FROM unnest(keys, row_ids) WITH ORDINALITY AS k (key, row_id, n)
+        LEFT JOIN invoices AS i ON i.id = k.row_id;
       WITH claimed AS (
         UPDATE invoices AS i SET state = 'sending', sending_at = claimed_at, updated_at = claimed_at
         FROM unnest(row_ids, got) AS c (row_id, ok)
         WHERE c.ok AND i.id = c.row_id AND i.state = 'staged' AND ${keyIsClearSql()}
+          AND ${otherKeysAreClearSql()}
         RETURNING i.id)
       SELECT coalesce(array_agg(claimed.id), '{}') INTO done FROM claimed;
       held := got;
