@@ -7,7 +7,13 @@ import { rejectionReason } from '../finance-api/rejection-reason.js';
 import { CurrencyTotals } from '../invoice/decimal-amount.js';
 import { displayKey } from './invoice-row.js';
 import { failureReason } from './failure-reason.js';
-import { isHeldDiffers, isNeverSent, isResolvedNotCreated, OTHER_PAYEE_DETAIL } from './invoice-state.js';
+import {
+  isHeldDiffers,
+  isNeverSent,
+  isResolvedNotCreated,
+  OTHER_PAYEE_DETAIL,
+  SAME_INVOICE_ID_DETAIL,
+} from './invoice-state.js';
 import { readCreatedThere } from './created-there-detail.js';
 import type { ListStatements } from './list-statements.js';
 
@@ -46,12 +52,15 @@ function rowLabel(row: { invoiceNumber: string | null; sheet: string | null; row
 
 /**
  * Skipped invoices that differ from the one created earlier with the same PayeeId and Invoice_Number,
- * or whose number, date, amount and currency were created, or are in doubt, for another PayeeId.
+ * or whose number, date, amount and currency were created, or are in doubt, for another PayeeId, or
+ * whose InvoiceId and money were, under another key.
  */
 export interface ConflictingSkips {
   count: number;
   /** Of `count`: those held for another PayeeId (plan-other-payee.ts). */
   otherPayee: number;
+  /** Of `count`: those held for their InvoiceId under another PayeeId or Invoice_Number (plan-same-invoice-id.ts). */
+  sameInvoiceId: number;
   /** Up to ten, as `InvoiceId (PayeeId/Invoice_Number)`, with `, amount 830.32 -> 1,190.00` when the amount differs. */
   examples: string[];
   /** Their amounts per currency, exact (`{EUR: "238.0000"}`): in no total of what was created. */
@@ -99,7 +108,7 @@ export async function listRunExceptions(
   const groups = new Map<string, RejectionGroup>();
   const failures = new Map<string, FailureGroup>();
   const notSent = new Map<string, NotSentGroup>();
-  const conflicts: ConflictingSkips = { count: 0, otherPayee: 0, examples: [], amounts: {} };
+  const conflicts: ConflictingSkips = { count: 0, otherPayee: 0, sameInvoiceId: 0, examples: [], amounts: {} };
   const held = new CurrencyTotals();
   const otherTargets = new Map<string, number>();
   for (let after = 0; ;) {
@@ -111,6 +120,7 @@ export async function listRunExceptions(
       if (isHeldDiffers(row)) {
         conflicts.count += 1;
         if (row.detail?.startsWith(OTHER_PAYEE_DETAIL) ?? false) conflicts.otherPayee += 1;
+        if (row.detail?.startsWith(SAME_INVOICE_ID_DETAIL) ?? false) conflicts.sameInvoiceId += 1;
         if (row.currencyCode !== null && row.invoiceAmount !== null) held.add(row.currencyCode, row.invoiceAmount);
         if (conflicts.examples.length < 10) conflicts.examples.push(conflictExample(row));
       }

@@ -220,7 +220,12 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
   const { conflicts } = report;
   if (conflicts.count > 0) {
     lines.push('');
-    lines.push(`${conflicts.count} invoice(s) are held: differs. ${heldNext(conflicts)}`);
+    // The InvoiceId hold apart: its invoices were most often posted under a number or vendor id since corrected.
+    const byId =
+      conflicts.sameInvoiceId > 0
+        ? ` (${conflicts.sameInvoiceId} for the same InvoiceId under another number or vendor id)`
+        : '';
+    lines.push(`${conflicts.count} invoice(s) are held: differs${byId}. ${heldNext(conflicts)}`);
     lines.push(
       `Not posted: ${conflicts.examples.join(', ')}${conflicts.count > conflicts.examples.length ? ', ...' : ''}`,
     );

@@ -72,9 +72,10 @@ export interface UploadJson extends RunCounts {
   /**
    * Of `skipped`: invoices not posted because a different invoice with the same PayeeId and Invoice_Number was
    * created earlier, or (`otherPayee` of them) one with the same number, date, amount and currency was created,
-   * is in doubt, or is still being sent for another PayeeId.
+   * is in doubt, or is still being sent for another PayeeId, or (`sameInvoiceId` of them) one with the same
+   * InvoiceId, amount and currency under another PayeeId or Invoice_Number.
    */
-  conflicts: { count: number; otherPayee: number; examples: string[] };
+  conflicts: { count: number; otherPayee: number; sameInvoiceId: number; examples: string[] };
   /** The files, one run each, in the order given. */
   runs: UploadedFileJson[];
   /** True when every invoice of every file was handled; false when the upload was stopped or held back. */
@@ -145,7 +146,7 @@ export function uploadJson(report: UploadReport, target: string, inDoubt: InDoub
     pausedSeconds: 0,
     failures: [],
     rejections: { reasons: [], next: null },
-    conflicts: { count: 0, otherPayee: 0, examples: [] },
+    conflicts: { count: 0, otherPayee: 0, sameInvoiceId: 0, examples: [] },
     runs: [...report.runs, ...(report.unwritten ?? [])].map(({ run }) => ({
       runId: run.id,
       file: run.sourceFile,
@@ -170,6 +171,7 @@ export function uploadJson(report: UploadReport, target: string, inDoubt: InDoub
     out.inDoubt += run.counts.inDoubt;
     out.conflicts.count += run.conflicts.count;
     out.conflicts.otherPayee += run.conflicts.otherPayee;
+    out.conflicts.sameInvoiceId += run.conflicts.sameInvoiceId;
     for (const example of run.conflicts.examples)
       if (out.conflicts.examples.length < 10) out.conflicts.examples.push(example);
     if (run.sending) {

@@ -67,8 +67,9 @@ describe('uploadFiles against the sandbox', () => {
     // Not posted and not the same invoice: the summary says so, by name, and the upload does not exit 0.
     expect(report.runs[0]!.conflicts).toEqual({
       count: 1,
-      // None of them is the same invoice created for another PayeeId (the payee hold).
+      // None of them is the same invoice created for another PayeeId (the payee hold), nor under another key (the InvoiceId hold).
       otherPayee: 0,
+      sameInvoiceId: 0,
       examples: [
         expect.stringMatching(new RegExp(`^DIFF-ID-1 \\(${first.PayeeId}/DIFF-00001, amount \\S+ -> 999\\.00\\)$`)),
       ],
@@ -78,6 +79,7 @@ describe('uploadFiles against the sandbox', () => {
     expect(uploadJson(report, 'sandbox').conflicts).toEqual({
       count: 1,
       otherPayee: 0,
+      sameInvoiceId: 0,
       examples: report.runs[0]!.conflicts.examples,
     });
     expect(formatRunSummary(report.runs[0]!)).toContain(

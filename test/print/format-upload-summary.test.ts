@@ -42,7 +42,7 @@ function report(overrides: Partial<RunReport> = {}, run: Partial<RunRow> = {}): 
     ],
     failures: [],
     notSentGroups: [],
-    conflicts: { count: 0, otherPayee: 0, examples: [], amounts: {} },
+    conflicts: { count: 0, otherPayee: 0, sameInvoiceId: 0, examples: [], amounts: {} },
     notSent: 0,
     notCreated: 0,
     alreadyCreated: 0,

@@ -11,7 +11,7 @@ const upload = (overrides: Record<string, unknown>) => ({
   failed: 0,
   notSent: 0,
   inDoubt: 60,
-  conflicts: { count: 0, otherPayee: 0, examples: [] },
+  conflicts: { count: 0, otherPayee: 0, sameInvoiceId: 0, examples: [] },
   runs: [{ runId: 21, file: 'sched.csv', status: 'finished' }],
   stopReason: null,
   ...overrides,

@@ -92,7 +92,7 @@ describe('printed outside text', () => {
       rejections: [],
       failures: [],
       notSentGroups: [{ reason: `the same invoice as "${HOSTILE}"`, count: 1, rows: [`${HOSTILE} (row 2)`] }],
-      conflicts: { count: 0, otherPayee: 0, examples: [], amounts: {} },
+      conflicts: { count: 0, otherPayee: 0, sameInvoiceId: 0, examples: [], amounts: {} },
     };
     const text = formatRunSummary(report);
     expect(text).not.toMatch(RAW);

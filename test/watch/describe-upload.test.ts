@@ -14,7 +14,7 @@ function upload(counts: RunCounts, notSent: number, heldForInvalid = false, othe
     rejections: [],
     failures: [],
     notSentGroups: [],
-    conflicts: { count: counts.skipped, otherPayee, examples: [], amounts: {} },
+    conflicts: { count: counts.skipped, otherPayee, sameInvoiceId: 0, examples: [], amounts: {} },
     notSent,
     notCreated: 0,
     alreadyCreated: 0,

@@ -68,19 +68,22 @@ describe.each(journals)('an InvoiceId created under another number or vendor (%s
       'Invoice_Number',
       mappingOf('Number', 'Vendor'),
       /under vendor id 00001000\d\d, number 2026045\d \(run 1, instance \d+\)/,
+      { otherPayee: 0, sameInvoiceId: 3 },
     ],
     [
       // The same number under another vendor id: the vendor-id hold names it first (plan-other-payee.ts).
       'PayeeId',
       mappingOf('Symbol', 'OtherVendor'),
       /was created for vendor id 00001000\d\d \(instance \d+\)/,
+      { otherPayee: 3, sameInvoiceId: 0 },
     ],
     [
       'both',
       mappingOf('Number', 'OtherVendor'),
       /under vendor id 00001000\d\d, number 2026045\d \(run 1, instance \d+\)/,
+      { otherPayee: 0, sameInvoiceId: 3 },
     ],
-  ])('a corrected %s re-uploads nothing: held, nothing created twice', async (_what, corrected, named) => {
+  ])('a corrected %s re-uploads nothing: held, nothing created twice', async (_what, corrected, named, kinds) => {
     const cwd = makeTempDir('hold-same-invoice-id');
     const sandbox = await startTestSandbox();
     const journal = await journalOf();
@@ -98,12 +101,22 @@ describe.each(journals)('an InvoiceId created under another number or vendor (%s
     writeFileSync(join(cwd, 'mapping.yaml'), corrected);
     const again = await upload();
     expect(again.code).toBe(1);
-    expect(JSON.parse(again.stdout)).toMatchObject({ created: 0, skipped: 3, conflicts: { count: 3 } });
+    // Each hold counted apart among the held, which count them all.
+    expect(JSON.parse(again.stdout)).toMatchObject({ created: 0, skipped: 3, conflicts: { count: 3, ...kinds } });
     expect([...instancesPerId(sandbox).values()]).toEqual([1, 1, 1]);
     const details = await heldDetails(cwd, journal);
     expect(details).toHaveLength(3);
     for (const detail of details) expect(detail).toMatch(named);
     expect(details[0]).toMatch(/--force to post anyway/);
+    const terminal = await runCliInProcess(
+      ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, ...journal],
+      { cwd },
+    );
+    expect(terminal.stdout).toContain(
+      kinds.sameInvoiceId > 0
+        ? '3 invoice(s) are held: differs (3 for the same InvoiceId under another number or vendor id).'
+        : '3 invoice(s) are held: differs.',
+    );
     // The Summary's Status says why, in words true of either hold.
     const summary = await summaryValues(JSON.parse(again.stdout).results);
     expect(String(summary.get('Status'))).toMatch(
