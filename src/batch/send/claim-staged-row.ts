@@ -59,8 +59,8 @@ export async function claimStagedRows(
 }
 
 /**
- * Rows whose keys this transaction holds, each held as the page screens hold (find-claim-hold.ts) or
- * planned from its key's other rows, in the order given: their rows read in one statement, and the rows decided without a request recorded in one.
+ * Rows whose keys this transaction holds, each planned from its key's other rows and, when it may
+ * go, held as the page screens hold (find-claim-hold.ts), in the order given: their rows read in one statement, and the rows decided without a request recorded in one.
  */
 async function planHeldRows(
   tx: JournalStatements,
@@ -74,16 +74,16 @@ async function planHeldRows(
   const keyRows = await tx.send.findKeyRowsOf(rows);
   const decided: { rowId: number; outcome: OutcomeRecord }[] = [];
   for (const [i, row] of rows.entries()) {
-    const hold = await findClaimHold(tx, runId, row, options);
-    if (hold !== undefined) {
-      decided.push({ rowId: row.id, outcome: { state: 'skipped', detail: hold, attempts: 0, at } });
-      claims.push({ kind: 'decided', state: 'skipped', detail: hold });
-      continue;
-    }
     const rowsOfKey = keyRows[i] ?? [];
     const compared = await compareWithCreated(tx, row, rowsOfKey);
     const plan = planInvoice({ runId, payloadHash: row.payloadHash, compared }, rowsOfKey, options);
-    if (plan.action === 'post' || plan.action === 'retry') {
+    // As on the page screen, what the key's own rows decide comes first (skipped as created, waiting).
+    const hold =
+      plan.action === 'post' || plan.action === 'retry' ? await findClaimHold(tx, runId, row, options) : undefined;
+    if (hold !== undefined) {
+      decided.push({ rowId: row.id, outcome: { state: 'skipped', detail: hold, attempts: 0, at } });
+      claims.push({ kind: 'decided', state: 'skipped', detail: hold });
+    } else if (plan.action === 'post' || plan.action === 'retry') {
       claims.push((await tx.send.markSending(row.id, at)) ? { kind: 'send', plan } : { kind: 'gone' });
     } else if (plan.action === 'wait') claims.push({ kind: 'wait' });
     else if (plan.action === 'busy') claims.push({ kind: 'defer' });
