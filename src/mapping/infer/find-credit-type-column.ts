@@ -96,6 +96,9 @@ const CODE_PAIRS: Readonly<Record<string, readonly string[]>> = {
   cm: ['inv', 'in', 'bill'],
   crn: ['inv'],
   nc: ['fa', 'fc', 'ft', 'fv'],
+  // Benin's e-MECeF kinds: FA (facture d'avoir) beside FV (facture de vente), EA beside EV for exports.
+  fa: ['fv', 'ev'],
+  ea: ['ev', 'fv'],
   gs: ['re', 'er'],
   pc: ['pi'],
   pd: ['pv'],
