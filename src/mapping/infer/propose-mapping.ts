@@ -38,6 +38,7 @@ import { readGrossBySum } from './read-gross-by-sum.js';
 import { readWithheldTotal } from './read-withheld-total.js';
 import { noteUnlinkedPayee } from './note-unlinked-payee.js';
 import { readDiscountedTaxes } from './read-discounted-taxes.js';
+import { readDiscountedTotal } from './read-discounted-total.js';
 import { findCreditTypeColumn } from './find-credit-type-column.js';
 import { settleLineMoney } from './settle-line-money.js';
 import { readSupplierSideGross } from './read-supplier-side-gross.js';
@@ -199,7 +200,9 @@ export function proposeMapping(input: ProposalInput): string {
   const grossed = oneRow ? readGrossBySum(based, mainProfiles) : based;
   // A total after a discount and withholdings: the lines are the net and the tax less them.
   // So is one whose taxes are in columns of their own (TPS and TVQ): the Tax is their sum.
-  const tied = oneRow ? readDiscountedTaxes(readWithheldTotal(grossed, mainProfiles), mainProfiles) : grossed;
+  const withheld = oneRow ? readWithheldTotal(grossed, mainProfiles) : grossed;
+  // A total after a discount where the sum before it was read as the invoice amount.
+  const tied = oneRow ? readDiscountedTaxes(readDiscountedTotal(withheld, mainProfiles), mainProfiles) : grossed;
   // A credit note numbered in a column of its own, the invoice number blank on its row.
   const invoiceLines = oneRow ? fillCreditNumber(tied.invoice, mainProfiles) : tied.invoice;
   notes.splice(0, notes.length, ...dropAnsweredNotes(notes, dayMonth.answered, tied.sumLines, invoiceLines));

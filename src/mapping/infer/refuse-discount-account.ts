@@ -7,9 +7,10 @@
 import { foldText } from '../fold-text.js';
 import type { ColumnProfile } from './profile-column.js';
 
-// Discount, rebate and early-payment words: English, French, Spanish, Portuguese, Italian, German, Dutch, Czech, Polish, Danish.
+// Discount, rebate and early-payment words: English, French, Spanish, Portuguese, Italian, German, Dutch, Czech, Polish,
+// Danish; Estonian, Finnish, Latvian, Lithuanian, Turkish.
 const DISCOUNT_WORD =
-  /^(?:discount|discounts|rebate|rebates|escompte|escomptes|remise|remises|rabais|descuento|descuentos|desconto|descontos|bonificacion|bonificaciones|sconto|sconti|rabatt|rabatte|skonto|korting|kortingen|sleva|slevy|rabat|rabaty)$/;
+  /^(?:discount|discounts|rebate|rebates|escompte|escomptes|remise|remises|rabais|descuento|descuentos|desconto|descontos|bonificacion|bonificaciones|sconto|sconti|rabatt|rabatte|skonto|korting|kortingen|sleva|slevy|rabat|rabaty|allahindlus|alennus|atlaide|nuolaida|iskonto)$/;
 
 /** True when one of the header's words names a discount. */
 export function namesDiscount(header: string): boolean {
