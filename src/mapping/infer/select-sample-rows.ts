@@ -16,6 +16,7 @@ import { findSectionTail } from './find-sections.js';
 import { findTotalsBlock } from './find-totals-block.js';
 import { findSumRecord } from './find-sum-record.js';
 import { findColumnNumberRow } from './find-column-number-row.js';
+import { findTranslatedHeader } from './find-translated-header.js';
 import { findPaymentRows } from './find-payment-rows.js';
 import { cancelledSkipRule, findCancelledRows } from './find-cancelled-rows.js';
 import { findPartyRows, partySkipRule } from './find-party-rows.js';
@@ -80,6 +81,8 @@ export function selectSampleRows(read: SampledTable, lines: SampledTable | undef
   const table = report?.table ?? main;
   // A template's row of column numbers under its header numbers the columns, not an invoice.
   const numbers = findColumnNumberRow(table);
+  // So does the header written again below it in another language.
+  const translated = numbers ? undefined : findTranslatedHeader(table);
   // Payments listed beside the bills are not invoices: skipped by their type, and left out of the sample.
   const payments = findPaymentRows(table);
   // So are documents their issuer cancelled.
@@ -91,7 +94,8 @@ export function selectSampleRows(read: SampledTable, lines: SampledTable | undef
     ...table,
     rows: table.rows
       .slice(0, table.rows.length - trailer)
-      .filter((r) => r !== numbers?.row && !block?.rows.includes(r) && !notes?.rows.includes(r))
+      .filter((r) => r !== numbers?.row && r !== translated?.row)
+      .filter((r) => !block?.rows.includes(r) && !notes?.rows.includes(r))
       .filter(isData)
       .filter(isInvoice),
   };
@@ -119,6 +123,7 @@ export function selectSampleRows(read: SampledTable, lines: SampledTable | undef
   const reportSkips = [
     ...(report?.skips ?? []),
     ...(numbers ? [numbers.skip] : []),
+    ...(translated ? [translated.skip] : []),
     ...(block ? [block.skip] : []),
     ...(notes?.skips ?? []),
     ...(section ? [section.skip] : []),
