@@ -19,9 +19,10 @@ export function formatCorpusScore(score: CorpusScore, verbose: boolean, title: s
       `${l.name.padEnd(width)}  ${String(l.right).padStart(5)} ${String(l.wrong).padStart(5)} ${String(l.missing).padStart(7)}  ${String(l.referenceKeys).padStart(4)}  ${counts(l.proposed)} / ${counts(l.reference)}`,
     );
     if (verbose) {
-      for (const k of l.keys.filter((k) => k.verdict !== 'right'))
+      // A key counted right by the money it reads, not by its text, is shown too.
+      for (const k of l.keys.filter((k) => k.verdict !== 'right' || k.byValues))
         lines.push(
-          `    ${k.verdict.padEnd(7)} ${k.key}: reference ${k.reference ?? '-'}, proposed ${k.proposed ?? '-'}`,
+          `    ${k.byValues ? 'right by values' : k.verdict.padEnd(7)} ${k.key}: reference ${k.reference ?? '-'}, proposed ${k.proposed ?? '-'}`,
         );
     }
   }

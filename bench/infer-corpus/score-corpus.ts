@@ -13,6 +13,7 @@ import { validateFile } from '../../src/batch/validate-file.js';
 import type { CorpusLayout } from './corpus-files.js';
 import { CORPUS_LAYOUTS, REFERENCE_DIR } from './corpus-layouts.js';
 import { scoreProposal, type ProposalScore } from './score-proposal.js';
+import { judgeMoneyByValues } from './judge-money-values.js';
 
 export interface ReadCounts {
   invoices: number;
@@ -90,7 +91,8 @@ export async function scoreLayout(
   const reference = readFileSync(join(referenceDir, `${layout.name}.yaml`), 'utf8');
   const proposal = await inferMapping(file, { advertisers: layout.advertisers });
   const sheets = tableTypeOf(file) === 'xlsx' ? (await listSheets(file)).map((s) => s.name) : [];
-  const score = scoreProposal(reference, proposal, layout.alsoRight, await headersOf(file, reference, layout), sheets);
+  const byText = scoreProposal(reference, proposal, layout.alsoRight, await headersOf(file, reference, layout), sheets);
+  const score = await judgeMoneyByValues(byText, file, reference, proposal, layout.advertisers);
   return {
     name: layout.name,
     modelledOn: layout.modelledOn,

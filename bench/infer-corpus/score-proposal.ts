@@ -15,6 +15,8 @@ export interface KeyScore {
   verdict: Verdict;
   reference: string | undefined;
   proposed: string | undefined;
+  /** Counted right because it reads the reference's money on every row, its text differing. @default false */
+  byValues?: boolean | undefined;
 }
 
 export interface ProposalScore {
