@@ -40,6 +40,7 @@ import { noteUnlinkedPayee } from './note-unlinked-payee.js';
 import { readDiscountedTaxes } from './read-discounted-taxes.js';
 import { readDiscountedTotal } from './read-discounted-total.js';
 import { findMoneyBySum } from './find-money-by-sum.js';
+import { sumDoubtedBases } from './sum-doubted-bases.js';
 import { findCreditTypeColumn } from './find-credit-type-column.js';
 import { settleLineMoney } from './settle-line-money.js';
 import { readSupplierSideGross } from './read-supplier-side-gross.js';
@@ -204,8 +205,8 @@ export function proposeMapping(input: ProposalInput): string {
   const withheld = oneRow ? readWithheldTotal(grossed, mainProfiles) : grossed;
   // A total after a discount where the sum before it was read as the invoice amount.
   const discounted = oneRow ? readDiscountedTaxes(readDiscountedTotal(withheld, mainProfiles), mainProfiles) : grossed;
-  // No money read by the headers: the net, tax and total known by their sum.
-  const tied = oneRow ? findMoneyBySum(discounted, mainProfiles) : discounted;
+  // No money read by the headers, or a net in doubt between bases: known by their sum.
+  const tied = oneRow ? findMoneyBySum(sumDoubtedBases(discounted, mainProfiles), mainProfiles) : discounted;
   // A credit note numbered in a column of its own, the invoice number blank on its row.
   const invoiceLines = oneRow ? fillCreditNumber(tied.invoice, mainProfiles) : tied.invoice;
   notes.splice(0, notes.length, ...dropAnsweredNotes(notes, dayMonth.answered, tied.sumLines, invoiceLines));
