@@ -15,6 +15,8 @@ export type VatAccount = { value: string } | { doubt: string; values: string[] }
 /** The fewest vouchers whose rows show the rate. */
 const ENOUGH = 3;
 const abs = (n: bigint) => (n < 0n ? -n : n);
+/** One unit of the currency, in ten-thousandths. */
+const ONE = 10000n;
 
 // Input VAT as ledgers name its account or posting text; the long words also end compounds (købsmoms, Abziehbare Vorsteuer).
 const VAT_NAME = new RegExp(
@@ -33,12 +35,14 @@ function ratedValues(
   const values = new Map<string, Set<number>>();
   const present = new Set(layout.invoiceOfRow.filter((invoice) => !layout.partial.has(invoice)));
   for (const v of new Set(p.texts.filter((t): t is string => t !== undefined))) {
-    const sums = new Map<number, { tax: bigint; lines: bigint }>();
+    const sums = new Map<number, { tax: bigint; lines: bigint; rounding: bigint }>();
     layout.invoiceOfRow.forEach((invoice, row) => {
       if (layout.partial.has(invoice)) return;
-      const s = sums.get(invoice) ?? { tax: 0n, lines: 0n };
+      const s = sums.get(invoice) ?? { tax: 0n, lines: 0n, rounding: 0n };
       if (p.texts[row] === v) s.tax += signed(row);
       else s.lines += signed(row);
+      // A posting of less than one unit (Øreavrunding) rounds the total: the VAT is a rate of the rest.
+      if (p.texts[row] !== v && abs(signed(row)) < ONE) s.rounding += signed(row);
       sums.set(invoice, s);
     });
     const all = [...sums];
@@ -46,7 +50,11 @@ function ratedValues(
     const rated =
       taxed.length >= ENOUGH &&
       all.every(([, s]) => s.lines !== 0n) &&
-      taxed.every(([, s]) => s.tax > 0n === s.lines > 0n && atSomeRate(abs(s.tax), abs(s.lines)));
+      taxed.every(
+        ([, s]) =>
+          s.tax > 0n === s.lines > 0n &&
+          (atSomeRate(abs(s.tax), abs(s.lines)) || atSomeRate(abs(s.tax), abs(s.lines - s.rounding))),
+      );
     if (rated) values.set(v, new Set(taxed.map(([invoice]) => invoice)));
   }
   return { values, vouchers: present.size };

@@ -15,6 +15,8 @@ import type { SkipProposal } from './propose-skip-rules.js';
 const ENOUGH = 3;
 /** A type column holds a few kinds of row. */
 const MAX_TYPES = 6;
+/** One unit of the currency, in ten-thousandths: a posting smaller is a rounding. */
+const ONE = 10000n;
 
 /** Runs of consecutive rows that share the column's value, as row lists; the last left out when the sample was cut. */
 function runsOf(p: ColumnProfile, complete: boolean): number[][] {
@@ -73,8 +75,9 @@ function partyRowsOf(
         const mine = run.filter((row) => p.texts[row] === v);
         if (mine.length !== 1 || mine.length === run.length) return false;
         const own = signed(mine[0]!);
-        // On the other side of every other row of its voucher.
-        return own !== 0n && run.every((row) => row === mine[0] || signed(row) === 0n || signed(row) > 0n !== own > 0n);
+        // On the other side of every other row of its voucher, save a rounding of less than one unit (Øreavrunding).
+        const rounding = (row: number) => signed(row) < ONE && signed(row) > -ONE;
+        return own !== 0n && run.every((row) => row === mine[0] || rounding(row) || signed(row) > 0n !== own > 0n);
       }),
     );
     if (party.length === 1) return { index: p.index, header: p.header, values: party };
