@@ -3,13 +3,19 @@
  * has no word for (Tonga's consumption tax `Value Excl. CT`, `CT 15%`, `Value Incl. CT`): three
  * columns of amounts where the first and the second make the third on every row, the second at
  * most 30 % of the first and not zero on most rows, are the net, its tax and the total. Known by
- * values alone; a column already mapped to another field takes no part. Pure.
+ * values alone; a column already mapped to another field takes no part, and a file that tells kinds
+ * of documents apart is left as it is unless the total carries the credit notes' sign. Pure.
  */
 import type { FieldDoubt } from './choose-fields.js';
 import type { ColumnProfile } from './profile-column.js';
 import type { MoneyLines } from './read-base-total.js';
 import { yamlScalar, type FieldLine } from './render-proposal.js';
 import { inCatalogOrder } from './write-field-lines.js';
+import { findCreditTypeColumn, findPrefixCreditColumn } from './find-credit-type-column.js';
+import { findCreditNumberKind } from './find-credit-number-kind.js';
+import { findUnreadTypeColumn } from './find-unread-type-column.js';
+import { signedByKind } from './read-signed-kinds.js';
+import { writingOf } from './sign-credit-notes.js';
 
 // Ten-thousandths: a cent of rounding.
 const CENT = 100n;
@@ -33,16 +39,31 @@ function addsUp(net: ColumnProfile, tax: ColumnProfile, total: ColumnProfile): b
   return rows >= 3 && taxed * 2 > rows;
 }
 
+/**
+ * True when a column tells kinds of documents apart and the total is not signed by it: a credit
+ * note among them may be written unsigned, which the sum alone cannot tell; such files keep their
+ * money fields for the user. Where every credit note's total is negative, the sign is written.
+ */
+function unsignedKinds(profiles: readonly ColumnProfile[], total: ColumnProfile): boolean {
+  const credit = findCreditTypeColumn(profiles) ?? findPrefixCreditColumn(profiles) ?? findCreditNumberKind(profiles);
+  if (credit) return writingOf(credit, profiles[credit.index]!, total) !== 'signed';
+  const unread = findUnreadTypeColumn(profiles);
+  return unread !== undefined && !signedByKind(unread, profiles[unread.index]!, total);
+}
+
 /** The net, tax and total by their sum, where no field reads an amount yet. */
 export function findMoneyBySum(money: MoneyLines, profiles: readonly ColumnProfile[]): MoneyLines {
   const has = (lines: readonly FieldLine[], field: string) => lines.some((l) => l.field === field);
   if (has(money.invoice, 'Invoice_Amount') || has(money.items, 'Amount') || has(money.items, 'Tax')) return money;
   const read = new Set([...money.invoice, ...money.items].map((l) => l.spec));
-  const free = profiles.filter((p) => p.share.amount >= 0.95 && !read.has(yamlScalar(p.header)));
+  // A header written twice names no one column (a mapping reads such columns by letter).
+  const once = (p: ColumnProfile) => profiles.filter((q) => q.header === p.header).length === 1;
+  const free = profiles.filter((p) => p.share.amount >= 0.95 && once(p) && !read.has(yamlScalar(p.header)));
   for (const net of free)
     for (const tax of free)
       for (const total of free) {
         if (net === tax || tax === total || net === total || !addsUp(net, tax, total)) continue;
+        if (unsignedKinds(profiles, total)) return money;
         const why = `"${net.header}" and "${tax.header}" make "${total.header}" on every row`;
         const settled = (d: FieldDoubt) =>
           (d.scope === 'invoice' && d.field === 'Invoice_Amount') ||

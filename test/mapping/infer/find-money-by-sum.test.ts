@@ -22,10 +22,11 @@ const mapped = (yaml: string) =>
 const written = (cents: number, sign: string) =>
   `${cents < 0 ? '-' : ''}${sign}${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
-function writeSchedule(header: readonly string[], sign: string, rate: number): string {
-  const rows: string[][] = [[...header]];
+function writeSchedule(header: readonly string[], sign: string, rate: number, kinds?: [string, string]): string {
+  const rows: string[][] = [[...header, ...(kinds ? ['Type'] : [])]];
   for (let i = 0; i < 10; i++) {
-    const net = (i === 7 ? -1 : 1) * (182550 + i * 41733);
+    // The eighth a credit note: negative, or positive beside its kind where `kinds` are written.
+    const net = (i === 7 && !kinds ? -1 : 1) * (182550 + i * 41733);
     const tax = Math.round(net * rate);
     rows.push([
       `${String(3 + i).padStart(2, '0')}/01/2024`,
@@ -35,6 +36,7 @@ function writeSchedule(header: readonly string[], sign: string, rate: number): s
       written(net, sign),
       written(tax, sign),
       written(net + tax, sign),
+      ...(kinds ? [i === 7 ? kinds[1] : kinds[0]] : []),
     ]);
   }
   const file = join(makeTempDir('money-by-sum'), 'schedule.csv');
@@ -57,5 +59,21 @@ describe('mapping infer and money columns known by their sum', () => {
     expect(m.items?.Amount, yaml).toBe(header[4]);
     expect(m.items?.Tax, yaml).toBe(header[5]);
     expect(m.checks?.sumLines, yaml).toBe('gross');
+  });
+
+  it('beside a kind of document that marks credit notes written positive, the columns are not proposed unsigned', async () => {
+    const header = [
+      'Date',
+      'Supplier TIN',
+      'Supplier Name',
+      'Invoice No.',
+      'Value Excl. CT',
+      'CT 15%',
+      'Value Incl. CT',
+    ];
+    const yaml = await inferMapping(writeSchedule(header, 'T$', 0.15, ['Tax invoice', 'Credit note']));
+    const m = mapped(yaml);
+    expect(m.invoice?.Invoice_Amount, yaml).not.toBe('Value Incl. CT');
+    expect(m.items?.Amount, yaml).not.toBe('Value Excl. CT');
   });
 });
