@@ -8,8 +8,10 @@ import type { Filled } from './fill-missing-fields.js';
 import { mapLocalCurrency } from './map-local-currency.js';
 import { proposeCurrencyValue } from './propose-currency-value.js';
 import type { ColumnProfile } from './profile-column.js';
+import type { SheetRow } from '../../sheets/sheet-row.js';
 import type { SampledTable } from './sampled-table.js';
 import { textSamples } from './sample-values.js';
+import { loneTextRows } from './read-lone-text-rows.js';
 
 interface CurrencyInput {
   main: SampledTable;
@@ -17,6 +19,8 @@ interface CurrencyInput {
   mainProfiles: readonly ColumnProfile[];
   /** The currency the user gave. @default none */
   currency?: string | undefined;
+  /** Rows the sample left out. @default none */
+  leftOut?: readonly SheetRow[] | undefined;
 }
 
 /** The CurrencyCode line where `column` is undefined, else the note on an unused `--currency`. */
@@ -39,6 +43,10 @@ export function deriveCurrency(
   return {
     filled: local.line
       ? local
-      : proposeCurrencyValue(texts, headers, input.currency, input.mainProfiles, input.main.above),
+      : proposeCurrencyValue(texts, headers, input.currency, input.mainProfiles, [
+          ...(input.main.above ?? []),
+          // A note under the table says it as a title above it does (`Amounts in vatu (VUV)`).
+          ...loneTextRows(input.leftOut ?? []),
+        ]),
   };
 }

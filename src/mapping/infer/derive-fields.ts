@@ -6,6 +6,7 @@
  * check are each a file of their own.
  * Pure.
  */
+import type { SheetRow } from '../../sheets/sheet-row.js';
 import type { Advertiser } from '../../finance-api/advertiser-list-schema.js';
 import type { FieldChoice, FieldDoubt } from './choose-fields.js';
 import { findTaxOfNet } from './find-net-column.js';
@@ -61,6 +62,8 @@ export interface DeriveInput {
   idByValues?: boolean | undefined;
   /** The currency the user gave (`--currency`), for a file without a currency column. @default none */
   currency?: string | undefined;
+  /** Rows of the file the sample left out (notes, headings), which may name the currency. @default none */
+  leftOut?: readonly SheetRow[] | undefined;
 }
 
 export interface Derived {

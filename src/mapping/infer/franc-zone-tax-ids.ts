@@ -1,7 +1,7 @@
 /**
  * Tax and statistical ids of countries whose registers of purchases write their currency nowhere,
  * each in the shape its administration gives it and under the header exports print over it:
- * Senegal's NINEA, Cameroon's NIU, Madagascar's STAT number, Panama's RUC. The two franc CFA
+ * Senegal's NINEA, Benin's IFU, Cameroon's NIU, Madagascar's STAT number, Panama's RUC. The two franc CFA
  * areas (XOF in the west, XAF in the centre) write the same `FCFA`: a country's id tells which.
  * Pure data.
  */
@@ -14,6 +14,13 @@ export const FRANC_ZONE_TAX_IDS: readonly CountryTaxId[] = [
     value: /^\d{7,9}\s?\d[A-Z]\d$/,
     currency: 'XOF',
     why: "its values are NINEA numbers (0053848 2G3), Senegal's taxpayer number, in the franc CFA of West Africa",
+  },
+  // Benin's IFU: thirteen digits, from 1 (a person), 2 or 3 (a company); Burkina Faso's IFU, also in XOF, is shorter.
+  {
+    header: /(?:^|[^\p{L}])ifu(?:[^\p{L}]|$)/iu,
+    value: /^[123]\d{12}$/,
+    currency: 'XOF',
+    why: "its values are IFU numbers (3201910456781), Benin's taxpayer number, in the franc CFA of West Africa",
   },
   // Cameroon's NIU (numéro d'identifiant unique): a letter, twelve digits and a letter.
   {

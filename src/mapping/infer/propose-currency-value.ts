@@ -20,6 +20,7 @@ import { noCurrencyCodeDoubt } from './read-no-currency-code.js';
 import { headerCandidates } from './match-headers.js';
 import { isIsoCurrency } from '../../invoice/currency-minor-units.js';
 import { dollarCurrency, writtenWithBareDollar } from './read-dollar-sign.js';
+import { columnSignCurrencies } from './read-column-sign-currency.js';
 
 export interface CurrencyProposal {
   line?: FieldLine | undefined;
@@ -109,6 +110,7 @@ export function proposeCurrencyValue(
     ...wordCurrencies(headers),
     ...withholdingCurrencies(headers),
     ...valueCurrencies(columns),
+    ...columnSignCurrencies(columns),
     ...titleCurrencies(written),
     ...codes,
   ];

@@ -157,6 +157,7 @@ export function proposeMapping(input: ProposalInput): string {
     numberColumns: numberColumns(data.headers),
     idByValues,
     currency: input.currency,
+    leftOut: main.rows.filter((row) => !data.rows.includes(row)),
   });
   doubts.push(...derived.doubts);
   settleLineMoney(derived.items, doubts, mainProfiles, lineProfiles, derived.invoice);

@@ -20,6 +20,14 @@ const NAMES: readonly { words: RegExp; currency: string; why: string }[] = [
     currency: 'USD',
     why: "balboas and ITBMS (Panama's VAT) are Panama's, where the balboa is at par and invoices are in US dollars",
   },
+  { words: word('vatu'), currency: 'VUV', why: "the vatu is Vanuatu's currency" },
+  { words: word("pa['’]?anga"), currency: 'TOP', why: "the pa'anga is Tonga's currency" },
+  // Arabic writes the article and a preposition onto the word (بالدينار): no letter boundary before it.
+  {
+    words: /(?<![\p{L}])dinars?\s+alg[ée]riens?(?![\p{L}])|دينار\s+جزائري|الدينار\s+الجزائري/iu,
+    currency: 'DZD',
+    why: "the Algerian dinar is Algeria's currency",
+  },
   // Value added goods and services tax: Samoa's alone (its neighbours charge VAT, GST or CT).
   { words: word('vagst'), currency: 'WST', why: "VAGST is Samoa's tax, which Samoa books in tala (WST)" },
 ];
@@ -37,6 +45,11 @@ const COUNTRIES: readonly { name: RegExp; currency: string; alsoName?: boolean }
   { name: word('s[ée]n[ée]gal'), currency: 'XOF' },
   { name: word("c[ôo]te d['’]ivoire|ivory coast"), currency: 'XOF' },
   { name: word('burkina faso|b[ée]nin|guin[ée]e-bissau'), currency: 'XOF' },
+  // The Republic of the Congo (Brazzaville) is in the CEMAC; the Democratic Republic is not, and is never `du Congo`.
+  { name: word('r[ée]publique du congo|republic of (?:the )?congo|congo[- ]brazzaville'), currency: 'XAF' },
+  { name: /(?<![\p{L}])(?:alg[ée]rie|algeria)(?![\p{L}])|الجزائر/iu, currency: 'DZD' },
+  { name: word('tonga'), currency: 'TOP' },
+  { name: word('vanuatu'), currency: 'VUV' },
   { name: word('cameroun|cameroon|camer[úu]n|gabon|tchad|centrafrique|central african republic'), currency: 'XAF' },
   // Also first names (Chad Wilson, Togo Mensah): a suggestion at most, whatever else the title says.
   { name: word('togo'), currency: 'XOF', alsoName: true },
