@@ -2,6 +2,7 @@
  * Header names -> model fields, fuzzily: `Invoice No.` -> Invoice_Number, `Vendor No.` -> PayeeId,
  * `Curr.` -> CurrencyCode. Each field and each header is used at most once, best matches first. Pure.
  */
+import { bilingualHalves } from './split-bilingual-header.js';
 import { foldText } from '../fold-text.js';
 import { editDistanceWithin } from '../../config-file/find-close-names.js';
 import { FIELD_CATALOG, normalizeHeader, type FieldScope } from '../field-catalog.js';
@@ -118,6 +119,7 @@ function variants(header: string, key: string, scope: 'invoice' | 'items'): stri
   // A remark in brackets qualifies the name: `Gegenkonto (ohne BU-Schlüssel)`, `Amount (EUR)`.
   const unremarked = headerKey(header.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '));
   if (unremarked !== '' && unremarked !== key) out.push(unremarked);
+  for (const half of bilingualHalves(header)) out.push(headerKey(half));
   const invoice = key.replace(/^(?:bill|voucher|document|doc)(?=[a-z]{2})/, 'invoice');
   if (scope === 'invoice' && invoice !== key) out.push(invoice);
   // The vendor's reference is the number the vendor wrote on its invoice (Acumatica's `Vendor Ref.`),
