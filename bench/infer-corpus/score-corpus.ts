@@ -14,6 +14,7 @@ import type { CorpusLayout } from './corpus-files.js';
 import { CORPUS_LAYOUTS, REFERENCE_DIR } from './corpus-layouts.js';
 import { scoreProposal, type ProposalScore } from './score-proposal.js';
 import { judgeMoneyByValues } from './judge-money-values.js';
+import { skipsSameRows } from './judge-skip-effect.js';
 
 export interface ReadCounts {
   invoices: number;
@@ -82,6 +83,23 @@ async function headersOf(file: string, yaml: string, layout: CorpusLayout): Prom
   }
 }
 
+/**
+ * The score with a wrong `source.skipRows` made right where the proposal's rules skip the very rows
+ * of the file the reference's do; such keys are marked `byEffect` so the verbose score names them.
+ */
+async function judgeSkipsByEffect(
+  score: ProposalScore,
+  file: string,
+  reference: string,
+  proposal: string,
+  name: string,
+): Promise<ProposalScore> {
+  const at = score.keys.findIndex((k) => k.key === 'source.skipRows' && k.verdict === 'wrong');
+  if (at < 0 || !(await skipsSameRows(file, reference, proposal, name))) return score;
+  const keys = score.keys.map((k, i) => (i === at ? { ...k, verdict: 'right' as const, byEffect: true } : k));
+  return { keys, right: score.right + 1, wrong: score.wrong - 1, missing: score.missing };
+}
+
 export async function scoreLayout(
   layout: CorpusLayout,
   dir: string,
@@ -93,6 +111,14 @@ export async function scoreLayout(
   const sheets = tableTypeOf(file) === 'xlsx' ? (await listSheets(file)).map((s) => s.name) : [];
   const byText = scoreProposal(reference, proposal, layout.alsoRight, await headersOf(file, reference, layout), sheets);
   const score = await judgeMoneyByValues(byText, file, reference, proposal, layout.advertisers);
+  const written = scoreProposal(
+    reference,
+    proposal,
+    layout.alsoRight,
+    await headersOf(file, reference, layout),
+    sheets,
+  );
+  const score = await judgeSkipsByEffect(written, file, reference, proposal, layout.name);
   return {
     name: layout.name,
     modelledOn: layout.modelledOn,

@@ -17,6 +17,8 @@ export interface KeyScore {
   proposed: string | undefined;
   /** Counted right because it reads the reference's money on every row, its text differing. @default false */
   byValues?: boolean | undefined;
+  /** Right by what it does to the file, not as written (skip rules). @default false */
+  byEffect?: boolean | undefined;
 }
 
 export interface ProposalScore {
