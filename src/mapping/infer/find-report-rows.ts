@@ -12,6 +12,7 @@ import { isTotalLabel } from './sample-values.js';
 import { namesPeriod, periodSkipRule } from './read-period-heading.js';
 import { findSumRows } from './find-sum-rows.js';
 import { sectionSkipRule } from './find-section-headings.js';
+import { currencyHeading } from './read-currency-heading.js';
 
 export type { SkipProposal } from './propose-skip-rules.js';
 
@@ -135,6 +136,12 @@ function headingRule(
       why: `${headings.length} rows in the sample read "${label}: ..." above the rows they head`,
     };
   }
+  // Headings naming the currency of their rows carry it, where no column holds it.
+  const currency = currencyHeading(
+    headings.map((h) => h.text),
+    headers,
+  );
+  if (currency) return { index, name: free('Currency'), letter, ...currency };
   const coded = codedRule(headings.map((h) => h.text));
   if (coded) {
     const names = headings.map((h) => new RegExp(coded).exec(h.text)![1]!);
