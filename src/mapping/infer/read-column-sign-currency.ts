@@ -1,7 +1,7 @@
 /**
  * The currency of a column whose every filled value is an amount written with the same sign of one
  * currency (`T$1,234.56`, `1 234,56 DA`, `12 500 VT`), where no amount column was chosen to read it
- * from. A sign of letters is taken after the number only, and never one letter alone, which may
+ * from. A sign of letters is taken after the number and a space only, and never one letter alone, which may
  * be a unit (`5 K`); no code, which may be an id's prefix. Pure.
  */
 import { isIsoCurrency } from '../../invoice/currency-minor-units.js';
@@ -33,8 +33,9 @@ export function columnSignCurrencies(columns: readonly Column[]): CurrencyEviden
     if (texts.length < 2) continue;
     const sign = sharedSign(texts);
     if (sign === undefined || /^\p{L}\.?$/u.test(sign) || /^[A-Z]{3}$/.test(sign)) continue;
-    // Letters before digits are as often an id's prefix (`CHE-123.456.789`, `MK4030001`) as a currency's sign.
-    if (/^[\p{L}\p{M}. ]+$/u.test(sign) && !texts.every((t) => t.trim().endsWith(sign))) continue;
+    // Letters run into digits are as often an id's (`CHE-123.456.789`, `MK4030001`, a GSTIN's `1ZK`) as a
+    // currency's sign: taken only after the number and a space.
+    if (/^[\p{L}\p{M}. ]+$/u.test(sign) && !texts.every((t) => /\s$/u.test(t.trim().slice(0, -sign.length)))) continue;
     const currencies = markerCurrencies(sign);
     if (currencies.length !== 1 || !isIsoCurrency(currencies[0]!)) continue;
     found.push({

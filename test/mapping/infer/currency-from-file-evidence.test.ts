@@ -36,10 +36,12 @@ describe('the currency of amounts a column writes with one currency’s sign', (
     expect(spec([column('Total', '12 500 VT', '4 000 VT')])).toBe('{ value: VUV }');
   });
 
-  it('takes no currency from a one-letter sign, a sign on only some values or a sign of many currencies', () => {
+  it('takes no currency from a one-letter sign, a sign on only some values, of many currencies or run into the digits', () => {
     expect(spec([column('Weight', '5 K', '12 K')])).toBe('commented { value: ... }');
     expect(spec([column('Total', '1 234,56 DA', '990,00')])).toBe('commented { value: ... }');
     expect(spec([column('Total', '$12.00', '$4.00')])).toBe('commented { value: ... }');
+    // Letters run into the digits close an id (a GSTIN's check characters), not an amount.
+    expect(spec([column('Ref', '40231ZK', '55310ZK')])).toBe('commented { value: ... }');
   });
 });
 
