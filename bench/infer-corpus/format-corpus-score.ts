@@ -20,12 +20,9 @@ export function formatCorpusScore(score: CorpusScore, verbose: boolean, title: s
     );
     if (verbose) {
       // A key counted right by the money it reads, not by its text, is shown too.
-      for (const k of l.keys.filter((k) => k.verdict !== 'right' || k.byValues))
+      for (const k of l.keys.filter((k) => k.verdict !== 'right' || k.byValues || k.byEffect))
         lines.push(
-          `    ${k.byValues ? 'right by values' : k.verdict.padEnd(7)} ${k.key}: reference ${k.reference ?? '-'}, proposed ${k.proposed ?? '-'}`,
-      for (const k of l.keys.filter((k) => k.verdict !== 'right' || k.byEffect))
-        lines.push(
-          `    ${k.verdict.padEnd(7)} ${k.key}${k.byEffect ? ' (by effect: skips the same rows)' : ''}: reference ${k.reference ?? '-'}, proposed ${k.proposed ?? '-'}`,
+          `    ${k.byValues ? 'right by values' : k.verdict.padEnd(7)} ${k.key}${k.byEffect ? ' (by effect: skips the same rows)' : ''}: reference ${k.reference ?? '-'}, proposed ${k.proposed ?? '-'}`,
         );
     }
   }

@@ -110,15 +110,8 @@ export async function scoreLayout(
   const proposal = await inferMapping(file, { advertisers: layout.advertisers });
   const sheets = tableTypeOf(file) === 'xlsx' ? (await listSheets(file)).map((s) => s.name) : [];
   const byText = scoreProposal(reference, proposal, layout.alsoRight, await headersOf(file, reference, layout), sheets);
-  const score = await judgeMoneyByValues(byText, file, reference, proposal, layout.advertisers);
-  const written = scoreProposal(
-    reference,
-    proposal,
-    layout.alsoRight,
-    await headersOf(file, reference, layout),
-    sheets,
-  );
-  const score = await judgeSkipsByEffect(written, file, reference, proposal, layout.name);
+  const byValues = await judgeMoneyByValues(byText, file, reference, proposal, layout.advertisers);
+  const score = await judgeSkipsByEffect(byValues, file, reference, proposal, layout.name);
   return {
     name: layout.name,
     modelledOn: layout.modelledOn,
