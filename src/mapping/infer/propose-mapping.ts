@@ -19,6 +19,7 @@ import { preferDocumentDate } from './prefer-document-date.js';
 import { proposeDayMonthDates } from './propose-preamble.js';
 import { proposeSplitDate } from './propose-split-date.js';
 import { dropAnsweredNotes } from './drop-answered-notes.js';
+import { rateWithExemptions } from './read-exempt-rates.js';
 import { findJoinedLayout, type LayoutChoice } from './find-layout.js';
 import { chooseRowLayout } from './choose-row-layout.js';
 import { doubtBalancedAmount } from './doubt-balanced-amount.js';
@@ -216,6 +217,7 @@ export function proposeMapping(input: ProposalInput): string {
   notes.push(...noteUnlinkedPayee(invoiceChoices, Boolean(payee), data));
   // A supplier named only on the skipped supplier rows: how to carry it onto the lines, or why not.
   if (partyPayee && !invoiceLines.some((l) => l.field === 'PayeeId')) tied.doubts.push(partyPayee);
+  tied.items.push(...rateWithExemptions(tied.items, lines ? lineProfiles : mainProfiles, notes));
   const unused = listUnusedColumns({
     main: data,
     lines,
