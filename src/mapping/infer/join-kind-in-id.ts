@@ -32,7 +32,8 @@ function onePrescribedShape(number: ColumnProfile, supplier: ColumnProfile): boo
     suppliers.add(supplier.texts[row] ?? '');
   });
   const runs = texts.map((t) => t.match(DIGIT_RUNS) ?? []);
-  const padded = runs[0]!.every((_, at) => runs.some((r) => r[at]!.startsWith('0')));
+  // Numbers of several shapes hold different counts of digit runs: only one shape is compared run by run.
+  const padded = shapes.size === 1 && runs[0]!.every((_, at) => runs.some((r) => r[at]!.startsWith('0')));
   return (
     shapes.size === 1 &&
     runs[0]!.length >= 2 &&

@@ -20,6 +20,7 @@ import { proposeDayMonthDates } from './propose-preamble.js';
 import { proposeSplitDate } from './propose-split-date.js';
 import { dropAnsweredNotes } from './drop-answered-notes.js';
 import { rateWithExemptions } from './read-exempt-rates.js';
+import { readBareNumberHeader } from './read-bare-number-header.js';
 import { findJoinedLayout, type LayoutChoice } from './find-layout.js';
 import { chooseRowLayout } from './choose-row-layout.js';
 import { doubtBalancedAmount } from './doubt-balanced-amount.js';
@@ -98,6 +99,7 @@ export function proposeMapping(input: ProposalInput): string {
     if (side.doubt) mainChoice.doubts.push(side.doubt);
   }
   chooseSupplierNumber(mainChoice.chosen, mainProfiles);
+  readBareNumberHeader(mainChoice.chosen, mainProfiles);
   preferSupplierReference(mainChoice.chosen, mainProfiles);
   preferDocumentDate(mainChoice.chosen, mainProfiles, dateFormats);
   const find = (field: string, scope = 'invoice') =>
