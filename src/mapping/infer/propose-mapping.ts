@@ -21,6 +21,7 @@ import { proposeSplitDate } from './propose-split-date.js';
 import { dropAnsweredNotes } from './drop-answered-notes.js';
 import { rateWithExemptions } from './read-exempt-rates.js';
 import { readBareNumberHeader } from './read-bare-number-header.js';
+import { splitJoinedCells } from './split-joined-cells.js';
 import { findJoinedLayout, type LayoutChoice } from './find-layout.js';
 import { chooseRowLayout } from './choose-row-layout.js';
 import { doubtBalancedAmount } from './doubt-balanced-amount.js';
@@ -212,7 +213,9 @@ export function proposeMapping(input: ProposalInput): string {
   // No money read by the headers, or a net in doubt between bases: known by their sum.
   const tied = oneRow ? findMoneyBySum(sumDoubtedBases(discounted, mainProfiles), mainProfiles) : discounted;
   // A credit note numbered in a column of its own, the invoice number blank on its row.
-  const invoiceLines = oneRow ? fillCreditNumber(tied.invoice, mainProfiles) : tied.invoice;
+  const invoiceLines = oneRow
+    ? splitJoinedCells(fillCreditNumber(tied.invoice, mainProfiles), tied.doubts, mainProfiles)
+    : tied.invoice;
   notes.splice(0, notes.length, ...dropAnsweredNotes(notes, dayMonth.answered, tied.sumLines, invoiceLines));
 
   notes.push(...noteUnpaddedPayee(invoiceChoices, Boolean(payee), data));
