@@ -222,7 +222,7 @@ export function proposeMapping(input: ProposalInput): string {
   notes.push(...noteUnlinkedPayee(invoiceChoices, Boolean(payee), data));
   // A supplier named only on the skipped supplier rows: how to carry it onto the lines, or why not.
   if (partyPayee && !invoiceLines.some((l) => l.field === 'PayeeId')) tied.doubts.push(partyPayee);
-  tied.items.push(...rateWithExemptions(tied.items, lines ? lineProfiles : mainProfiles, notes));
+  tied.doubts.push(...rateWithExemptions(tied.items, tied.doubts, lines ? lineProfiles : mainProfiles, notes));
   const unused = listUnusedColumns({
     main: data,
     lines,

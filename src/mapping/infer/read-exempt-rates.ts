@@ -1,10 +1,12 @@
 /**
  * A tax rate column written as percent text with a word on the rows that charge no tax (China's
  * invoice platform: `6%`, `13%` and `免税`; Spanish lists: `21%` and `Exento`) is refused as it is,
- * since the word is no rate: it is the lines' TaxRate through a formula that reads the word as 0.
- * Pure.
+ * since the word is no rate. The formula that reads the word as 0 is offered as a doubt, not mapped:
+ * registers that write such words (`zw`, `isento`) are often left without a rate, and a rate is
+ * optional. Pure.
  */
 import { headerCandidates } from './match-headers.js';
+import type { FieldDoubt } from './choose-fields.js';
 import type { ColumnProfile } from './profile-column.js';
 import type { FieldLine } from './render-proposal.js';
 
@@ -28,15 +30,16 @@ function exemptWord(profile: ColumnProfile): string | undefined {
 }
 
 /**
- * The TaxRate line for such a column where no TaxRate is mapped; the note that refused the column is
- * taken out of `notes`. Percent text reads as a fraction in a formula, hence the 100.
+ * The TaxRate doubt for such a column where no TaxRate is mapped or doubted; the note that refused
+ * the column is taken out of `notes`. Percent text reads as a fraction in a formula, hence the 100.
  */
 export function rateWithExemptions(
   items: readonly FieldLine[],
+  doubts: readonly FieldDoubt[],
   profiles: readonly ColumnProfile[],
   notes: string[],
-): FieldLine[] {
-  if (items.some((l) => l.field === 'TaxRate')) return [];
+): FieldDoubt[] {
+  if (items.some((l) => l.field === 'TaxRate') || doubts.some((d) => d.field === 'TaxRate')) return [];
   for (const profile of profiles) {
     const named = headerCandidates([profile.header], ['items']).some((c) => c.field === 'TaxRate');
     const word = named ? exemptWord(profile) : undefined;
@@ -46,9 +49,11 @@ export function rateWithExemptions(
     notes.splice(0, notes.length, ...notes.filter((n) => !refused(n)));
     return [
       {
+        scope: 'items',
         field: 'TaxRate',
+        headers: [h],
         spec: `{ formula: 'IF([${h}] = "${word}", 0, 100 * [${h}])' }`,
-        comment: `"${h}" holds rates as percent text, and "${word}" (exempt) where no tax is charged: rate 0`,
+        reason: `"${h}" holds rates as percent text, and "${word}" (exempt) where no tax is charged: this formula reads it as rate 0`,
       },
     ];
   }
