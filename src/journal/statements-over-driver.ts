@@ -7,6 +7,7 @@ import { indexStatements, type KeyIndexStatements } from './index-statements.js'
 import type { JournalStatements } from './journal.js';
 import type { JournalDriver } from './journal-driver.js';
 import { listStatements, type ListStatements } from './list-statements.js';
+import { reconcileRunStatements } from './reconcile-runs.js';
 import { resolveStatements } from './resolve-statements.js';
 import { runStatements } from './run-statements.js';
 import { scheduleStatements } from './schedule-runs.js';
@@ -34,6 +35,7 @@ export function statementsOverDriver(d: JournalDriver, own: DatabaseOwn): Journa
     resolve: resolveStatements(d),
     lists: { ...listStatements(d), ...own.lists },
     statuses: statusStatements(d),
+    reconcileRuns: reconcileRunStatements(d),
     advertisers: advertiserStatements(d),
     schedule: scheduleStatements(d),
     watch: watchStatements(d),

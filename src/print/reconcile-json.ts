@@ -2,6 +2,7 @@
 import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import type { CreatedInvoice } from '../journal/status-history.js';
 import { countChecks } from '../reconcile/count-checks.js';
+import type { ResumedRun } from '../reconcile/resume-reconcile-run.js';
 import type { InDoubtSettlement } from '../reconcile/in-doubt-settlement.js';
 
 export interface ReconcileJsonResult extends Omit<
@@ -45,6 +46,11 @@ export interface ReconcileJson {
    * "stopped by SIGTERM", "stopped by Ctrl-C"), `unreachable`, `key-refused` or `gateway-blocked`; null when they did not.
    */
   halted: { kind: string; reason: string } | null;
+  /**
+   * The stopped run this reconcile went on with, as it stood (its statuses read before are in
+   * `results`, not asked again); null for a new run.
+   */
+  resumed: ResumedRun | null;
   /** No status or look-up call went out (nothing was due): the run says nothing of whether the API can be reached. */
   madeNoCall: boolean;
   stuck: number;
@@ -75,6 +81,7 @@ export function reconcileJson(report: ReconcileReport, target: string, workbook:
     errors: summary.errors,
     ...counts,
     halted: report.halt?.halt ? { kind: report.halt.haltKind ?? 'stopped', reason: report.halt.halt } : null,
+    resumed: report.resumed ?? null,
     madeNoCall: madeNoCall(report),
     stuck: summary.stuck.length,
     inDoubt: report.inDoubt.length,

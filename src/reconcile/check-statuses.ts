@@ -38,6 +38,8 @@ export interface CheckOptions {
   getStatus?: (instanceId: string, signal: AbortSignal | undefined) => Promise<StatusOutcome>;
   /** Told before the first call and as each check ends. @default none */
   onProgress?: ((progress: ChecksProgress) => void) | undefined;
+  /** Awaited once a status is recorded, with its check. @default none */
+  onAnswered?: ((check: StatusCheck) => Promise<void>) | undefined;
 }
 
 async function since(
@@ -141,7 +143,7 @@ export async function checkStatuses(
           };
         const status = summarizeStatus(outcome.response);
         await recordStatusSeen(journal, statusSeen(target.identity, invoice.instanceId, checkedAt, status));
-        return {
+        const answered: StatusCheck = {
           invoice,
           previous,
           checkedAt,
@@ -150,6 +152,8 @@ export async function checkStatuses(
           changed: previous?.code !== status.code,
           inStatusSince: await since(journal, target.identity, invoice.instanceId, status.code),
         };
+        await options.onAnswered?.(answered);
+        return answered;
       }).then(counted),
     ),
   );

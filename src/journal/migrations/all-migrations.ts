@@ -30,6 +30,7 @@ import { addRunAlreadyCreated } from './119-run-already-created.js';
 import { addRunOsUser } from './120-run-os-user.js';
 import { addRunKeyAndMapping } from './121-run-key-and-mapping.js';
 import { indexCreatedByInvoiceId } from './122-index-created-by-invoice-id.js';
+import { createReconcileRuns } from './123-reconcile-runs.js';
 
 export const ALL_MIGRATIONS: readonly Migration[] = [
   createRuns,
@@ -59,4 +60,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   addRunOsUser,
   addRunKeyAndMapping,
   indexCreatedByInvoiceId,
+  createReconcileRuns,
 ];
