@@ -37,6 +37,11 @@ export const reconcileCommand: CliCommand = {
           { describe: 'Status calls in flight at most (default from the config, 4)', group: 'Reconcile:' },
         ),
       )
+      .option('from-start', {
+        type: 'boolean',
+        describe: 'Check every invoice again, instead of going on with a reconcile stopped in the last 12 hours',
+        group: 'Reconcile:',
+      })
       .option('fail-on-in-doubt', {
         type: 'boolean',
         describe: 'Exit 1 when invoices in doubt await resolution, so a scheduler alerts on them',

@@ -17,6 +17,7 @@ import { describeReconcileHalt } from '../reconcile/describe-reconcile-halt.js';
 import { reconcileInvoices, type ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import { madeNoCall, reconcileJson } from '../print/reconcile-json.js';
 import { reconcileFailureLine } from '../print/reconcile-failure-line.js';
+import { resumingReconcileLine } from '../print/resuming-reconcile-line.js';
 import { formatInDoubtSettled } from '../print/format-in-doubt-settled.js';
 import { settleAnsweredInDoubt } from '../batch/settle-answered-in-doubt.js';
 import { SinceDateError, parseSinceDate } from '../reconcile/select-invoices.js';
@@ -38,6 +39,7 @@ export type ReconcileArgv = Parameters<typeof settingsFromArgv>[0] & {
   from?: string;
   concurrency?: number;
   failOnInDoubt?: boolean;
+  fromStart?: boolean;
   keepDays?: number;
   json?: boolean;
 };
@@ -141,6 +143,9 @@ export async function runReconcile(argv: ReconcileArgv, io: CommandIo, readSetti
             : () => settleAnsweredInDoubt(journal, target, { signal: io.signal }),
           signal: io.signal,
           onProgress: progress && ((checked) => progress.update(checked)),
+          fromStart: argv.fromStart,
+          // Said with --json too: a scheduler's log shows why fewer calls were made.
+          onResume: (resumed) => io.stderr(`invoice-batch: ${resumingReconcileLine(resumed, new Date())}\n`),
         }).finally(() => progress?.finish());
         const description = describeTarget(target);
         // A scheduled reconcile with nothing to check would leave an empty workbook at every tick: none is written.
