@@ -19,6 +19,9 @@ export const MOVED_TABLES = [
   'schedule_runs',
   'watch_claims',
   'watch_files',
+  // A reconcile stopped before the move goes on after it on the new database.
+  'reconcile_runs',
+  'reconcile_run_checks',
   // The moved journal is the same journal: the register of journals knows it by this.
   'journal_identity',
 ] as const;
@@ -32,6 +35,7 @@ export const IDENTITY_TABLES = new Set([
   'resolution_corrections',
   'schedule_runs',
   'watch_files',
+  'reconcile_runs',
 ]);
 
 /**

@@ -4,7 +4,7 @@
  * whatever its history (in doubt then resolved, resolved then corrected, re-sent after
  * `--not-created`, held as a different invoice, skipped, invalid, its statuses changed by
  * reconcile). Ids are kept by the move, so nothing is left out of the comparison; the statuses
- * reconcile saw and the corrections, which journal show does not list, are compared row for row.
+ * reconcile saw, its runs and the corrections, which journal show does not list, are compared row for row.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -93,8 +93,15 @@ describe('migrate-journal', () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      for (const table of ['status_history', 'resolution_corrections']) {
-        const sql = `SELECT * FROM ${table} ORDER BY id`;
+      const orders = {
+        status_history: 'id',
+        resolution_corrections: 'id',
+        // The reconciles run, and what each read: a stopped one goes on after the move.
+        reconcile_runs: 'id',
+        reconcile_run_checks: 'run_id, instance_id',
+      };
+      for (const [table, order] of Object.entries(orders)) {
+        const sql = `SELECT * FROM ${table} ORDER BY ${order}`;
         const rows = (sqliteDb(file).prepare(sql).all() as Record<string, unknown>[]).map(asText);
         expect(rows.length, table).toBeGreaterThan(0);
         expect((await client.query<Record<string, unknown>>(sql)).rows.map(asText), table).toEqual(rows);
