@@ -85,6 +85,9 @@ function convertedTwins(amount: ColumnProfile, twin: ColumnProfile, split: Split
   );
 }
 
+/** Fields whose amounts are written in the invoice's currency. */
+const MONEY_FIELDS = new Set(['Invoice_Amount', 'Amount', 'Tax']);
+
 const isCurrencyColumn = (p: ColumnProfile) => p.filled > 0 && p.share.currency >= 0.9;
 const isAmountColumn = (p: ColumnProfile) => p.filled > 0 && p.share.amount >= 0.9;
 
@@ -120,6 +123,51 @@ function readTotalCurrency(
 const noteOf = (reading: Reading) =>
   `"${reading.own.header}" and "${reading.twin.header}" hold each invoice's own currency and total; the amounts proposed are "${reading.column.header}" ones. To post each invoice in its own currency map CurrencyCode: ${reading.own.header} and Invoice_Amount: ${reading.twin.header}, with line amounts in that currency`;
 
+/** True when `choice`'s amounts are written in the reading's other currency: the total's twin, or named for its owner. */
+function inOtherCurrency(choice: FieldChoice, reading: Reading): boolean {
+  if (choice.index === reading.twin.index) return true;
+  return shareWord(choice.header, reading.own.header) && !shareWord(choice.header, reading.column.header);
+}
+
+/**
+ * The money fields other than the total that were taken from the other currency's columns: a line
+ * amount that is the total's twin carries the total itself (one line per invoice); any other is left
+ * to the user as a doubt. A line of USD 12,000.00 under a GBP 9,480.00 total validated, as the
+ * proposal then dropped the sumLines check the two would fail.
+ * @returns true when a field was changed
+ */
+function settleOtherCurrencyMoney(
+  chosen: FieldChoice[],
+  doubts: FieldDoubt[],
+  total: FieldChoice,
+  reading: Reading,
+): boolean {
+  let changed = false;
+  for (let i = chosen.length - 1; i >= 0; i--) {
+    const money = chosen[i]!;
+    if (money === total || !MONEY_FIELDS.has(money.field) || !inOtherCurrency(money, reading)) continue;
+    changed = true;
+    if (money.field === 'Amount' && money.scope === 'items' && money.index === reading.twin.index) {
+      chosen[i] = {
+        ...money,
+        index: total.index,
+        header: total.header,
+        why: `one line carries the invoice's total: "${money.header}" is written in "${reading.own.header}", the amounts proposed in "${reading.column.header}"`,
+        alternatives: [],
+      };
+      continue;
+    }
+    chosen.splice(i, 1);
+    doubts.push({
+      scope: money.scope,
+      field: money.field,
+      headers: [money.header],
+      reason: `"${money.header}" is written in "${reading.own.header}", the other amounts in "${reading.column.header}"`,
+    });
+  }
+  return changed;
+}
+
 /**
  * Sets CurrencyCode to the currency column the chosen total is written in, when the file holds two
  * currency columns (one chosen, or both doubted alike) and the total's twin in the other currency
@@ -151,7 +199,9 @@ export function matchAmountCurrency(
   for (const [one, two] of pairs) {
     if (!one || !two || !isCurrencyColumn(one) || !isCurrencyColumn(two)) continue;
     const reading = readTotalCurrency(total, one, two, profiles);
-    if (!reading || (at >= 0 && reading.column.index === chosen[at]!.index)) continue;
+    if (!reading) continue;
+    const moved = settleOtherCurrencyMoney(chosen, doubts, choice, reading);
+    if (at >= 0 && reading.column.index === chosen[at]!.index) return moved ? noteOf(reading) : undefined;
     const line: FieldChoice = {
       scope: 'invoice',
       field: 'CurrencyCode',

@@ -112,4 +112,23 @@ describe('the currency posted is the one the proposed amounts are written in', (
     expect(invoice.CurrencyCode, yaml).toBe('accounting_currency');
     expect(yaml).toContain('"original_currency" and "original_amount" hold each invoice\'s own currency and total');
   });
+
+  it('never leaves a line in the invoice own currency under a total in the book currency', async () => {
+    // No net column: the only other amount is the invoice's own total (Quaderno without net_amount).
+    const rows = [
+      'number,date,contact_name,original_currency,original_amount,accounting_currency,total_amount',
+      'B-101,2026-03-02,Acme Ltd,GBP,3500.00,GBP,3500.00',
+      'B-102,2026-03-04,Globex Inc,USD,12000.00,GBP,9480.00',
+      'B-103,2026-03-09,Initech Ltd,GBP,800.00,GBP,800.00',
+      'B-104,2026-03-11,Umbrella SA,EUR,2000.00,GBP,1710.00',
+      'B-105,2026-03-15,Acme Ltd,GBP,1250.00,GBP,1250.00',
+    ];
+    const file = join(makeTempDir('amount-currency'), 'bills.csv');
+    writeFileSync(file, `${rows.join('\n')}\n`);
+    const yaml = await inferMapping(file);
+    const proposal = parse(yaml) as { invoice: Record<string, unknown>; items: Record<string, unknown> };
+    expect(proposal.invoice.CurrencyCode, yaml).toBe('accounting_currency');
+    expect(proposal.invoice.Invoice_Amount, yaml).toBe('total_amount');
+    expect(proposal.items.Amount, yaml).toBe('total_amount');
+  });
 });
