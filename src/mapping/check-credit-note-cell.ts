@@ -1,6 +1,6 @@
 /**
  * A row that says it is a credit note (a cell whose whole text is `Nota de crédito`, `Credit memo`,
- * `Avoir`, `Gutschrift`, `红字发票`...) while its Invoice_Amount is positive: the credit note would be
+ * `Avoir`, `Dobropis`, `红字发票`...) while its Invoice_Amount is positive: the credit note would be
  * posted as a charge. A mapping written from a month without credit notes reads the amount unsigned
  * and goes on doing so (trial inferuser3's e-Fatura: `NC 2025A/31` posted as +799.50). Any cell of
  * the row counts, read by the mapping or not: the document type is most often a column the mapping
@@ -25,7 +25,6 @@ const DOCUMENT_TYPES = [
   'Avoir',
   "Facture d'avoir",
   'Note de crédit',
-  'Gutschrift',
   'Kreditnota',
   'Creditnota',
   'Kreditfaktura',
@@ -35,8 +34,21 @@ const DOCUMENT_TYPES = [
   '紅字發票',
 ];
 
-/** Corrections that go either way (up or down): a positive amount beside them is no mistake. */
-const EITHER_WAY = new Set(['korekta', 'faktura korygujaca', 'helyesbito', 'storno']);
+/**
+ * Corrections that go either way (up or down), read by their stem in every language alike: a storno
+ * (`Storno`, `Sztornó`, `Stornare`, `Factură de stornare`, `Stornorechnung`) or a corrective
+ * invoice (`Korekta`, `Faktura korygująca`, `Helyesbítő`, `Rechnungskorrektur`). A positive amount
+ * beside them is no mistake.
+ */
+const EITHER_WAY = ['storn', 'sztorn', 'korekt', 'korygujac', 'helyesbit', 'korrektur'];
+
+/**
+ * Names of a credit note that name a charge too. A German `Gutschrift` is a credit note in most
+ * systems but also the self-billed invoice of §14(2) UStG, a positive charge the customer writes
+ * for its supplier: infer still reads it as a credit, the check does not. German systems have no
+ * word left that names only a credit note (their corrections above go either way).
+ */
+const ALSO_A_CHARGE = new Set(['gutschrift']);
 
 /** Case, accents and the marks between words not counting: `Facture d’avoir` is `facture d avoir`. */
 const fold = (text: string): string =>
@@ -44,8 +56,13 @@ const fold = (text: string): string =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
+const goesEitherWay = (name: string): boolean => EITHER_WAY.some((stem) => name.includes(stem));
+
+// Infer's names of a credit note, but for those that may name a charge.
 const NAMES = new Set(
-  [...DOCUMENT_TYPES, ...CREDIT_NAMES, ...tableWords(CREDIT_NOTE_WORDS)].map(fold).filter((n) => !EITHER_WAY.has(n)),
+  [...DOCUMENT_TYPES, ...CREDIT_NAMES, ...tableWords(CREDIT_NOTE_WORDS)]
+    .map(fold)
+    .filter((name) => !goesEitherWay(name) && !ALSO_A_CHARGE.has(name)),
 );
 
 /** Whether a cell's whole text names a credit note. */
@@ -84,7 +101,8 @@ export function creditNoteCellProblem(
     field: 'Invoice_Amount',
     value: word,
     message:
-      `the row says ${word} but Invoice_Amount reads ${written}${from}: a credit note is posted negative; ` +
-      `sign the amount by this column (${sign}), or set checks: { creditWords: false } in the mapping to post it as written`,
+      `the row says ${word} but Invoice_Amount reads ${written}${from}: if this row is a credit note, it is posted ` +
+      `negative: sign the amount by this column (${sign}); if it is a charge, set checks: { creditWords: false } ` +
+      `in the mapping to post it as written`,
   };
 }

@@ -218,7 +218,7 @@ export const mappingFileSchema = z
           .boolean()
           .optional()
           .describe(
-            'A row with a cell whose whole text names a credit note (Nota de crédito, Credit memo, Avoir, Gutschrift) and a positive Invoice_Amount is a problem; false posts such rows as written. @default true',
+            'A row with a cell whose whole text names a credit note (Nota de crédito, Credit memo, Avoir, Dobropis; not a correction either way such as Storno, nor a Gutschrift) and a positive Invoice_Amount is a problem; false posts such rows as written. @default true',
           ),
       })
       .strict()

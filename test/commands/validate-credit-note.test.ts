@@ -66,6 +66,27 @@ items:
   Tax: Tax
 `;
 
+// As review 31's gs.csv, with a Hungarian storno beside it.
+const GERMAN = [
+  'Belegnummer,Belegdatum,Lieferant,Belegart,Betrag,Währung',
+  'GS-2026-014,2026-03-02,0000100001,Gutschrift,1190.00,EUR',
+  'RE-4711,2026-03-04,0000100002,Rechnung,595.00,EUR',
+  'SZ-7,2026-03-05,0000100003,Sztornó,80.00,EUR',
+].join('\n');
+
+const GERMAN_MAPPING = `
+invoice:
+  InvoiceId: Belegnummer
+  PayeeId: Lieferant
+  Invoice_Number: Belegnummer
+  Invoice_Date: Belegdatum
+  Invoice_Amount: Betrag
+  CurrencyCode: Währung
+items:
+  Line_Number: { sequence: true }
+  Amount: Betrag
+`;
+
 async function validate(file: string, mapping: string) {
   const result = await runCliProcess(['validate', file, '--mapping', mapping, '--json', '--out', temp.dir]);
   return { code: result.code, document: JSON.parse(result.stdout) };
@@ -85,7 +106,7 @@ describe('a row that says credit note with a positive amount', () => {
         field: 'Invoice_Amount',
         value: 'Nota de crédito',
         message:
-          "the row says Nota de crédito but Invoice_Amount reads 799,50 € (column Total): a credit note is posted negative; sign the amount by this column (Invoice_Amount: { formula: 'IF([Tipo] = \"Nota de crédito\", -1, 1) * [Total]' }, and the lines' amounts alike), or set checks: { creditWords: false } in the mapping to post it as written",
+          "the row says Nota de crédito but Invoice_Amount reads 799,50 € (column Total): if this row is a credit note, it is posted negative: sign the amount by this column (Invoice_Amount: { formula: 'IF([Tipo] = \"Nota de crédito\", -1, 1) * [Total]' }, and the lines' amounts alike); if it is a charge, set checks: { creditWords: false } in the mapping to post it as written",
       },
     ]);
   });
@@ -101,6 +122,15 @@ describe('a row that says credit note with a positive amount', () => {
     expect(document.problems[0].message).toMatch(
       /^the row says credit memo but Invoice_Amount reads 55.00 \(column Total\): /,
     );
+  });
+
+  it('is no problem when the word also names a charge or a correction either way (Gutschrift, Sztornó)', async () => {
+    // A Gutschrift is also a self-billed invoice (§14(2) UStG), a positive charge; a storno corrects either way.
+    const file = temp.file('belege.csv', GERMAN);
+    const { code, document } = await validate(file, temp.file('belege.yaml', GERMAN_MAPPING));
+    expect(document.problems).toEqual([]);
+    expect(document).toMatchObject({ invoices: 3, valid: 3, invalid: 0 });
+    expect(code).toBe(0);
   });
 
   it('is not posted by upload; checks: { creditWords: false } posts it as written', async () => {

@@ -12,7 +12,6 @@ describe('namesCreditNote', () => {
       'Avoir',
       "Facture d'avoir",
       'Facture d’avoir',
-      'Gutschrift',
       'Kreditnota',
       'Nota di credito',
       'Creditnota',
@@ -36,6 +35,16 @@ describe('namesCreditNote', () => {
       'Credit',
       'Korekta',
       'Faktura korygująca',
+      // A storno, in whichever language, and a German Rechnungskorrektur or Stornorechnung, go either way.
+      'Storno',
+      'Sztornó',
+      'Stornare',
+      'Factură de stornare',
+      'Stornorechnung',
+      'Rechnungskorrektur',
+      'Helyesbítő',
+      // A Gutschrift is also a self-billed invoice (§14(2) UStG), a positive charge.
+      'Gutschrift',
       'NC 2025A/31',
       '',
     ])
