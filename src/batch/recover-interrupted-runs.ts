@@ -61,9 +61,10 @@ async function recover(journal: Journal, options: RecoverOptions): Promise<Recov
     staleAfterMs: options.staleAfterMs ?? STALE_AFTER_MS,
   };
   const recovered: RecoveredRun[] = [];
-  const losses = options.stateDir === undefined ? new Map() : readJournalLosses(options.stateDir, journal.location);
+  const lossOf =
+    options.stateDir === undefined ? () => undefined : readJournalLosses(options.stateDir, journal.location);
   for (const run of await journal.runs.listUnfinishedRuns()) {
-    const journalLost: JournalLoss | undefined = losses.get(run.id);
+    const journalLost: JournalLoss | undefined = lossOf(run);
     if (!isRunAbandoned(run, self, probe)) continue;
     await journal.transaction(async (tx) => {
       // Looked at again inside the transaction: the run may have finished, or another command may
@@ -99,10 +100,11 @@ async function recover(journal: Journal, options: RecoverOptions): Promise<Recov
     });
   }
   if (options.stateDir !== undefined)
+    // Every settled run's: a mark of its id that was not its own is stale, and is never read again.
     forgetJournalLosses(
       options.stateDir,
       journal.location,
-      recovered.filter((run) => run.journalLost).map((run) => run.runId),
+      recovered.map((run) => run.runId),
     );
   return recovered;
 }

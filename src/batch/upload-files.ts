@@ -19,6 +19,7 @@ import { sendRuns, type SendingFigures } from './send-runs.js';
 import { stageSources } from './stage-sources.js';
 import { describeReadStop } from '../journal/describe-read-stop.js';
 import { summarizeRun, type RunSummary } from '../journal/summarize-run.js';
+import type { RunRow } from '../journal/run-row.js';
 import type { UploadOptions } from './upload-options.js';
 import { planUpload, type UploadPlan } from './upload-plan.js';
 import { annotateRun, type AnnotationReport } from './annotate-run.js';
@@ -96,10 +97,10 @@ export async function uploadFiles(journal: Journal, options: UploadOptions): Pro
 }
 
 /** The upload's runs the journal last held as reading or sending. */
-const unfinishedRuns = (copies: RunCopies): number[] =>
+const unfinishedRuns = (copies: RunCopies): RunRow[] =>
   [...copies.values()]
     .filter((copy) => copy.run.status === 'reading' || copy.run.status === 'sending')
-    .map((copy) => copy.run.id);
+    .map((copy) => copy.run);
 
 async function upload(journal: Journal, options: UploadPlan): Promise<UploadReport> {
   // A journal that waits (locked, or its server away) is told here before and after sending; the

@@ -3,9 +3,10 @@
  * journal's error; the next command settles its run as stopped by the journal's loss (its note says
  * so), not as a process that died (`interrupted`), and forgets the mark.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { markJournalLoss } from '../../src/batch/journal-loss-marks.js';
 import { recoverInterruptedRuns } from '../../src/batch/recover-interrupted-runs.js';
 import { JournalError } from '../../src/errors.js';
 import { openJournal } from '../../src/journal/open-journal.js';
@@ -16,6 +17,7 @@ import { testPostgresUrl } from '../helpers/start-postgres.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { uploadFiles } from '../../src/batch/upload-files.js';
 import { validBatch, yieldAll } from './mapped-invoices.js';
+import { addRun, tempJournal } from '../journal/journal-fixture.js';
 
 const INVOICES = 30;
 
@@ -74,4 +76,63 @@ describe('a run stopped because its journal could not be reached', () => {
       await proxy.close();
     }
   }, 120_000);
+});
+
+describe('a mark left by another run of the same id', () => {
+  const self = { host: 'another-host', pid: 1, token: 'another' };
+  const markOf = (at: string, startedAt: string, host = 'here') => ({
+    journal: '',
+    runId: 1,
+    startedAt,
+    host,
+    reason: 'journal locked',
+    at,
+  });
+
+  // The journal removed (or restored from a copy) at the same path: its new run 1 was SIGKILLed.
+  it.each([
+    ['a former journal run 1 of another start', markOf('2026-11-20T09:00:00.000Z', '2026-11-20T08:59:00.000Z')],
+    ['a run 1 of another host', markOf('2026-12-01T10:05:00.000Z', '2026-12-01T10:00:00.000Z', 'elsewhere')],
+    ['written before the run started', markOf('2026-11-20T09:00:00.000Z', '2026-12-01T10:00:00.000Z')],
+  ])('does not relabel a crash (%s)', async (_, mark) => {
+    const journal = await tempJournal('sqlite');
+    const stateDir = join(makeTempDir('journal-lost-stale'), 'state');
+    try {
+      const runId = await addRun(journal, { startedAt: '2026-12-01T10:00:00.000Z', host: 'here' });
+      mkdirSync(stateDir, { recursive: true });
+      writeFileSync(
+        join(stateDir, 'journal-losses.json'),
+        JSON.stringify([{ ...mark, journal: journal.location, runId }]),
+      );
+      const recovered = await recoverInterruptedRuns(journal, { self, staleAfterMs: 0, stateDir });
+      expect(recovered).toMatchObject([{ runId, journalLost: undefined }]);
+      const run = await journal.runs.findRun(runId);
+      expect(run?.status).toBe('interrupted');
+      expect(run?.note).toBe('the process (pid 1 on here) ended without finishing the run');
+      // Its run settled, the stale mark is forgotten too.
+      expect(JSON.parse(readFileSync(join(stateDir, 'journal-losses.json'), 'utf8'))).toEqual([]);
+    } finally {
+      await journal.close();
+    }
+  });
+
+  it("settles the run as stopped by its journal when the mark is that run's", async () => {
+    const journal = await tempJournal('sqlite');
+    const stateDir = join(makeTempDir('journal-lost-own'), 'state');
+    try {
+      const startedAt = '2026-12-01T10:00:00.000Z';
+      const runId = await addRun(journal, { startedAt, host: 'here' });
+      const loss = { reason: 'journal locked', at: '2026-12-01T10:05:00.000Z' };
+      expect(markJournalLoss(stateDir, journal.location, [{ id: runId, startedAt, host: 'here' }], loss)).toBe(true);
+      const recovered = await recoverInterruptedRuns(journal, { self, staleAfterMs: 0, stateDir });
+      expect(recovered).toMatchObject([{ runId, journalLost: loss }]);
+      const run = await journal.runs.findRun(runId);
+      expect(run?.status).toBe('stopped');
+      expect(run?.note).toBe('stopped: the journal could not be used (since 2026-12-01T10:05:00.000Z): journal locked');
+      // Written in place, under no temp name left behind.
+      expect(readdirSync(stateDir)).toEqual(['journal-losses.json']);
+    } finally {
+      await journal.close();
+    }
+  });
 });
