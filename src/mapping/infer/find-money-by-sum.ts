@@ -39,6 +39,38 @@ function addsUp(net: ColumnProfile, tax: ColumnProfile, total: ColumnProfile): b
   return rows >= 3 && taxed * 2 > rows;
 }
 
+// A discount, a freight or another charge sits between a net and a total as a tax does; by its name it is not one.
+const NOT_TAX =
+  /discount|rebate|allowance|freight|shipping|shipment|delivery|carriage|postage|handling|charge|fee|rabatt|skonto|fracht|versand|remise|frais|descuento|env[ií]o|flete|sconto|spedizione|trasporto|korting|verzending|desconto|frete/i;
+
+/**
+ * Why the column between the net and the total is no tax, or undefined when it may be one: a tax
+ * has the total's sign (a credit note's negative with it) and one rate of the net, rounded to a
+ * tenth of a percent as rates are set (15 %, 7.7 %, 5.5 %), on most taxed rows, or a few rates
+ * each on several rows (a reduced rate beside the standard one). A discount is negative beside a
+ * positive total, and freight is no share of the net, so its rate differs from row to row.
+ */
+function notTaxWhy(net: ColumnProfile, tax: ColumnProfile, total: ColumnProfile): string | undefined {
+  if (NOT_TAX.test(tax.header)) return `its header names no tax`;
+  const rates = new Map<bigint, number>();
+  for (let row = 0; row < total.amounts.length; row++) {
+    const n = net.amounts[row];
+    const t = tax.amounts[row];
+    const g = total.amounts[row];
+    if (n === undefined || t === undefined || g === undefined || t === 0n) continue;
+    if ((t < 0n && g > 0n) || (t > 0n && g < 0n)) return `it has the other sign than the total on some rows`;
+    // Tenths of a percent, rounded half up.
+    const tenths = (abs(t) * 2000n) / abs(n);
+    const rate = (tenths + 1n) / 2n;
+    rates.set(rate, (rates.get(rate) ?? 0) + 1);
+  }
+  const taxed = [...rates.values()].reduce((a, b) => a + b, 0);
+  const most = Math.max(0, ...rates.values());
+  const few = rates.size <= 3 && rates.size * 2 <= taxed;
+  if (most * 2 > taxed || few) return undefined;
+  return `it is no one rate of the net (${rates.size} rates on ${taxed} rows)`;
+}
+
 /**
  * True when a column tells kinds of documents apart and the total is not signed by it: a credit
  * note among them may be written unsigned, which the sum alone cannot tell; such files keep their
@@ -58,16 +90,28 @@ export function findMoneyBySum(money: MoneyLines, profiles: readonly ColumnProfi
   const read = new Set([...money.invoice, ...money.items].map((l) => l.spec));
   // A header written twice names no one column (a mapping reads such columns by letter).
   const once = (p: ColumnProfile) => profiles.filter((q) => q.header === p.header).length === 1;
+  const settled = (d: FieldDoubt) =>
+    (d.scope === 'invoice' && d.field === 'Invoice_Amount') ||
+    (d.scope === 'items' && (d.field === 'Amount' || d.field === 'Tax'));
   const free = profiles.filter((p) => p.share.amount >= 0.95 && once(p) && !read.has(yamlScalar(p.header)));
+  let doubted: FieldDoubt[] | undefined;
   for (const net of free)
     for (const tax of free)
       for (const total of free) {
         if (net === tax || tax === total || net === total || !addsUp(net, tax, total)) continue;
         if (unsignedKinds(profiles, total)) return money;
         const why = `"${net.header}" and "${tax.header}" make "${total.header}" on every row`;
-        const settled = (d: FieldDoubt) =>
-          (d.scope === 'invoice' && d.field === 'Invoice_Amount') ||
-          (d.scope === 'items' && (d.field === 'Amount' || d.field === 'Tax'));
+        const notTax = notTaxWhy(net, tax, total);
+        if (notTax) {
+          // Another three may still be the money; these are left for the user to judge.
+          const reason = `${why}, but "${tax.header}" may be no tax: ${notTax}`;
+          doubted ??= [
+            { scope: 'invoice', field: 'Invoice_Amount', headers: [total.header], reason },
+            { scope: 'items', field: 'Amount', headers: [net.header], reason },
+            { scope: 'items', field: 'Tax', headers: [tax.header], reason },
+          ];
+          continue;
+        }
         return {
           invoice: inCatalogOrder('invoice', [
             ...money.invoice,
@@ -82,5 +126,6 @@ export function findMoneyBySum(money: MoneyLines, profiles: readonly ColumnProfi
           sumLines: { kind: 'gross', why: `${why} in the sample` },
         };
       }
+  if (doubted) return { ...money, doubts: [...money.doubts.filter((d) => !settled(d)), ...doubted] };
   return money;
 }

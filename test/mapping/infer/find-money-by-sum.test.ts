@@ -77,3 +77,74 @@ describe('mapping infer and money columns known by their sum', () => {
     expect(m.items?.Amount, yaml).not.toBe('Value Excl. CT');
   });
 });
+
+/** Writes a Samoan schedule (headers infer has no word for) whose middle money column is `middle`. */
+function writeSamoan(middleHeader: string, rows: readonly (readonly [string, string, string])[]): string {
+  const lines = [`Numera,Aso,Kamupani,Tau Muamua,${middleHeader},Tau Mulimuli,Tupe`];
+  rows.forEach(([n, m, g], i) =>
+    lines.push(`F-${101 + i},2026-03-${String(2 + i * 2).padStart(2, '0')},Apia Traders ${i % 2},${n},${m},${g},WST`),
+  );
+  const file = join(makeTempDir('money-by-sum'), 'schedule.csv');
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  return file;
+}
+
+describe('a column between the net and the total that is no tax', () => {
+  it.each([
+    [
+      'a discount: negative beside a positive total',
+      "Fa'aitiitiga",
+      [
+        ['1000.00', '-50.00', '950.00'],
+        ['2400.00', '-120.00', '2280.00'],
+        ['580.00', '-29.00', '551.00'],
+        ['1200.00', '-60.00', '1140.00'],
+        ['760.00', '-38.00', '722.00'],
+      ],
+    ],
+    [
+      'freight: no one rate of the net',
+      'Felauaiga',
+      [
+        ['1000.00', '45.00', '1045.00'],
+        ['2400.00', '80.00', '2480.00'],
+        ['580.00', '25.00', '605.00'],
+        ['1200.00', '45.00', '1245.00'],
+      ],
+    ],
+    [
+      'a column named for a charge, though at one rate',
+      'Service charge',
+      [
+        ['1000.00', '100.00', '1100.00'],
+        ['2400.00', '240.00', '2640.00'],
+        ['580.00', '58.00', '638.00'],
+        ['1200.00', '120.00', '1320.00'],
+      ],
+    ],
+  ] as const)('%s is a doubt, not the Tax', async (_what, middle, rows) => {
+    const yaml = await inferMapping(writeSamoan(middle, rows));
+    const m = mapped(yaml);
+    expect(m.items?.Tax, yaml).toBeUndefined();
+    expect(m.items?.Amount, yaml).toBeUndefined();
+    expect(m.invoice?.Invoice_Amount, yaml).toBeUndefined();
+    expect(m.checks?.sumLines, yaml).toBeUndefined();
+    expect(yaml).toContain(`"${middle}" may be no tax`);
+  });
+
+  it('a standard and a reduced rate, credit notes negative, are still the tax', async () => {
+    const rows: [string, string, string][] = [
+      ['1000.00', '150.00', '1150.00'],
+      ['2400.00', '360.00', '2760.00'],
+      ['580.00', '37.70', '617.70'],
+      ['-1200.00', '-180.00', '-1380.00'],
+      ['760.00', '49.40', '809.40'],
+      ['300.00', '45.00', '345.00'],
+    ];
+    const yaml = await inferMapping(writeSamoan('Lafoga', rows));
+    const m = mapped(yaml);
+    expect(m.items?.Tax, yaml).toBe('Lafoga');
+    expect(m.items?.Amount, yaml).toBe('Tau Muamua');
+    expect(m.invoice?.Invoice_Amount, yaml).toBe('Tau Mulimuli');
+  });
+});
