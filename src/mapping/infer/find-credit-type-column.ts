@@ -15,6 +15,7 @@ import { findPrefixKinds } from './find-prefix-kind-column.js';
 import { namesDocumentKind } from './read-kind-header.js';
 import { holdsDocumentTypeCodes } from './read-document-type-codes.js';
 import { listsVouchers, readEffectKinds } from './read-effect-kinds.js';
+import { withoutDebitNotes } from './remove-debit-notes.js';
 
 // Credit notes as exports spell them, in the languages infer reads; a debit adjustment is a
 // supplier credit in Acumatica, a correction invoice (Rechnungskorrektur) a German credit note.
@@ -183,25 +184,6 @@ function creditFamily(credits: readonly string[], values: readonly string[]): st
     return values.some((v) => !credits.includes(v) && v.trim().startsWith(name)) ? undefined : name;
   }
   return undefined;
-}
-
-// A debit note raises what is owed, like an invoice: a supplier's further charge, the opposite of a
-// credit note beside it. Only in a buyer's own register, beside its purchases alone (India's Vyapar
-// and Tally: Purchase / Debit Note), is it the buyer's note of a return that takes the amount off.
-// Also the Romance languages' `Nota de Débito` (Honduras' SAR, Latin American registers), Colombia's
-// `Nota débito electrónica`, Portuguese `Nota de Débito`, Italian `Nota di debito`, French `Note de débit`.
-const DEBIT_NOTE = /debit ?(?:notes?|memos?)\b|डेबिट\s*नोट|\bnota (?:de |di )?d[eé]bito\b|\bnote de d[eé]bit\b/iu;
-const BUYERS_PURCHASE = /^(?:purchases?|खरीद)$/iu;
-
-/** True when a kind names a debit note: a charge infer reads, not a kind it cannot tell. */
-export const namesDebitNote = (value: string) => DEBIT_NOTE.test(value);
-
-/** The credits less the debit notes, save a buyer's debit notes beside its purchases alone. */
-function withoutDebitNotes(credits: readonly string[], values: readonly string[]): string[] {
-  const debits = credits.filter((v) => DEBIT_NOTE.test(v));
-  const others = values.filter((v) => !debits.includes(v));
-  const buyersReturns = debits.length === credits.length && others.every((v) => BUYERS_PURCHASE.test(v.trim()));
-  return buyersReturns ? [...credits] : credits.filter((v) => !debits.includes(v));
 }
 
 /** Values of several words, most of them written once: a description, not a kind. */

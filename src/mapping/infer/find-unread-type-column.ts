@@ -4,7 +4,8 @@
  * written with a positive amount, so an amount beside it is never mapped as it is without a doubt.
  * Pure.
  */
-import { namesCredit, namesDebitNote } from './find-credit-type-column.js';
+import { namesCredit } from './find-credit-type-column.js';
+import { namesDebitNote } from './remove-debit-notes.js';
 import { namesPayment } from './find-payment-rows.js';
 import { namesRowType } from './find-row-type-column.js';
 import { namesDocumentKind, namesInvoiceKind } from './read-kind-header.js';

@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { namesDebitNote } from '../../../src/mapping/infer/find-credit-type-column.js';
+import { namesDebitNote } from '../../../src/mapping/infer/remove-debit-notes.js';
 import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 
