@@ -5,13 +5,12 @@
  * with its reason. Pure.
  */
 import type { Advertiser } from '../../finance-api/advertiser-list-schema.js';
-import { chooseFields, type FieldChoice, type FieldDoubt } from './choose-fields.js';
+import { chooseFields, type FieldDoubt } from './choose-fields.js';
 import { matchAmountCurrency } from './match-amount-currency.js';
 import { choosePayee } from './choose-payee.js';
 import { chooseJournalSide } from './choose-journal-side.js';
 import { chooseSupplierNumber } from './choose-supplier-number.js';
 import { preferSupplierReference } from './prefer-supplier-reference.js';
-import { settleNumberDoubt } from './settle-number-doubt.js';
 import { preferChargedTax } from './prefer-charged-tax.js';
 import { preferRatedBase } from './prefer-rated-base.js';
 import { fillCreditNumber } from './fill-credit-number.js';
@@ -22,16 +21,13 @@ import { dropAnsweredNotes } from './drop-answered-notes.js';
 import { rateWithExemptions } from './read-exempt-rates.js';
 import { readBareNumberHeader } from './read-bare-number-header.js';
 import { splitJoinedCells } from './split-joined-cells.js';
-import { findJoinedLayout, type LayoutChoice } from './find-layout.js';
-import { chooseRowLayout } from './choose-row-layout.js';
-import { doubtBalancedAmount } from './doubt-balanced-amount.js';
+import { chooseSheetLayout } from './choose-sheet-layout.js';
 import { headerCandidates } from './match-headers.js';
 import { deriveFields } from './derive-fields.js';
 import { fillBlankTotal } from './fill-blank-total.js';
 import { joinSeries } from './join-series-number.js';
 import { joinKindNumber } from './join-kind-number.js';
 import { joinKindInId } from './join-kind-in-id.js';
-import { preferLineDescription } from './prefer-line-description.js';
 import { sumLevyColumns } from './sum-levy-columns.js';
 import { sumChargedTaxes } from './sum-charged-taxes.js';
 import { doubtTaxInclusiveAmount } from './doubt-tax-inclusive-amount.js';
@@ -103,8 +99,6 @@ export function proposeMapping(input: ProposalInput): string {
   readBareNumberHeader(mainChoice.chosen, mainProfiles);
   preferSupplierReference(mainChoice.chosen, mainProfiles);
   preferDocumentDate(mainChoice.chosen, mainProfiles, dateFormats);
-  const find = (field: string, scope = 'invoice') =>
-    mainChoice.chosen.find((c) => c.field === field && c.scope === scope);
   const doubts: FieldDoubt[] = [...mainChoice.doubts];
   // The VAT charged beside its deductible and non-deductible parts is the Tax.
   preferChargedTax(mainChoice.chosen, doubts, mainProfiles);
@@ -114,39 +108,16 @@ export function proposeMapping(input: ProposalInput): string {
   const currencyNote = matchAmountCurrency(mainChoice.chosen, doubts, mainProfiles);
   if (currencyNote) notes.push(currencyNote);
 
-  let layout: LayoutChoice | undefined;
-  let idByValues = false;
-  let lineChoices: FieldChoice[] = mainChoice.chosen.filter((c) => c.scope === 'items');
-  if (lines) {
-    const preferred = ['InvoiceId', 'Invoice_Number']
-      .map((f) => find(f)?.index)
-      .filter((i): i is number => i !== undefined);
-    layout = findJoinedLayout({
-      mainHeaders: data.headers,
-      mainRows: data.rows,
-      mainProfiles,
-      mainComplete: data.complete,
-      lineHeaders: lines.headers,
-      lineRows: lines.rows,
-      preferred,
-    });
-    const chosen = chooseFields(lines.headers, lineProfiles, {
-      scopes: ['items'],
-      excluded: new Set(layout?.linesKey ?? []),
-    });
-    lineChoices = chosen.chosen;
-    doubts.push(...chosen.doubts);
-    notes.push(...chosen.refused);
-  } else {
-    ({ layout, idByValues } = chooseRowLayout(data, mainProfiles, mainChoice, doubts, Boolean(report)));
-    // A journal's amount that balances each voucher holds the supplier's posting too: no line amount.
-    doubtBalancedAmount(mainChoice.chosen, doubts, mainProfiles, layout);
-    // The layout may have taken a line's column for the key (a `Purchase #` read as an order).
-    lineChoices = lineChoices.filter((c) => mainChoice.chosen.includes(c));
-    // A text the same on every line of an invoice describes the invoice, not its lines.
-    preferLineDescription(mainChoice.chosen, mainProfiles, layout);
-    settleNumberDoubt(mainChoice.chosen, doubts, mainProfiles);
-  }
+  const { layout, idByValues, lineChoices } = chooseSheetLayout({
+    data,
+    lines,
+    mainProfiles,
+    lineProfiles,
+    mainChoice,
+    doubts,
+    notes,
+    isReport: Boolean(report),
+  });
   const invoiceChoices = mainChoice.chosen.filter((c) => c.scope === 'invoice');
   const derived = deriveFields({
     main: data,
