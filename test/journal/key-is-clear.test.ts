@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { planInvoice } from '../../src/batch/plan-invoice.js';
 import { openJournal, type Journal } from '../../src/journal/open-journal.js';
+import { CLAIM_ROWS_FUNCTION } from '../../src/journal/postgres/claim-rows-function.js';
 import { addInvoice, addRun, BACKENDS, tempJournal } from './journal-fixture.js';
 
 const TARGET = 'https://erp.example/erp/invoicing/qa';
@@ -116,7 +117,7 @@ describe('the claim function of a PostgreSQL journal', () => {
     await admin.connect();
     try {
       const { rows } = await admin.query<{ def: string }>(
-        `SELECT pg_get_functiondef(to_regproc('invoice_batch_claim_rows')) AS def`,
+        `SELECT pg_get_functiondef(to_regproc('${CLAIM_ROWS_FUNCTION}')) AS def`,
       );
       const older = rows[0]!.def.replace("(k.state = 'created')", '(FALSE)');
       expect(older).not.toBe(rows[0]!.def);

@@ -1,5 +1,5 @@
 import type { Migration } from './migration.js';
-import { CLAIM_ROWS_FUNCTION_SQL } from '../postgres/claim-rows-function.js';
+import { claimRowsFunctionSql } from '../postgres/claim-rows-function.js';
 
 /**
  * The claim of a turn of the send loop as one call on PostgreSQL (postgres/claim-rows-function.ts).
@@ -9,6 +9,6 @@ export const claimRowsFunction: Migration = {
   id: 107,
   name: 'claim-rows-function',
   sql: '-- nothing on SQLite',
-  // The function as the rule is now: replaced when the journal opens, whenever the rule changed.
-  postgres: CLAIM_ROWS_FUNCTION_SQL,
+  // Under the name the builds before migration 124 call; 124 takes it out of use.
+  postgres: claimRowsFunctionSql('invoice_batch_claim_rows'),
 };

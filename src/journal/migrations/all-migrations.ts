@@ -31,6 +31,7 @@ import { addRunOsUser } from './120-run-os-user.js';
 import { addRunKeyAndMapping } from './121-run-key-and-mapping.js';
 import { indexCreatedByInvoiceId } from './122-index-created-by-invoice-id.js';
 import { createReconcileRuns } from './123-reconcile-runs.js';
+import { claimRowsFunctionV2 } from './124-claim-rows-function-v2.js';
 
 export const ALL_MIGRATIONS: readonly Migration[] = [
   createRuns,
@@ -61,4 +62,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   addRunKeyAndMapping,
   indexCreatedByInvoiceId,
   createReconcileRuns,
+  claimRowsFunctionV2,
 ];

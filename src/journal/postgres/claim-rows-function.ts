@@ -25,7 +25,7 @@ const FUNCTION_BODY = `
       -- Only READ COMMITTED gives the marking a snapshot of its own; a stricter level would keep
       -- the transaction's first one, and could mark a key another worker is sending.
       IF current_setting('transaction_isolation') <> 'read committed' THEN
-        RAISE EXCEPTION 'invoice_batch_claim_rows needs READ COMMITTED, not %', current_setting('transaction_isolation');
+        RAISE EXCEPTION 'the claim needs READ COMMITTED, not %', current_setting('transaction_isolation');
       END IF;
       -- Beside its key, a row's Invoice_Number and folded InvoiceId on its target are held: two workers
       -- posting one invoice under two keys would otherwise both find the other key clear.
@@ -52,22 +52,35 @@ const FUNCTION_BODY = `
     `;
 
 /**
- * Creates the function, or replaces one of an earlier rule. Its `force` argument is no longer read
- * (key-is-clear.ts) but kept: another signature would add a second function beside the old one.
+ * The name this build calls. An older build, opening a journal, wrote its own body into the name it
+ * called (invoice_batch_claim_rows) whenever that body differed, and workers of a newer build already
+ * running then claimed by the older rule; a name of its own (migration 124) is out of that reach.
+ * Another rule that older builds must not claim by needs a new name and a migration again.
  */
-export const CLAIM_ROWS_FUNCTION_SQL = `
-    CREATE OR REPLACE FUNCTION invoice_batch_claim_rows(keys text[], row_ids integer[], claimed_at text, force integer)
+export const CLAIM_ROWS_FUNCTION = 'invoice_batch_claim_rows_v2';
+
+/**
+ * Creates the function under `name`, or replaces one of an earlier rule. Its `force` argument is no
+ * longer read (key-is-clear.ts) but kept: another signature would add a second function beside the old one.
+ */
+export function claimRowsFunctionSql(name: string): string {
+  return `
+    CREATE OR REPLACE FUNCTION ${name}(keys text[], row_ids integer[], claimed_at text, force integer)
     RETURNS TABLE (held boolean[], marked integer[])
     LANGUAGE plpgsql VOLATILE AS $fn$${FUNCTION_BODY}$fn$;`;
+}
+
+export const CLAIM_ROWS_FUNCTION_SQL = claimRowsFunctionSql(CLAIM_ROWS_FUNCTION);
 
 /**
  * When the journal opens (under the migration lock): a claim function written by an earlier version
- * of the rule is replaced, so the rule changes without a migration. A journal whose migrations have
- * not created it yet is left alone.
+ * of the rule is replaced, so the rule changes without a migration as long as every build that may
+ * still open the journal claims safely beside this one. A journal whose migrations have not created
+ * it yet is left alone.
  */
 export async function installClaimFunction(client: pg.PoolClient): Promise<void> {
   const found = await client.query<{ body: string }>(
-    `SELECT prosrc AS body FROM pg_proc WHERE oid = to_regproc('invoice_batch_claim_rows')`,
+    `SELECT prosrc AS body FROM pg_proc WHERE oid = to_regproc('${CLAIM_ROWS_FUNCTION}')`,
   );
   const body = found.rows[0]?.body;
   if (body !== undefined && body !== FUNCTION_BODY) await client.query(CLAIM_ROWS_FUNCTION_SQL);

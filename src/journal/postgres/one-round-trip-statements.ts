@@ -6,6 +6,7 @@
 import { INVOICE_COLUMNS, type InvoiceRow } from '../invoice-row.js';
 import { MAY_BE_THERE_SQL } from '../invoice-state.js';
 import type { JournalDriver } from '../journal-driver.js';
+import { CLAIM_ROWS_FUNCTION } from './claim-rows-function.js';
 import type { BusinessKey, OutcomeRecord, SendStatements } from '../send-statements.js';
 import { STAGE_COLUMNS, STAGE_ROW, stageValues, type StageInput, type StageStatements } from '../stage-statements.js';
 
@@ -29,7 +30,7 @@ export function oneRoundTripStatements(c: JournalDriver): ManyRowStatements & Pi
       // the 'sending' row of a worker that committed and let the lock go in between, and post the invoice twice.
       if (rows.length === 0) return { held: [], marked: [] };
       const claimed = await c.row<{ held: boolean[]; marked: number[] }>(
-        'SELECT held, marked FROM invoice_batch_claim_rows(?::text[], ?::int[], ?, ?)',
+        `SELECT held, marked FROM ${CLAIM_ROWS_FUNCTION}(?::text[], ?::int[], ?, ?)`,
         // The function's last argument, the force flag of an earlier rule, is no longer read.
         [rows.map(heldKeyText), rows.map((row) => row.id), at, 0],
       );

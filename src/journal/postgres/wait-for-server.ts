@@ -70,7 +70,7 @@ export function isConnectionCut(error: unknown): boolean {
 export function onlyReads(sql: string): boolean {
   return (
     /^\s*SELECT\b/i.test(sql) &&
-    !/\b(INSERT|UPDATE|DELETE|setval|nextval|pg_advisory\w*|invoice_batch_claim_rows)\b/i.test(sql)
+    !/\b(INSERT|UPDATE|DELETE|setval|nextval|pg_advisory\w*|invoice_batch_claim_rows\w*)\b/i.test(sql)
   );
 }
 

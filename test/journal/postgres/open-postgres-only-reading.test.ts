@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openJournal } from '../../../src/journal/open-journal.js';
-import { CLAIM_ROWS_FUNCTION_SQL } from '../../../src/journal/postgres/claim-rows-function.js';
+import { CLAIM_ROWS_FUNCTION, CLAIM_ROWS_FUNCTION_SQL } from '../../../src/journal/postgres/claim-rows-function.js';
 import { testPostgresUrl } from '../../helpers/start-postgres.js';
 
 async function query<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
@@ -20,7 +20,7 @@ async function query<T extends pg.QueryResultRow>(url: string, sql: string): Pro
 }
 
 const claimBody = async (url: string) =>
-  (await query<{ body: string }>(url, "SELECT prosrc AS body FROM pg_proc WHERE proname = 'invoice_batch_claim_rows'"))
+  (await query<{ body: string }>(url, `SELECT prosrc AS body FROM pg_proc WHERE proname = '${CLAIM_ROWS_FUNCTION}'`))
     .map((row) => row.body)
     .join('');
 
