@@ -8,10 +8,10 @@
  * the key held, where the holds compare the money (batch/send/find-claim-hold.ts): two vendors'
  * different invoices that share a number or an InvoiceId are still posted.
  */
+import { foldInvoiceIdSql } from './fold-invoice-id-sql.js';
 import { blockingStatesSql } from './key-is-clear.js';
 
-// Folded as the index of migration 122 and same-invoice-id-statements.ts fold it.
-const FOLDED = (alias: string) => `UPPER(TRIM(${alias}.invoice_id))`;
+const FOLDED = (alias: string) => foldInvoiceIdSql(`${alias}.invoice_id`);
 
 const SAME_INVOICE_ID = `${FOLDED('i')} <> '' AND o.target_identity = i.target_identity AND ${FOLDED('o')} = ${FOLDED('i')}
        AND (o.payee_id <> i.payee_id OR o.invoice_number <> i.invoice_number)`;

@@ -3,10 +3,8 @@
  * the same target, created, in doubt or still sending: the InvoiceId is the posting application's id
  * of the invoice, so a mapping corrected after posting would post it a second time under the new key.
  */
+import { foldInvoiceIdSql as FOLDED } from './fold-invoice-id-sql.js';
 import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
-
-// Folded as the key index of migration 122 is, so an id retyped in another case or with spaces is still the same.
-const FOLDED = (column: string) => `UPPER(TRIM(${column}))`;
 
 /**
  * For the staged rows of a run with ids in (afterId, throughId] that carry an InvoiceId: the rows of

@@ -9,10 +9,11 @@
  * statement began (one SQL statement for both posted an invoice twice in the bench).
  */
 import type pg from 'pg';
+import { foldInvoiceIdSql } from '../fold-invoice-id-sql.js';
 import { keyIsClearSql } from '../key-is-clear.js';
 import { otherKeysAreClearSql } from '../other-keys-are-clear.js';
 
-const FOLDED_ID = 'UPPER(TRIM(i.invoice_id))';
+const FOLDED_ID = foldInvoiceIdSql('i.invoice_id');
 // Held by texts no key's text can be (a key's starts with its target): an InvoiceId and a number are held apart.
 const NUMBER_LOCK_TEXT = `'number' || chr(31) || coalesce(i.target_identity, '') || chr(31) || coalesce(i.invoice_number, '')`;
 const INVOICE_ID_LOCK_TEXT = `'invoice-id' || chr(31) || i.target_identity || chr(31) || ${FOLDED_ID}`;
