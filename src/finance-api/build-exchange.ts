@@ -19,6 +19,8 @@ export type Exchange =
       body: string;
       /** Why the body was not read (longer than the size limit, ...); the body is then empty. */
       unread?: string | undefined;
+      /** Ms from the request's last byte to the answer's headers; undefined when not measured. */
+      waitedMs?: number | undefined;
     }
   | {
       kind: 'no-answer';
@@ -45,6 +47,7 @@ const UTF8 = new TextDecoder('utf-8');
  * The answer of one attempt, its body decoded from any Content-Encoding (decode-answer-body.ts).
  * @param bytes the whole body as received; undefined when it was not read
  * @param limit the answer-size limit, and whether the body was over it and not read
+ * @param waitedMs ms from the request's last byte to the answer's headers @default not measured
  */
 export function answeredExchange(
   status: number,
@@ -52,16 +55,25 @@ export function answeredExchange(
   bytes: Buffer | undefined,
   limit: { maxBytes: number; oversize: boolean },
   secrets: readonly string[],
+  waitedMs?: number,
 ): Exchange {
   const scrubbed = scrubHeaders(headers, secrets);
-  const unread = (why: string): Exchange => ({ kind: 'answered', status, headers: scrubbed, body: '', unread: why });
+  const timing = waitedMs === undefined ? {} : { waitedMs };
+  const unread = (why: string): Exchange => ({
+    kind: 'answered',
+    status,
+    headers: scrubbed,
+    body: '',
+    unread: why,
+    ...timing,
+  });
   if (limit.oversize) return unread(oversizeMeaning(limit.maxBytes));
   const decoded = bytes ? decodeAnswerBody(bytes, headers.get('content-encoding'), limit.maxBytes) : undefined;
   // The reason quotes the server's header, so it is scrubbed like any text of the server.
   if (decoded && !decoded.ok) return unread(scrubServerText(decoded.unread, secrets));
   // Decoded as Response.text() would: UTF-8, a byte-order mark dropped, a bad sequence replaced.
   const body = scrubServerText(decoded ? UTF8.decode(decoded.bytes) : '', secrets);
-  return { kind: 'answered', status, headers: scrubbed, body };
+  return { kind: 'answered', status, headers: scrubbed, body, ...timing };
 }
 
 export interface NoAnswerContext {

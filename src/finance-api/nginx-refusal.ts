@@ -11,7 +11,13 @@
  * body, and this API answers JSON. nginx writes its own page over a proxied 503 only when told to
  * (`proxy_intercept_errors on` with an `error_page 503` that ends in nginx's page) or when it was
  * told to send a POST to a second server (`proxy_next_upstream ... non_idempotent`): neither is a
- * default. The `Server` header proves nothing, as nginx puts its own on every answer it proxies. Pure.
+ * default. The `Server` header proves nothing, as nginx puts its own on every answer it proxies.
+ * The words alone do not prove it, though: `error_page 502 504 = @maint` with a `return 503` there
+ * answers this very page after the back-end was sent the request and timed out or failed. What
+ * tells them apart is when it came: limit_req, limit_conn and `return` answer as soon as the
+ * request is read, while an upstream failure comes after a timeout (proxy_read_timeout, rarely
+ * under a second), so the page is trusted only when it came quickly after the request's last byte.
+ * Pure.
  */
 import type { GatewayFault } from './gateway-fault.js';
 import type { Answer } from './read-json-answer.js';
@@ -19,9 +25,18 @@ import type { Answer } from './read-json-answer.js';
 const NGINX_503_PAGE =
   /^<html>\r?\n<head><title>503 Service Temporarily Unavailable<\/title><\/head>\r?\n<body(?: bgcolor="white")?>\r?\n<center><h1>503 Service Temporarily Unavailable<\/h1><\/center>\r?\n<hr><center>((?:nginx|openresty)(?:\/[0-9][0-9A-Za-z.]*)?)<\/center>\r?\n<\/body>\r?\n<\/html>\r?\n?$/;
 
-/** nginx's refusal of a 503 page it wrote itself, or undefined when the answer is not one. */
+/**
+ * Longest wait, ms from the request's last byte to the answer's headers, for a page nginx wrote
+ * before forwarding: its own refusal takes a round trip and no upstream wait, so a second leaves
+ * room for a slow or loaded network, and is as short as the upstream timeouts set in practice.
+ */
+const QUICK_REFUSAL_MS = 1000;
+
+/** nginx's refusal of a 503 page it wrote itself, or undefined when the answer is not one (or came too late to be one). */
 export function readNginxRefusal(answer: Answer): GatewayFault | undefined {
   if (answer.status !== 503 || answer.unread !== undefined) return undefined;
+  // Not measured, or slow: it may have come after an upstream attempt, so it proves nothing.
+  if (answer.waitedMs === undefined || answer.waitedMs >= QUICK_REFUSAL_MS) return undefined;
   if (!/^text\/html\b/i.test(answer.headers.get('content-type') ?? '')) return undefined;
   const page = NGINX_503_PAGE.exec(answer.body);
   if (!page) return undefined;

@@ -95,6 +95,11 @@ export interface AnswerLimit {
    * caller whose own timer ends the attempt (ky's timeout) learns from it whether anything was sent.
    */
   onConnected?: (() => void) | undefined;
+  /**
+   * Called when the answer's headers came, with the ms since the request's last byte was handed to
+   * the system (0 when the answer came before): how long whatever answered waited before answering.
+   */
+  onHeaders?: ((waitedMs: number) => void) | undefined;
 }
 
 /**
@@ -182,8 +187,12 @@ export async function nodeHttpFetch(
       markIfFirstAnswerBytes(error, usedSocket, reused);
       reject(connected ? error : markNeverConnected(error));
     });
+    // The request's last byte left at 'finish': a wait measured from there excludes sending a large body.
+    let writtenAt: number | undefined;
+    outgoing.once('finish', () => (writtenAt = performance.now()));
     outgoing.on('response', (incoming) => {
       answered = true;
+      limit?.onHeaders?.(writtenAt === undefined ? 0 : performance.now() - writtenAt);
       const status = incoming.statusCode ?? 0;
       if (proxy !== undefined && !secure && isProxyAuthAnswer(status, incoming.headers)) {
         settle();

@@ -17,6 +17,8 @@ export interface Answer {
   body: string;
   /** Why the body was not read (longer than the size limit, ...); the body is then empty. */
   unread?: string | undefined;
+  /** Ms from the request's last byte to the answer's headers (send-request.ts); undefined when not measured. */
+  waitedMs?: number | undefined;
 }
 
 /** Why an answer over the size limit was not read. */

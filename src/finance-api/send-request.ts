@@ -45,6 +45,7 @@ export async function sendRequest(target: ApiTarget, options: SendOptions): Prom
   let oversize = false;
   let handedOver = false;
   let answer: Buffer | undefined;
+  let waitedMs: number | undefined;
   try {
     const bytes = options.body === undefined ? undefined : Buffer.from(options.body, 'utf8');
     const request = new Request(options.url, {
@@ -61,10 +62,18 @@ export async function sendRequest(target: ApiTarget, options: SendOptions): Prom
         maxBytes,
         onOversize: () => (oversize = true),
         onBody: (body) => (answer = body),
+        onHeaders: (ms) => (waitedMs = ms),
       },
       target.proxy,
     );
-    return answeredExchange(answerStatus(response), response.headers, answer, { maxBytes, oversize }, secrets);
+    return answeredExchange(
+      answerStatus(response),
+      response.headers,
+      answer,
+      { maxBytes, oversize },
+      secrets,
+      waitedMs,
+    );
   } catch (error) {
     // Never handed to the transport (no Request can carry it), or failed before a connection existed.
     const neverLeft = !handedOver || failedBeforeConnecting(error);

@@ -14,6 +14,8 @@ interface ProxyAnswer {
   body: string;
   /** The request reached the back-end before the answer was written. */
   forwarded: boolean;
+  /** Written this long after the request, as after an upstream timeout. @default 0 */
+  delayMs?: number;
 }
 
 const NGINX = 'nginx/1.27.3';
@@ -29,6 +31,18 @@ export const PROXY_ANSWERS = {
       '<html>\r\n<head><title>503 Service Temporarily Unavailable</title></head>\r\n<body>\r\n' +
       `<center><h1>503 Service Temporarily Unavailable</h1></center>\r\n<hr><center>${NGINX}</center>\r\n</body>\r\n</html>\r\n`,
     forwarded: false,
+  },
+  'nginx-maintenance-after-timeout': {
+    describe:
+      "nginx's own 503 page from `error_page 502 504 = @maint` after the back-end did not answer within proxy_read_timeout (1.5 s)",
+    status: 503,
+    contentType: 'text/html',
+    headers: { Server: NGINX },
+    body:
+      '<html>\r\n<head><title>503 Service Temporarily Unavailable</title></head>\r\n<body>\r\n' +
+      `<center><h1>503 Service Temporarily Unavailable</h1></center>\r\n<hr><center>${NGINX}</center>\r\n</body>\r\n</html>\r\n`,
+    forwarded: true,
+    delayMs: 1500,
   },
   'envoy-connect-failure': {
     describe: "Envoy's 503 when the connection to the back-end failed, before forwarding",
@@ -176,8 +190,9 @@ export const PROXY_HOP_NAMES = Object.keys(PROXY_HOPS) as ProxyHopName[];
 
 /** The answer as the sandbox injects it for a create: an InjectedAnswer, unnamed here as sandbox-options.ts names this file's answers. */
 export function proxyOwnAnswer(name: ProxyAnswerName, hop?: ProxyHopName) {
-  const { status, contentType, headers, body, forwarded } = PROXY_ANSWERS[name];
+  const answer: ProxyAnswer = PROXY_ANSWERS[name];
+  const { status, contentType, headers, body, forwarded, delayMs } = answer;
   const headerCopy: Record<string, string> = { ...headers, ...(hop ? PROXY_HOPS[hop].headers : {}) };
   const afterProcessing = forwarded || hop !== undefined;
-  return { status, contentType, headers: headerCopy, body, route: 'create' as const, afterProcessing };
+  return { status, contentType, headers: headerCopy, body, route: 'create' as const, afterProcessing, delayMs };
 }

@@ -37,6 +37,8 @@ export interface InjectedAnswer {
    * rewrites the status does. Implies afterProcessing. @default false
    */
   processedBody?: boolean;
+  /** Written this long after the request was read, as a proxy that waited out its upstream timeout. @default 0 */
+  delayMs?: number;
 }
 
 /** A redirection the sandbox answers with, unprocessed, as a load balancer does for a moved base URL (redirect-answer.ts). */

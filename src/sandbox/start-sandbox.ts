@@ -141,6 +141,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const before = injected && !injected.afterProcessing && !injected.processedBody ? injected : faults.failBefore();
     if (before) {
       stats.injectedFailures += 1;
+      if (before.delayMs) await sleep(before.delayMs);
       return { injected: before };
     }
     const result = answerOperation(route, parsed, url, { options, state, stats, seed, nowMs: now() });
@@ -153,6 +154,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     if (injected) {
       if (route === 'create') stats.lostResponses += 1;
       else stats.injectedFailures += 1;
+      if (injected.delayMs) await sleep(injected.delayMs);
       return { injected };
     }
     if (route === 'create' && faults.loseAfter()) {

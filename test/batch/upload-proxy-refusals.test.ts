@@ -68,6 +68,27 @@ describe('upload through a gateway that answers 503 itself', () => {
     expect(sandbox.instances()).toHaveLength(1);
   }, 60_000);
 
+  it('keeps in doubt, never sent again, an invoice whose nginx maintenance page came after an upstream timeout', async () => {
+    const { sandbox, first, second } = await uploadTwiceAfter('nginx-maintenance-after-timeout', 'NGINXMT');
+    expect(first.stdout).toMatch(/^ {2}in doubt +1$/m);
+    expect(first.stdout).not.toMatch(/^ {2}not sent +[1-9]/m);
+    expect(first.stdout).not.toMatch(/safe to post again/);
+    expect(second.stdout).toMatch(/^ {2}created +0$/m);
+    expect(second.stdout).toMatch(/^In doubt: .*NGINXMT-0001/m);
+    // Booked once by the back-end before nginx gave up on it, and never posted again.
+    expect(sandbox.stats()).toMatchObject({ createRequests: 1, duplicateAttempts: 0 });
+    expect(sandbox.instances()).toHaveLength(1);
+  }, 60_000);
+
+  it('sends again on the next upload, and books once, an invoice nginx limit_req refused at once', async () => {
+    const { sandbox, first, second } = await uploadTwiceAfter('nginx-limit-req', 'NGINXLR');
+    expect(first.stdout).toMatch(/^ {2}not sent +1$/m);
+    expect(first.stdout).not.toMatch(/^ {2}in doubt +[1-9]/m);
+    expect(second.stdout).toMatch(/^ {2}created +1$/m);
+    expect(sandbox.stats()).toMatchObject({ createRequests: 2, duplicateAttempts: 0 });
+    expect(sandbox.instances()).toHaveLength(1);
+  }, 60_000);
+
   // Booked behind the chain before the answer (an earlier attempt of a proxy in front, or a hop not seen).
   it.each([
     [

@@ -180,6 +180,11 @@ const WRITTEN: Row[] = [
   ['OpenResty (APISIX limit-count)', html(503, nginxPage('openresty')), 'not sent'],
   ['nginx page with LF line ends', html(503, nginxPage('nginx', '<body>', '\n')), 'not sent'],
   [
+    'nginx page from error_page after an upstream timeout (1.5 s), the create booked',
+    { ...html(503, nginxPage('nginx/1.27.3'), { Server: 'nginx/1.27.3' }), afterProcessing: true, delayMs: 1500 },
+    'in doubt',
+  ],
+  [
     'nginx 502 page',
     html(502, nginxPage('nginx').replaceAll('503 Service Temporarily Unavailable', '502 Bad Gateway')),
     'in doubt',
