@@ -6,6 +6,7 @@
  */
 import { UNREACHABLE } from '../../finance-api/is-unreachable-halt.js';
 import type { CreateOutcome } from '../../finance-api/call-outcome.js';
+import type { ProbeResult } from '../../finance-api/probe-api.js';
 import {
   CANARY_TRIES,
   CLOSED_BREAKER,
@@ -23,7 +24,7 @@ import {
 export const DEFAULT_MAX_PAUSE_MS = 600_000;
 
 /** One read-only request to the finance API; `answered` when it reached the back-end. */
-export type Probe = (signal: AbortSignal) => Promise<{ answered: boolean; reason: string }>;
+export type Probe = (signal: AbortSignal) => Promise<ProbeResult>;
 
 export interface BreakerPauseOptions {
   /** Without a probe the breaker never opens. */
@@ -94,7 +95,7 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
   const probeNow = async (probe: Probe) => {
     timer = undefined;
     probing = true;
-    let result: { answered: boolean; reason: string };
+    let result: ProbeResult;
     try {
       result = await probe(options.signal);
     } catch (error) {
@@ -102,6 +103,11 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
     }
     probing = false;
     if (options.signal.aborted || breaker.openedAt === undefined) return options.poke();
+    // A redirect on the read-only probe does not end by waiting: stop now, saying what to correct.
+    if (result.lasting !== undefined) {
+      halt = result.lasting;
+      return options.poke();
+    }
     if (asking) return answerAsked(result);
     const openedAt = breaker.openedAt;
     breaker = recordProbe(breaker, result.answered, now());
@@ -121,7 +127,7 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
     options.poke();
   };
 
-  const answerAsked = (result: { answered: boolean; reason: string }) => {
+  const answerAsked = (result: ProbeResult) => {
     asked += 1;
     if (!result.answered && asked < CANARY_TRIES) {
       // Still shut, still asking: the next turn's idle look asks again, later.

@@ -216,3 +216,30 @@ describe('a run that begins after an earlier run ended on gateway failures', () 
     expect(pause.figures()).toEqual({ pauses: 0, pausedMs: 0, endedPaused: false });
   }, 20_000);
 });
+
+describe('a probe answered with a redirect', () => {
+  it('stops the pause at once with what to correct, instead of asking until maxPauseMs', async () => {
+    const lasting = 'the status request was redirected: HTTP 308, Location https://x/ ; correct the base URL http://b/';
+    let probes = 0;
+    let poked: () => void = () => undefined;
+    const pause = createBreakerPause({
+      probe: async () => {
+        probes += 1;
+        return { answered: false, reason: 'HTTP 308', lasting };
+      },
+      maxPauseMs: 600_000,
+      signal: new AbortController().signal,
+      onNotice: () => undefined,
+      poke: () => poked(),
+      now: () => 0,
+    });
+    for (const outcome of [rejected, ...Array.from({ length: 6 }, () => badGateway)]) pause.record(outcome);
+    expect(pause.isOpen()).toBe(true);
+    const told = new Promise<void>((resolve) => (poked = resolve));
+    pause.whenIdle(true);
+    await told;
+    pause.close();
+    expect(probes).toBe(1);
+    expect(pause.halt()).toBe(lasting);
+  });
+});
