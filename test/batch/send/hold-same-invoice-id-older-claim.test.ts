@@ -13,6 +13,7 @@ import { startTestPostgres, type TestPostgres } from '../../helpers/postgres-ser
 import { runCliInProcess } from '../../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../../helpers/start-sandbox.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
+import { documentIdMapping } from '../../helpers/document-id-mapping.js';
 
 const INVOICES = 60;
 
@@ -47,19 +48,7 @@ const OLDER_CLAIM_FUNCTION_SQL = `
     $fn$;`;
 
 /** The second mapping takes the number from another column: one invoice, two keys. */
-const mappingOf = (number: string): string => `
-invoice:
-  InvoiceId: Id
-  PayeeId: Vendor
-  Invoice_Number: ${number}
-  Invoice_Date: Date
-  CurrencyCode: Currency
-  Invoice_Amount: Total
-items:
-  Line_Number: { sequence: true }
-  Amount: Net
-  Tax: Tax
-`;
+const mappingOf = documentIdMapping;
 
 const HEADER = 'Id,Vendor,Symbol,Number,Date,Currency,Total,Net,Tax';
 const rowOf = (i: number): string => {

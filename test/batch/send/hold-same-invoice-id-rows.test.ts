@@ -12,21 +12,9 @@ import { runCliInProcess } from '../../helpers/run-cli-in-process.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/start-sandbox.js';
 import { summaryValues } from '../../helpers/read-workbook.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
+import { documentIdMapping } from '../../helpers/document-id-mapping.js';
 
-/** A mapping whose InvoiceId is the source system's own document id, its number and vendor from the columns given. */
-const mappingOf = (number: string, payee: string): string => `
-invoice:
-  InvoiceId: Id
-  PayeeId: ${payee}
-  Invoice_Number: ${number}
-  Invoice_Date: Date
-  CurrencyCode: Currency
-  Invoice_Amount: Total
-items:
-  Line_Number: { sequence: true }
-  Amount: Net
-  Tax: Tax
-`;
+const mappingOf = documentIdMapping;
 
 const HEADER = 'Id,Vendor,OtherVendor,Symbol,Number,Date,Currency,Total,Net,Tax';
 const row = (i: number, id = `N2026100${i}`) =>

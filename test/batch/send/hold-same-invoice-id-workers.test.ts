@@ -12,24 +12,12 @@ import { startTestPostgres, type TestPostgres } from '../../helpers/postgres-ser
 import { runCliInProcess } from '../../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../../helpers/start-sandbox.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
+import { documentIdMapping } from '../../helpers/document-id-mapping.js';
 
 const INVOICES = 120;
 const ROUNDS = 3;
 
-/** InvoiceId is the source system's document id; the number is taken from the column given. */
-const mappingOf = (number: string, payee = 'Vendor', id = 'Id'): string => `
-invoice:
-  InvoiceId: ${id}
-  PayeeId: ${payee}
-  Invoice_Number: ${number}
-  Invoice_Date: Date
-  CurrencyCode: Currency
-  Invoice_Amount: Total
-items:
-  Line_Number: { sequence: true }
-  Amount: Net
-  Tax: Tax
-`;
+const mappingOf = documentIdMapping;
 
 const HEADER = 'Id,Vendor,OtherVendor,Symbol,Number,Date,Currency,Total,Net,Tax';
 const rowOf = (round: number, i: number): string => {
