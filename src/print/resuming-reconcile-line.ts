@@ -15,3 +15,8 @@ function startedText(startedAt: Date, now: Date): string {
 export function resumingReconcileLine(resumed: ResumedRun, now: Date): string {
   return `resuming reconcile run ${resumed.runId} of ${startedText(new Date(resumed.startedAt), now)}: ${count(resumed.checked)} of ${count(resumed.toCheck)} checked; --from-start checks all again`;
 }
+
+/** True for that line as a job's standard error holds it: a notice of how the run began, never why it failed. */
+export function isResumingReconcileLine(line: string): boolean {
+  return /^(?:invoice-batch: )?resuming reconcile run \d+ of /.test(line);
+}

@@ -7,6 +7,7 @@ import { scrubServerText } from '../finance-api/scrub-server-text.js';
 import { LOG_LINE_PREFIX } from '../terminal/stamp-log-line.js';
 import { isProgressLine } from '../print/format-progress.js';
 import { isSslModeNotice } from '../journal/postgres/map-ssl-mode.js';
+import { isResumingReconcileLine } from '../print/resuming-reconcile-line.js';
 
 /** Lines kept, at most. */
 export const JOB_ERROR_LINES = 5;
@@ -26,9 +27,10 @@ export function jobErrorLines(stderrTail: string, secrets: readonly string[], cu
     .split('\n')
     .map((line) => (line.split('\r').pop() ?? '').trim().replace(LOG_LINE_PREFIX, ''));
   if (cut) lines.shift();
-  // Progress (upload's files, reconcile's statuses checked) and the journal URL's sslmode notice are no reason.
+  // Progress (upload's files, reconcile's statuses checked), the journal URL's sslmode notice and reconcile's
+  // note that it goes on with a stopped run are no reason.
   const kept = lines
-    .filter((line) => line !== '' && !isProgressLine(line) && !isSslModeNotice(line))
+    .filter((line) => line !== '' && !isProgressLine(line) && !isSslModeNotice(line) && !isResumingReconcileLine(line))
     .slice(-JOB_ERROR_LINES)
     .map((line) => scrubServerText(line, secrets));
   while (kept.length > 1 && kept.join('\n').length > JOB_ERROR_CHARS) kept.shift();

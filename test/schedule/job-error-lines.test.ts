@@ -47,6 +47,17 @@ describe("a failed job's error lines", () => {
     );
   });
 
+  it("leave out reconcile's note that it goes on with a stopped run (ci90: it led a scheduled run's lastError)", () => {
+    const stderr = [
+      'invoice-batch: resuming reconcile run 1 of 02:00: 0 of 10 checked; --from-start checks all again',
+      'invoice-batch: reconcile stopped: finance API unreachable: checked 0 of 10',
+      '',
+    ].join('\n');
+    expect(jobErrorLines(stderr, [], false)).toBe(
+      'invoice-batch: reconcile stopped: finance API unreachable: checked 0 of 10',
+    );
+  });
+
   it('never hold the key, stay within their bounds and end with the last line', () => {
     const line = fc.oneof(
       fc.string({ maxLength: 300 }),
