@@ -9,11 +9,7 @@ import type { StagedInvoice } from '../../journal/stage-statements.js';
 import { planOtherPayee } from '../plan-other-payee.js';
 import { planSameInvoiceId } from '../plan-same-invoice-id.js';
 import type { PlanOptions } from '../plan-invoice.js';
-import type { StagedFacts } from './hold-page-rows.js';
-
-/** The facts of the staged row as a candidate row of the page statements carries them. */
-const factsOf = (row: { stagedDate: string | null; stagedAmount: string | null; stagedCurrency: string | null }) =>
-  ({ invoiceDate: row.stagedDate, invoiceAmount: row.stagedAmount, currencyCode: row.stagedCurrency }) as StagedFacts;
+import { stagedFactsOf } from './hold-page-rows.js';
 
 /** The detail of the hold that keeps `row` from being sent, in the page screen's words and order; undefined to plan it. */
 export async function findClaimHold(
@@ -26,9 +22,9 @@ export async function findClaimHold(
   // The page statements over the one row: (id - 1, id].
   const otherPayee = await tx.send.findOtherPayeeCreated(runId, row.id - 1, row.id);
   const first = otherPayee[0];
-  const byPayee = first && planOtherPayee(factsOf(first), otherPayee, false, options.resolveCommand);
+  const byPayee = first && planOtherPayee(stagedFactsOf(first), otherPayee, false, options.resolveCommand);
   if (byPayee !== undefined) return byPayee;
   const sameId = await tx.send.findSameInvoiceId(runId, row.id - 1, row.id);
   const firstId = sameId[0];
-  return firstId && planSameInvoiceId(factsOf(firstId), sameId, false, options.resolveCommand);
+  return firstId && planSameInvoiceId(stagedFactsOf(firstId), sameId, false, options.resolveCommand);
 }

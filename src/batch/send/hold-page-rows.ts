@@ -7,6 +7,7 @@ import type { JournalStatements } from '../../journal/journal.js';
 import type { SkippedRow } from '../../journal/send-statements.js';
 import type { StagedInvoice } from '../../journal/stage-statements.js';
 import { wordOfUnsent, type OutcomeWord } from '../../report/outcome-words.js';
+import type { OtherPayeeSubject } from '../plan-other-payee.js';
 
 /** A candidate the journal found for a staged row of the page, with that row's date, amount and currency. */
 interface Candidate {
@@ -16,11 +17,13 @@ interface Candidate {
   stagedCurrency: string | null;
 }
 
-/** A staged row's date, amount and currency, as the journal holds them. */
-export interface StagedFacts {
-  invoiceDate: string | null;
-  invoiceAmount: string | null;
-  currencyCode: string | null;
+/** The staged row's date, amount and currency, as a candidate row of the page statements carries them. */
+export function stagedFactsOf(candidate: Omit<Candidate, 'stagedId'>): OtherPayeeSubject {
+  return {
+    invoiceDate: candidate.stagedDate,
+    invoiceAmount: candidate.stagedAmount,
+    currencyCode: candidate.stagedCurrency,
+  };
 }
 
 /** The rows of the page still to be planned, and the outcomes recorded for the others. */
@@ -29,7 +32,7 @@ export async function holdPageRows<C extends Candidate>(
   page: readonly StagedInvoice[],
   at: string,
   find: (afterId: number, throughId: number) => Promise<readonly C[]>,
-  plan: (staged: StagedFacts, candidates: readonly C[]) => string | undefined,
+  plan: (staged: OtherPayeeSubject, candidates: readonly C[]) => string | undefined,
 ): Promise<{ rest: StagedInvoice[]; decided: OutcomeWord[] }> {
   const first = page[0];
   const last = page[page.length - 1];
@@ -40,8 +43,7 @@ export async function holdPageRows<C extends Candidate>(
   for (const row of found) byStagedId.set(row.stagedId, [...(byStagedId.get(row.stagedId) ?? []), row]);
   const holds: SkippedRow[] = [];
   for (const [stagedId, rows] of byStagedId) {
-    const { stagedDate, stagedAmount, stagedCurrency } = rows[0]!;
-    const detail = plan({ invoiceDate: stagedDate, invoiceAmount: stagedAmount, currencyCode: stagedCurrency }, rows);
+    const detail = plan(stagedFactsOf(rows[0]!), rows);
     if (detail !== undefined) holds.push({ rowId: stagedId, instanceId: undefined, detail });
   }
   const recorded = new Set(await tx.send.recordSkipped(holds, at));
