@@ -19,6 +19,10 @@ interface ProxyAnswer {
 }
 
 const NGINX = 'nginx/1.27.3';
+/** nginx's built-in 503 page: the same bytes whether limit_req wrote it or an error_page after an upstream timeout. */
+const NGINX_503_PAGE =
+  '<html>\r\n<head><title>503 Service Temporarily Unavailable</title></head>\r\n<body>\r\n' +
+  `<center><h1>503 Service Temporarily Unavailable</h1></center>\r\n<hr><center>${NGINX}</center>\r\n</body>\r\n</html>\r\n`;
 const ENVOY_RESET = 'upstream connect error or disconnect/reset before headers. ';
 
 export const PROXY_ANSWERS = {
@@ -27,9 +31,7 @@ export const PROXY_ANSWERS = {
     status: 503,
     contentType: 'text/html',
     headers: { Server: NGINX },
-    body:
-      '<html>\r\n<head><title>503 Service Temporarily Unavailable</title></head>\r\n<body>\r\n' +
-      `<center><h1>503 Service Temporarily Unavailable</h1></center>\r\n<hr><center>${NGINX}</center>\r\n</body>\r\n</html>\r\n`,
+    body: NGINX_503_PAGE,
     forwarded: false,
   },
   'nginx-maintenance-after-timeout': {
@@ -38,9 +40,7 @@ export const PROXY_ANSWERS = {
     status: 503,
     contentType: 'text/html',
     headers: { Server: NGINX },
-    body:
-      '<html>\r\n<head><title>503 Service Temporarily Unavailable</title></head>\r\n<body>\r\n' +
-      `<center><h1>503 Service Temporarily Unavailable</h1></center>\r\n<hr><center>${NGINX}</center>\r\n</body>\r\n</html>\r\n`,
+    body: NGINX_503_PAGE,
     forwarded: true,
     delayMs: 1500,
   },

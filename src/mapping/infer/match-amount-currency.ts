@@ -50,7 +50,10 @@ function ownerWords(header: string): Set<string> {
   return new Set(words);
 }
 
-const shareWord = (a: string, b: string) => [...ownerWords(a)].some((w) => ownerWords(b).has(w));
+function shareWord(a: string, b: string): boolean {
+  const words = ownerWords(b);
+  return [...ownerWords(a)].some((w) => words.has(w));
+}
 
 interface Split {
   /** Rows where both currency columns name the same currency. */
