@@ -6,6 +6,7 @@ import { planNearKey } from '../../src/batch/plan-near-key.js';
 import { foldInvoiceNumber } from '../../src/invoice/fold-invoice-number.js';
 import type { OtherPayeeSubject } from '../../src/batch/plan-other-payee.js';
 import type { InvoiceRow } from '../../src/journal/invoice-row.js';
+import { invoiceRow } from './plan-fixtures.js';
 
 const FACTS: OtherPayeeSubject = { invoiceDate: '20251103', invoiceAmount: '4120.00', currencyCode: 'CNY' };
 
@@ -16,39 +17,23 @@ function recorded(
   state: InvoiceRow['state'] = 'created',
 ): InvoiceRow {
   nextId += 1;
-  return {
+  return invoiceRow({
     id: nextId,
     runId: 12,
-    seq: 1,
     targetIdentity: 'https://erp.example',
-    payeeId: '0000100001',
     invoiceNumber,
     invoiceId: null,
     currencyCode: 'CNY',
     invoiceAmount: '4120.0000',
     invoiceDate: '20251103',
     ...facts,
-    vendorName: null,
-    dueDate: null,
-    lines: 1,
-    sourceFile: 'a.csv',
-    sheet: null,
-    rows: '2',
-    firstRow: 2,
-    payloadHash: 'h',
     state,
     instanceId: '17',
-    httpStatus: 200,
-    eRetcode: 0,
-    eMessage: null,
-    detail: null,
-    attempts: 1,
     stagedAt: '2026-11-03T10:00:00.000Z',
     sendingAt: '2026-11-03T10:00:01.000Z',
     outcomeAt: '2026-11-03T10:00:02.000Z',
-    inDoubtAt: null,
     updatedAt: '2026-11-03T10:00:02.000Z',
-  } as InvoiceRow;
+  });
 }
 
 const held = (staged: string, earlier: string, facts: Partial<OtherPayeeSubject> = {}): boolean =>
