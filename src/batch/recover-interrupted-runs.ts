@@ -9,6 +9,7 @@ import { settleSharedInstancesIn } from './settle-shared-instances.js';
 import { pidExists, thisProcess } from './this-process.js';
 import { skipCreatedIn } from './send/skip-created-before-stop.js';
 import type { PlanOptions } from './plan-invoice.js';
+import type { RunRow } from '../journal/run-row.js';
 import { forgetJournalLosses, readJournalLosses, type JournalLoss } from './journal-loss-marks.js';
 
 /** Without the dead upload's settings: content other than what was created is held, as without --force. */
@@ -61,51 +62,56 @@ async function recover(journal: Journal, options: RecoverOptions): Promise<Recov
     staleAfterMs: options.staleAfterMs ?? STALE_AFTER_MS,
   };
   const recovered: RecoveredRun[] = [];
+  const settled: RunRow[] = [];
   const lossOf =
     options.stateDir === undefined ? () => undefined : readJournalLosses(options.stateDir, journal.location);
   for (const run of await journal.runs.listUnfinishedRuns()) {
     const journalLost: JournalLoss | undefined = lossOf(run);
     if (!isRunAbandoned(run, self, probe)) continue;
-    await journal.transaction(async (tx) => {
-      // Looked at again inside the transaction: the run may have finished, or another command may
-      // have settled it, since the list was read. Settling it then would overwrite its outcome.
-      const current = await tx.runs.findRun(run.id);
-      const unfinished = current?.status === 'reading' || current?.status === 'sending';
-      if (!current || !unfinished || !isRunAbandoned(current, self, probe)) return;
-      const inDoubt = await tx.send.markStaleSendingInDoubt(
-        run.id,
-        `run ${run.id} stopped while this invoice was being sent: it may or may not have been created; check the finance system, then resolve it`,
-        at,
-      );
-      // What it staged of a key created earlier is skipped (or held), never not sent (skip-created-before-stop.ts).
-      await skipCreatedIn(tx, run.id, SETTLING_PLAN, at);
-      const notSent = await tx.send.failStagedInvoices(
-        run.id,
-        `not sent: run ${run.id} stopped before sending it; safe to post again`,
-        at,
-      );
-      // Its answers may name an instance another invoice has; a finished run checks that at its end.
-      await settleSharedInstancesIn(tx, run.id, at);
-      // A run whose journal was lost was stopped by that, as a halt stops one: no process died.
-      if (journalLost) await tx.runs.finishRun(run.id, 'stopped', at, journalLossNote(journalLost));
-      else
-        await tx.runs.finishRun(
+    // Run again on a new connection should a PostgreSQL cut leave it known not committed; known
+    // committed, it is not: what it settled is taken in once, after it returns.
+    const settledRun = await journal.transaction(
+      async (tx): Promise<RecoveredRun | undefined> => {
+        // Looked at again inside the transaction: the run may have finished, or another command may
+        // have settled it, since the list was read. Settling it then would overwrite its outcome.
+        const current = await tx.runs.findRun(run.id);
+        const unfinished = current?.status === 'reading' || current?.status === 'sending';
+        if (!current || !unfinished || !isRunAbandoned(current, self, probe)) return undefined;
+        const inDoubt = await tx.send.markStaleSendingInDoubt(
           run.id,
-          'interrupted',
+          `run ${run.id} stopped while this invoice was being sent: it may or may not have been created; check the finance system, then resolve it`,
           at,
-          `the process (pid ${run.pid} on ${run.host}) ended without finishing the run`,
         );
-      await tx.runs.refreshRunCounts(run.id);
-      recovered.push({ runId: run.id, sourceFile: run.sourceFile, inDoubt, notSent, journalLost });
-    });
+        // What it staged of a key created earlier is skipped (or held), never not sent (skip-created-before-stop.ts).
+        await skipCreatedIn(tx, run.id, SETTLING_PLAN, at);
+        const notSent = await tx.send.failStagedInvoices(
+          run.id,
+          `not sent: run ${run.id} stopped before sending it; safe to post again`,
+          at,
+        );
+        // Its answers may name an instance another invoice has; a finished run checks that at its end.
+        await settleSharedInstancesIn(tx, run.id, at);
+        // A run whose journal was lost was stopped by that, as a halt stops one: no process died.
+        if (journalLost) await tx.runs.finishRun(run.id, 'stopped', at, journalLossNote(journalLost));
+        else
+          await tx.runs.finishRun(
+            run.id,
+            'interrupted',
+            at,
+            `the process (pid ${run.pid} on ${run.host}) ended without finishing the run`,
+          );
+        await tx.runs.refreshRunCounts(run.id);
+        return { runId: run.id, sourceFile: run.sourceFile, inDoubt, notSent, journalLost };
+      },
+      { repeatable: true },
+    );
+    if (settledRun === undefined) continue;
+    recovered.push(settledRun);
+    settled.push(run);
   }
   if (options.stateDir !== undefined)
-    // Every settled run's: a mark of its id that was not its own is stale, and is never read again.
-    forgetJournalLosses(
-      options.stateDir,
-      journal.location,
-      recovered.map((run) => run.runId),
-    );
+    // Every settled run's: a mark of its id and host that was not its own is stale, and is never read again.
+    await forgetJournalLosses(options.stateDir, journal.location, settled);
   return recovered;
 }
 

@@ -71,7 +71,7 @@ export async function uploadFiles(journal: Journal, options: UploadOptions): Pro
     const failure = asJournalError(error, journal.location, 'cannot write the journal');
     // Settled by the next command, the runs it left unfinished read as stopped by the journal's loss, not a death.
     if (failure instanceof JournalError && options.stateDir !== undefined)
-      markJournalLoss(options.stateDir, journal.location, unfinishedRuns(copies), {
+      await markJournalLoss(options.stateDir, journal.location, unfinishedRuns(copies), {
         reason: failure.message,
         at: new Date().toISOString(),
       });

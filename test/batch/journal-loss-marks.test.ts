@@ -90,11 +90,13 @@ describe('a mark left by another run of the same id', () => {
   });
 
   // The journal removed (or restored from a copy) at the same path: its new run 1 was SIGKILLed.
+  // Or the state folder is shared (a home on NFS) and the same path is another host's own journal:
+  // that host's mark is left for its own next command to settle its own run with.
   it.each([
-    ['a former journal run 1 of another start', markOf('2026-11-20T09:00:00.000Z', '2026-11-20T08:59:00.000Z')],
-    ['a run 1 of another host', markOf('2026-12-01T10:05:00.000Z', '2026-12-01T10:00:00.000Z', 'elsewhere')],
-    ['written before the run started', markOf('2026-11-20T09:00:00.000Z', '2026-12-01T10:00:00.000Z')],
-  ])('does not relabel a crash (%s)', async (_, mark) => {
+    ['a former journal run 1 of another start', markOf('2026-11-20T09:00:00.000Z', '2026-11-20T08:59:00.000Z'), false],
+    ['a run 1 of another host', markOf('2026-12-01T10:05:00.000Z', '2026-12-01T10:00:00.000Z', 'elsewhere'), true],
+    ['written before the run started', markOf('2026-11-20T09:00:00.000Z', '2026-12-01T10:00:00.000Z'), false],
+  ])('does not relabel a crash (%s)', async (_, mark, left) => {
     const journal = await tempJournal('sqlite');
     const stateDir = join(makeTempDir('journal-lost-stale'), 'state');
     try {
@@ -109,8 +111,10 @@ describe('a mark left by another run of the same id', () => {
       const run = await journal.runs.findRun(runId);
       expect(run?.status).toBe('interrupted');
       expect(run?.note).toBe('the process (pid 1 on here) ended without finishing the run');
-      // Its run settled, the stale mark is forgotten too.
-      expect(JSON.parse(readFileSync(join(stateDir, 'journal-losses.json'), 'utf8'))).toEqual([]);
+      // Its run settled, a stale mark of this host is forgotten too; another host's is left.
+      expect(JSON.parse(readFileSync(join(stateDir, 'journal-losses.json'), 'utf8'))).toEqual(
+        left ? [{ ...mark, journal: journal.location, runId }] : [],
+      );
     } finally {
       await journal.close();
     }
@@ -123,7 +127,9 @@ describe('a mark left by another run of the same id', () => {
       const startedAt = '2026-12-01T10:00:00.000Z';
       const runId = await addRun(journal, { startedAt, host: 'here' });
       const loss = { reason: 'journal locked', at: '2026-12-01T10:05:00.000Z' };
-      expect(markJournalLoss(stateDir, journal.location, [{ id: runId, startedAt, host: 'here' }], loss)).toBe(true);
+      expect(await markJournalLoss(stateDir, journal.location, [{ id: runId, startedAt, host: 'here' }], loss)).toBe(
+        true,
+      );
       const recovered = await recoverInterruptedRuns(journal, { self, staleAfterMs: 0, stateDir });
       expect(recovered).toMatchObject([{ runId, journalLost: loss }]);
       const run = await journal.runs.findRun(runId);
