@@ -52,7 +52,7 @@ export async function stageInvoices(
   const batchSize = options.batchSize ?? 500;
   const batchBodyChars = options.batchBodyChars ?? DEFAULT_BATCH_BODY_CHARS;
   const now = options.now ?? (() => new Date());
-  const counts: StageCounts = { invoices: 0, valid: 0, invalid: 0 };
+  let counts: StageCounts = { invoices: 0, valid: 0, invalid: 0 };
   let batch: StagedBody[] = [];
   let batchChars = 0;
   const flush = async () => {
@@ -61,7 +61,12 @@ export async function stageInvoices(
     batch = [];
     batchChars = 0;
     const at = now().toISOString();
-    await journal.transaction((tx) => stageBatch(tx, pending, options, at, counts));
+    // Run again on a new connection should a PostgreSQL cut leave it known not committed, from the
+    // counts before it; known committed, it is not run again: no invoice is staged twice.
+    const before = counts;
+    counts = await journal.transaction((tx) => stageBatch(tx, pending, options, at, { ...before }), {
+      repeatable: true,
+    });
     options.onBatch?.({ ...counts });
   };
   for await (const mapped of invoices) {
@@ -121,14 +126,17 @@ function withBody(mapped: MappedInvoice): StagedBody {
   return { mapped: rest, fields, payloadJson: invoiceRequestBody(invoice), payloadHash: payloadHash(invoice) };
 }
 
-/** Stages a batch of invoices in one statement where the backend can, then the problems of the invalid ones. */
+/**
+ * Stages a batch of invoices in one statement where the backend can, then the problems of the
+ * invalid ones; returns `counts` (its own copy) with the batch's added.
+ */
 async function stageBatch(
   journal: JournalStatements,
   items: readonly StagedBody[],
   options: StageOptions,
   at: string,
   counts: StageCounts,
-): Promise<void> {
+): Promise<StageCounts> {
   const inputs = items.map(({ mapped, fields, payloadJson, payloadHash }): StageInput => ({
     runId: options.runId,
     seq: ++counts.invoices,
@@ -166,4 +174,5 @@ async function stageBatch(
       });
     }
   }
+  return counts;
 }

@@ -14,15 +14,17 @@ export interface DropProxy {
    * Cuts at the next bytes holding `mark`, `times` times.
    * @param when 'before-sending' by default
    * @param times 1 by default
+   * @param after only on a connection that sent bytes holding this since it was armed (a COMMIT
+   *   of the transaction that sent one statement, not of any other) @default any connection
    */
-  arm(mark: string, when?: DropWhen, times?: number): void;
+  arm(mark: string, when?: DropWhen, times?: number, after?: string): void;
   /** Cuts made so far. */
   drops(): number;
   close(): Promise<void>;
 }
 
 export async function startDropProxy(targetPort: number): Promise<DropProxy> {
-  let armed: { mark: string; when: DropWhen; left: number } | undefined;
+  let armed: { mark: string; when: DropWhen; left: number; after?: string; seen: Set<Socket> } | undefined;
   let drops = 0;
   const sockets = new Set<Socket>();
   const dropAll = () => {
@@ -34,7 +36,8 @@ export async function startDropProxy(targetPort: number): Promise<DropProxy> {
     // Set once the marked bytes went on: the server's next answer on this connection is dropped with it.
     let dropAnswer = false;
     client.on('data', (chunk: Buffer) => {
-      if (armed && chunk.includes(armed.mark)) {
+      if (armed?.after !== undefined && chunk.includes(armed.after)) armed.seen.add(client);
+      if (armed && chunk.includes(armed.mark) && (armed.after === undefined || armed.seen.has(client))) {
         const { when } = armed;
         armed.left -= 1;
         if (armed.left === 0) armed = undefined;
@@ -64,7 +67,8 @@ export async function startDropProxy(targetPort: number): Promise<DropProxy> {
   const address = server.address();
   return {
     port: typeof address === 'object' && address ? address.port : 0,
-    arm: (mark, when = 'before-sending', times = 1) => void (armed = { mark, when, left: times }),
+    arm: (mark, when = 'before-sending', times = 1, after) =>
+      void (armed = { mark, when, left: times, ...(after === undefined ? {} : { after }), seen: new Set() }),
     drops: () => drops,
     close: () =>
       new Promise<void>((resolve) => {

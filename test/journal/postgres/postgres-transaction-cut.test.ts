@@ -6,15 +6,11 @@
  */
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openJournal, type Journal } from '../../../src/journal/open-journal.js';
 import type { JournalStatements } from '../../../src/journal/journal.js';
 import { readCommitStatus } from '../../../src/journal/postgres/read-commit-status.js';
 import { createReachWatch } from '../../../src/journal/reach-watch.js';
 import { testPostgresUrl } from '../../helpers/start-postgres.js';
-import { startDropProxy, throughProxy, type DropProxy } from '../../helpers/drop-proxy.js';
-
-// COMMIT as the client sends it alone (BEGIN's READ COMMITTED is followed by a space, not a NUL).
-const COMMIT = 'COMMIT\u0000';
+import { COMMIT, withProxiedJournal } from '../../helpers/proxied-postgres-journal.js';
 
 function addRun(tx: JournalStatements, token: string): Promise<number> {
   return tx.runs.insertRun({
@@ -57,18 +53,6 @@ async function endOtherSessions(url: string): Promise<number> {
     return rows.length;
   } finally {
     await admin.end();
-  }
-}
-
-async function withProxiedJournal(work: (journal: Journal, url: string, proxy: DropProxy) => Promise<void>) {
-  const url = await testPostgresUrl();
-  const proxy = await startDropProxy(Number(new URL(url).port));
-  const journal = await openJournal(throughProxy(url, proxy), { reconnectWithinMs: 10_000 });
-  try {
-    await work(journal, url, proxy);
-  } finally {
-    await journal.close().catch(() => undefined);
-    await proxy.close();
   }
 }
 
