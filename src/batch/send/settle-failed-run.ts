@@ -3,7 +3,9 @@
  * are staged again, first and on their own, so that nothing the answers do can leave them
  * `sending`. Then the answers that came in (and those a failed turn had taken) are recorded, for
  * the rows still `sending` only: a turn whose commit succeeded but said it failed has recorded its
- * own. Best effort: a journal that cannot leaves them `sending`, to be found in doubt, never
+ * own. Each is one transaction that a PostgreSQL cut before its commit was known does not end: it
+ * is run again on a new connection only when the server says it did not commit, so nothing is
+ * recorded twice (postgres-transaction.ts). Best effort: a journal that cannot leaves them `sending`, to be found in doubt, never
  * posted blindly, and the answers it could not record are returned, for the caller to show and
  * save, with whether the claims that never left are still `sending`; the run's own failure is what
  * its caller reports.
@@ -37,7 +39,9 @@ export async function settleFailedRun(
   const { neverSent } = leftovers;
   let neverSentHeld = false;
   if (neverSent.length > 0)
-    await journal.transaction((tx) => tx.send.unclaimRows(neverSent, context.at)).catch(() => (neverSentHeld = true));
+    await journal
+      .transaction((tx) => tx.send.unclaimRows(neverSent, context.at), { repeatable: true })
+      .catch(() => (neverSentHeld = true));
   return { ...(await recordLeftAnswers(journal, leftovers.answers, context)), neverSentHeld };
 }
 
@@ -48,14 +52,17 @@ async function recordLeftAnswers(
 ): Promise<Omit<FailedRunSettled, 'neverSentHeld'>> {
   if (answers.length === 0) return { unrecorded: [], recorded: [] };
   return journal
-    .transaction(async (tx) => {
-      const open = new Set(await tx.send.sendingAmong(answers.map(({ claim }) => claim.row.id)));
-      const recorded = await recordCreateAnswers(
-        tx,
-        answers.filter(({ claim }) => open.has(claim.row.id)),
-        context,
-      );
-      return { unrecorded: [], recorded };
-    })
+    .transaction(
+      async (tx) => {
+        const open = new Set(await tx.send.sendingAmong(answers.map(({ claim }) => claim.row.id)));
+        const recorded = await recordCreateAnswers(
+          tx,
+          answers.filter(({ claim }) => open.has(claim.row.id)),
+          context,
+        );
+        return { unrecorded: [], recorded };
+      },
+      { repeatable: true },
+    )
     .catch(() => ({ unrecorded: answers, recorded: [] }));
 }
