@@ -4,13 +4,12 @@
  * whose mark was lost is later settled as `interrupted` (a crash) instead of stopped by the journal.
  * Real processes, running the compiled code (build first: `npx tsc -p .`), on a temp state folder.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { goTogether, startGoProcess } from '../helpers/start-go-process.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
 const MARKS = fileURLToPath(new URL('../../dist/src/batch/journal-loss-marks.js', import.meta.url));
@@ -20,41 +19,22 @@ const RUNS_EACH = 4;
 
 /** A writer that marks its own runs once told to go (its start `delayMs` later), and prints any failure. */
 function startWriter(stateDir: string, writer: number, delayMs: number) {
-  const child = spawn(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `const [module, stateDir, journal, writer, runs, delay] = process.argv.slice(1);
-       const { markJournalLoss } = await import(module);
-       process.stdout.write('ready\\n');
-       process.stdin.once('data', () => setTimeout(async () => {
-         let failed = 0;
-         for (let i = 0; i < Number(runs); i++) {
-           const run = { id: Number(writer) * 100 + i, startedAt: '2026-12-01T10:00:00.000Z', host: 'here' };
-           const loss = { reason: 'journal locked', at: '2026-12-01T10:05:00.000Z' };
-           if (!(await markJournalLoss(stateDir, journal, [run], loss))) failed += 1;
-         }
-         process.stdout.write(failed === 0 ? 'done\\n' : 'failed: ' + failed + '\\n');
-         process.exit(0);
-       }, Number(delay)));`,
-      MARKS,
-      stateDir,
-      JOURNAL,
-      String(writer),
-      String(RUNS_EACH),
-      String(delayMs),
-    ],
-    { stdio: ['pipe', 'pipe', 'inherit'] },
+  return startGoProcess(
+    `const [module, stateDir, journal, writer, runs, delay] = process.argv.slice(1);
+     const { markJournalLoss } = await import(module);
+     process.stdout.write('ready\\n');
+     process.stdin.once('data', () => setTimeout(async () => {
+       let failed = 0;
+       for (let i = 0; i < Number(runs); i++) {
+         const run = { id: Number(writer) * 100 + i, startedAt: '2026-12-01T10:00:00.000Z', host: 'here' };
+         const loss = { reason: 'journal locked', at: '2026-12-01T10:05:00.000Z' };
+         if (!(await markJournalLoss(stateDir, journal, [run], loss))) failed += 1;
+       }
+       process.stdout.write(failed === 0 ? 'done\\n' : 'failed: ' + failed + '\\n');
+       process.exit(0);
+     }, Number(delay)));`,
+    [MARKS, stateDir, JOURNAL, String(writer), String(RUNS_EACH), String(delayMs)],
   );
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const ready = new Promise<void>((resolve) => {
-    const check = () => (out.includes('ready\n') ? resolve() : child.stdout.once('data', check));
-    check();
-  });
-  const exited = once(child, 'exit').then(() => out);
-  return { ready, go: () => child.stdin.write('go\n'), exited };
 }
 
 const markedRunIds = (stateDir: string): number[] =>
@@ -69,9 +49,7 @@ describe('runs marked stopped by their journal from several processes at the sam
       fc.asyncProperty(fc.array(fc.integer({ min: 0, max: 10 }), { minLength: 2, maxLength: 6 }), async (delays) => {
         const stateDir = join(makeTempDir('loss-marks-race'), 'state');
         const writers = delays.map((delay, writer) => startWriter(stateDir, writer, delay));
-        await Promise.all(writers.map((writer) => writer.ready));
-        for (const writer of writers) writer.go();
-        const outputs = await Promise.all(writers.map((writer) => writer.exited));
+        const outputs = await goTogether(writers);
         expect(
           outputs.every((out) => out.endsWith('done\n')),
           outputs.join(''),

@@ -3,14 +3,13 @@
  * of journals at the same moment: each must be found there afterwards. Real processes, running the
  * compiled code (build first: `npx tsc -p .`), on a register in a temp folder.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readJournalRegister } from '../../src/journal/register/journal-register.js';
+import { goTogether, startGoProcess } from '../helpers/start-go-process.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
 const RECORD = fileURLToPath(new URL('../../dist/src/batch/record-in-journal-register.js', import.meta.url));
@@ -18,35 +17,17 @@ const TARGET = 'https://finance.example/api';
 
 /** A writer that names `journal` once told to go (its start `delayMs` later), and prints any problem. */
 function startWriter(register: string, journal: string, delayMs: number) {
-  const child = spawn(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `const [module, file, target, journal, delay] = process.argv.slice(1);
-       const { recordInJournalRegister } = await import(module);
-       process.stdout.write('ready\\n');
-       process.stdin.once('data', () => setTimeout(async () => {
-         const problem = await recordInJournalRegister(file, target, journal);
-         process.stdout.write(problem === undefined ? 'done\\n' : 'problem: ' + problem + '\\n');
-         process.exit(0);
-       }, Number(delay)));`,
-      RECORD,
-      register,
-      TARGET,
-      journal,
-      String(delayMs),
-    ],
-    { stdio: ['pipe', 'pipe', 'inherit'] },
+  return startGoProcess(
+    `const [module, file, target, journal, delay] = process.argv.slice(1);
+     const { recordInJournalRegister } = await import(module);
+     process.stdout.write('ready\\n');
+     process.stdin.once('data', () => setTimeout(async () => {
+       const problem = await recordInJournalRegister(file, target, journal);
+       process.stdout.write(problem === undefined ? 'done\\n' : 'problem: ' + problem + '\\n');
+       process.exit(0);
+     }, Number(delay)));`,
+    [RECORD, register, TARGET, journal, String(delayMs)],
   );
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const ready = new Promise<void>((resolve) => {
-    const check = () => (out.includes('ready\n') ? resolve() : child.stdout.once('data', check));
-    check();
-  });
-  const exited = once(child, 'exit').then(() => out);
-  return { ready, go: () => child.stdin.write('go\n'), exited };
 }
 
 describe('journals named in the register at the same moment', () => {
@@ -63,9 +44,7 @@ describe('journals named in the register at the same moment', () => {
           if (existing) writeFileSync(register, JSON.stringify({ targets: { [TARGET]: before } }));
           const journals = delays.map((_, i) => join(folder, `journal-${i}.sqlite`));
           const writers = delays.map((delay, i) => startWriter(register, journals[i]!, delay));
-          await Promise.all(writers.map((writer) => writer.ready));
-          for (const writer of writers) writer.go();
-          const outputs = await Promise.all(writers.map((writer) => writer.exited));
+          const outputs = await goTogether(writers);
           expect(
             outputs.every((out) => out.endsWith('done\n')),
             outputs.join(''),

@@ -3,14 +3,13 @@
  * holder that keeps it past the stale age while alive is not taken over, and writers finding one
  * stale lock at the same moment hold it one at a time.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, mkdirSync, readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { registerLockFile, withRegisterLock } from '../../../src/journal/register/lock-journal-register.js';
+import { startGoProcess } from '../../helpers/start-go-process.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 
 const LOCK = fileURLToPath(new URL('../../../dist/src/journal/register/lock-journal-register.js', import.meta.url));
@@ -18,45 +17,26 @@ const STALE_MS = 2_000;
 
 /** A writer that, once told to go, holds the lock for `holdMs`, logging when it enters and leaves. */
 function startHolder(register: string, log: string, name: string, holdMs: number) {
-  const child = spawn(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `const [module, file, log, name, hold, stale] = process.argv.slice(1);
-       const { appendFileSync } = await import('node:fs');
-       const { withRegisterLock } = await import(module);
-       process.stdout.write('ready\\n');
-       process.stdin.once('data', async () => {
-         try {
-           await withRegisterLock(file, async () => {
-             appendFileSync(log, 'enter ' + name + '\\n');
-             await new Promise((resolve) => setTimeout(resolve, Number(hold)));
-             appendFileSync(log, 'leave ' + name + '\\n');
-           }, { waitMs: 15000, staleMs: Number(stale) });
-           process.stdout.write('done\\n');
-         } catch (error) {
-           process.stdout.write('problem: ' + error.message + '\\n');
-         }
-         process.exit(0);
-       });`,
-      LOCK,
-      register,
-      log,
-      name,
-      String(holdMs),
-      String(STALE_MS),
-    ],
-    { stdio: ['pipe', 'pipe', 'inherit'] },
+  return startGoProcess(
+    `const [module, file, log, name, hold, stale] = process.argv.slice(1);
+     const { appendFileSync } = await import('node:fs');
+     const { withRegisterLock } = await import(module);
+     process.stdout.write('ready\\n');
+     process.stdin.once('data', async () => {
+       try {
+         await withRegisterLock(file, async () => {
+           appendFileSync(log, 'enter ' + name + '\\n');
+           await new Promise((resolve) => setTimeout(resolve, Number(hold)));
+           appendFileSync(log, 'leave ' + name + '\\n');
+         }, { waitMs: 15000, staleMs: Number(stale) });
+         process.stdout.write('done\\n');
+       } catch (error) {
+         process.stdout.write('problem: ' + error.message + '\\n');
+       }
+       process.exit(0);
+     });`,
+    [LOCK, register, log, name, String(holdMs), String(STALE_MS)],
   );
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const ready = new Promise<void>((resolve) => {
-    const check = () => (out.includes('ready\n') ? resolve() : child.stdout.once('data', check));
-    check();
-  });
-  const exited = once(child, 'exit').then(() => out);
-  return { ready, go: () => child.stdin.write('go\n'), exited };
 }
 
 const logLines = (log: string) => (existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : []);
