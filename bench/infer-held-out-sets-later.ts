@@ -63,6 +63,10 @@ import {
   TWENTYNINTH_HELD_OUT_LAYOUTS,
   TWENTYNINTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-twentyninth/twentyninth-held-out-layouts.js';
+import {
+  THIRTIETH_HELD_OUT_LAYOUTS,
+  THIRTIETH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-thirtieth/thirtieth-held-out-layouts.js';
 
 export const LATER_HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
@@ -166,8 +170,15 @@ export const LATER_HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5ae',
     title: 'Twenty-ninth held-out set (bench/infer-held-out-twentyninth): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: TWENTYNINTH_HELD_OUT_LAYOUTS,
     referenceDir: TWENTYNINTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5af',
+    title: 'Thirtieth held-out set (bench/infer-held-out-thirtieth): systems no set before held',
+    spent: false,
+    layouts: THIRTIETH_HELD_OUT_LAYOUTS,
+    referenceDir: THIRTIETH_HELD_OUT_REFERENCE_DIR,
   },
 ];

@@ -1,0 +1,35 @@
+/**
+ * The thirtieth held-out set: layouts of systems and countries that none of the infer corpus
+ * (bench/infer-corpus) and the twenty-nine earlier held-out sets (bench/infer-held-out,
+ * bench/infer-held-out-fresh, bench/infer-held-out-third … bench/infer-held-out-twentyninth)
+ * holds, written from each country's public rules without reading infer's code and without
+ * running infer on them, each with a reference mapping written by hand in
+ * bench/fixtures/infer-held-out-thirtieth/. It judges infer as it stood before the twenty-ninth
+ * set was tuned on; it is reported apart and must not be tuned on.
+ */
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import type { CorpusLayout } from '../infer-corpus/corpus-files.js';
+import { cyprusVivlioAgoron, mauritaniaEtatAchats } from './cypriot-mauritanian-thirtieth-layouts.js';
+import { austriaBmdBuchungsjournal, luxembourgSapFbl1n } from './luxembourgish-austrian-thirtieth-layouts.js';
+import { barbadosVatPurchases, slovakiaKnihaDoslychFaktur } from './slovak-barbadian-thirtieth-layouts.js';
+import { sierraLeoneGstPurchases, surinameInkoopboek } from './surinamese-sierraleonean-thirtieth-layouts.js';
+import { lesothoPurchasesDetail, liberiaGstPurchases } from './basotho-liberian-thirtieth-layouts.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
+
+/** Reference mappings of the thirtieth held-out set, written by hand, one per layout name. */
+export const THIRTIETH_HELD_OUT_REFERENCE_DIR = join(ROOT, 'bench', 'fixtures', 'infer-held-out-thirtieth');
+
+export const THIRTIETH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
+  cyprusVivlioAgoron,
+  mauritaniaEtatAchats,
+  luxembourgSapFbl1n,
+  austriaBmdBuchungsjournal,
+  slovakiaKnihaDoslychFaktur,
+  barbadosVatPurchases,
+  surinameInkoopboek,
+  sierraLeoneGstPurchases,
+  lesothoPurchasesDetail,
+  liberiaGstPurchases,
+];
