@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import { inferMapping } from '../../src/mapping/infer/infer-mapping.js';
 import { parseMapping } from '../../src/mapping/load-mapping.js';
 import { invoiceTables } from '../../src/mapping/read-invoices.js';
@@ -100,6 +101,37 @@ async function judgeSkipsByEffect(
   return { keys, right: score.right + 1, wrong: score.wrong - 1, missing: score.missing };
 }
 
+/** Whether the proposal loads as YAML: one that does not (a sample's line break written into a comment) loads in no user's hands. */
+const isYaml = (text: string): boolean => {
+  try {
+    parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The score of a proposal that does not load: every key of the reference missing, none right or wrong. */
+export function scoreUnloadable(reference: string, headers: readonly string[] = []): ProposalScore {
+  const keys = scoreProposal(reference, reference, {}, headers).keys.map((k) => ({
+    key: k.key,
+    verdict: 'missing' as const,
+    reference: k.reference,
+    proposed: undefined,
+  }));
+  return { keys, right: 0, wrong: 0, missing: keys.length };
+}
+
+/** The proposal scored against the reference, by its text, then its money by the values read, then its skip rules by their effect. */
+async function judgeProposal(layout: CorpusLayout, file: string, reference: string, proposal: string) {
+  const headers = await headersOf(file, reference, layout);
+  if (!isYaml(proposal)) return scoreUnloadable(reference, headers);
+  const sheets = tableTypeOf(file) === 'xlsx' ? (await listSheets(file)).map((s) => s.name) : [];
+  const byText = scoreProposal(reference, proposal, layout.alsoRight, headers, sheets);
+  const byValues = await judgeMoneyByValues(byText, file, reference, proposal, layout.advertisers);
+  return judgeSkipsByEffect(byValues, file, reference, proposal, layout.name);
+}
+
 export async function scoreLayout(
   layout: CorpusLayout,
   dir: string,
@@ -108,10 +140,7 @@ export async function scoreLayout(
   const file = await layout.write(dir);
   const reference = readFileSync(join(referenceDir, `${layout.name}.yaml`), 'utf8');
   const proposal = await inferMapping(file, { advertisers: layout.advertisers });
-  const sheets = tableTypeOf(file) === 'xlsx' ? (await listSheets(file)).map((s) => s.name) : [];
-  const byText = scoreProposal(reference, proposal, layout.alsoRight, await headersOf(file, reference, layout), sheets);
-  const byValues = await judgeMoneyByValues(byText, file, reference, proposal, layout.advertisers);
-  const score = await judgeSkipsByEffect(byValues, file, reference, proposal, layout.name);
+  const score = await judgeProposal(layout, file, reference, proposal);
   return {
     name: layout.name,
     modelledOn: layout.modelledOn,
