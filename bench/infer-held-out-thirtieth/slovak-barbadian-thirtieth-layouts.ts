@@ -15,9 +15,9 @@ import { corpusInvoices, money } from '../infer-corpus/corpus-invoices.js';
 import type { CorpusCell, CorpusLayout } from '../infer-corpus/corpus-files.js';
 import { typedIn } from '../infer-held-out-twentieth/encode-code-page.js';
 import { writeCodePageCsv } from '../infer-held-out-twentyseventh/twentyseventh-formats.js';
-import { inMonth } from '../infer-held-out-twentyeighth/twentyeighth-formats.js';
+import { inMonth, writeSheets } from '../infer-held-out-twentyeighth/twentyeighth-formats.js';
 import { inDateOrder } from '../infer-held-out-twentyninth/twentyninth-formats.js';
-import { dateOf, localLines, totals, unpaddedDotted, writeListedWorkbook } from './thirtieth-formats.js';
+import { dateOf, localLines, totals, unpaddedDotted, hideFirstSheet } from './thirtieth-formats.js';
 
 /** A Slovak IČO: eight digits (the check digit not applied). */
 const ico = (vendor: number) => String(31234567 + vendor * 1234577).slice(0, 8);
@@ -140,9 +140,8 @@ export const barbadosVatPurchases: CorpusLayout = {
     });
     rows.push(['TOTAL', null, null, null, null, ...sum.map((v) => v / 100)]);
     const format = '#,##0.00;-#,##0.00';
-    return writeListedWorkbook(dir, 'VAT_Purchases_JanFeb2024.xlsx', {
+    const file = await writeSheets(dir, 'VAT_Purchases_JanFeb2024.xlsx', {
       Lists: {
-        hidden: true,
         rows: [
           ['VAT rates', 'Suppliers'],
           [17.5, SANDBOX_ADVERTISERS[0]!.advertiserName],
@@ -151,5 +150,6 @@ export const barbadosVatPurchases: CorpusLayout = {
       },
       Purchases: { rows, merged: ['A1:I1'], formats: { 6: format, 7: format, 8: format, 9: format } },
     });
+    return hideFirstSheet(file);
   },
 };

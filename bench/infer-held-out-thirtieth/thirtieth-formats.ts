@@ -5,9 +5,7 @@
  * each invoice's lines at a country's own rates. Each is written the way the system named at its
  * use exports it.
  */
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { CorpusCell } from '../infer-corpus/corpus-files.js';
 import type { CorpusInvoice } from '../infer-corpus/corpus-invoices.js';
 import type { Day } from '../infer-held-out-fourteenth/fourteenth-days.js';
 import { grouped } from '../infer-held-out-twentyfifth/twentyfifth-formats.js';
@@ -48,32 +46,14 @@ export const unpaddedDotted = (d: Day) => `${d.d}.${d.m}.${d.y}`;
 /** A Date cell for a corpus day. */
 export const dateOf = (d: Day) => new Date(Date.UTC(d.y, d.m - 1, d.d));
 
-/** A sheet of a workbook that has a hidden list sheet first. */
-export interface ListedSheet {
-  rows: readonly (readonly CorpusCell[])[];
-  merged?: readonly string[];
-  /** Excel number formats by 1-based column, for number cells. */
-  formats?: Readonly<Record<number, string>>;
-  hidden?: boolean;
-}
-
-/** A workbook of such sheets, in order; Dates shown DD/MM/YYYY. */
-export async function writeListedWorkbook(dir: string, name: string, sheets: Readonly<Record<string, ListedSheet>>) {
-  const file = join(dir, name);
+/**
+ * The workbook at `file` with its first sheet hidden, as a template keeps the lists its
+ * drop-downs offer: the sheet is still the workbook's first.
+ */
+export async function hideFirstSheet(file: string): Promise<string> {
   const workbook = new ExcelJS.Workbook();
-  workbook.created = new Date(Date.UTC(2024, 4, 6));
-  for (const [sheetName, sheet] of Object.entries(sheets)) {
-    const ws = workbook.addWorksheet(sheetName, { state: sheet.hidden ? 'hidden' : 'visible' });
-    for (const row of sheet.rows) {
-      const added = ws.addRow(row.map((c) => (c === null ? undefined : c)));
-      row.forEach((c, i) => {
-        if (c instanceof Date) added.getCell(i + 1).numFmt = 'dd/mm/yyyy';
-        const format = sheet.formats?.[i + 1];
-        if (typeof c === 'number' && format) added.getCell(i + 1).numFmt = format;
-      });
-    }
-    for (const range of sheet.merged ?? []) ws.mergeCells(range);
-  }
+  await workbook.xlsx.readFile(file);
+  workbook.worksheets[0]!.state = 'hidden';
   await workbook.xlsx.writeFile(file);
   return file;
 }
