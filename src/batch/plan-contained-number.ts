@@ -78,6 +78,40 @@ function indexOf(recorded: readonly InvoiceRow[]): ContainedIndex {
   return index;
 }
 
+/** A recorded row whose number the staged one contains (`contains`) or is part of (`is part of`). */
+export interface ContainedMatch {
+  row: InvoiceRow;
+  how: 'contains' | 'is part of';
+  /** What the two were compared on: the date only where both hold one. */
+  compared: 'amount and currency' | 'date, amount and currency';
+}
+
+/**
+ * The oldest row of `recorded` that `eligible` admits whose number is in the staged one as whole
+ * tokens, or holds it, with the same amount and currency and the same date where both hold one.
+ * @param eligible which rows may match @default every row
+ */
+export function findContainedNumber(
+  number: string,
+  facts: () => OtherPayeeSubject,
+  recorded: readonly InvoiceRow[],
+  eligible: (row: InvoiceRow) => boolean = () => true,
+): ContainedMatch | undefined {
+  const index = indexOf(recorded);
+  const inside = containedParts(number)
+    .flatMap((part) => index.whole.get(part) ?? [])
+    .filter(eligible);
+  const around = (index.parts.get(foldInvoiceNumber(number)) ?? []).filter(eligible);
+  if (inside.length === 0 && around.length === 0) return undefined;
+  const subject = facts();
+  const same = (row: InvoiceRow): boolean => sameInvoiceFacts(subject, row);
+  const near = [...inside, ...around].sort((a, b) => a.id - b.id).find(same);
+  if (near === undefined) return undefined;
+  const compared =
+    near.invoiceDate === null || subject.invoiceDate === null ? 'amount and currency' : 'date, amount and currency';
+  return { row: near, how: inside.includes(near) ? 'contains' : 'is part of', compared };
+}
+
 /**
  * @param number the staged invoice's Invoice_Number
  * @param facts the staged invoice's date, amount and currency, read only when a number is found
@@ -90,19 +124,10 @@ export function planContainedNumber(
   facts: () => OtherPayeeSubject,
   recorded: readonly InvoiceRow[],
 ): string | undefined {
-  const index = indexOf(recorded);
-  const inside = containedParts(number).flatMap((part) => index.whole.get(part) ?? []);
-  const around = index.parts.get(foldInvoiceNumber(number)) ?? [];
-  if (inside.length === 0 && around.length === 0) return undefined;
-  const subject = facts();
-  const same = (row: InvoiceRow): boolean => sameInvoiceFacts(subject, row);
-  const near = [...inside, ...around].sort((a, b) => a.id - b.id).find(same);
-  if (near === undefined) return undefined;
-  const how = inside.includes(near) ? 'contains' : 'is part of';
-  const compared =
-    near.invoiceDate === null || subject.invoiceDate === null ? 'amount and currency' : 'date, amount and currency';
+  const found = findContainedNumber(number, facts, recorded);
+  if (found === undefined) return undefined;
   return (
-    `not sent: the same invoice as ${describeRecorded(near)} (the number ${how} it, with the same ${compared}); ` +
+    `not sent: the same invoice as ${describeRecorded(found.row)} (the number ${found.how} it, with the same ${found.compared}); ` +
     'if the mapping now reads more of the number, the first one stands for this bill; give --force to post it as a different invoice'
   );
 }

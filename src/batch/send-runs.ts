@@ -4,6 +4,7 @@ import { targetSegments } from '../finance-api/api-target.js';
 import { checkAddressSpeaksHttp } from '../finance-api/check-address-speaks-http.js';
 import { settleSharedInstances } from './settle-shared-instances.js';
 import { holdFoldedTwins } from './hold-folded-twins.js';
+import { holdContainedTwins } from './hold-contained-twins.js';
 import type { Journal } from '../journal/open-journal.js';
 import { sendStagedInvoices } from './send/send-staged-invoices.js';
 import { skipCreatedBeforeStop } from './send/skip-created-before-stop.js';
@@ -129,10 +130,10 @@ async function sendRun(
   const at = () => new Date().toISOString();
   // A fragment of a split invoice, or one of two invoices with one key, must not be posted alone.
   const heldBack =
-    run.counts.invalid > 0
+    (run.counts.invalid > 0
       ? (await journal.send.failStagedSharingInvalidKey(run.runId, SHARES_INVALID_KEY, at())) +
         (await holdFoldedTwins(journal, run.runId, SHARES_INVALID_KEY, at()))
-      : 0;
+      : 0) + (await holdContainedTwins(journal, run.runId, options.force, at()));
   await journal.runs.setRunStatus(run.runId, 'sending', at());
   const plan = await planOptionsOf(journal, options, run.runId);
   const counts = { ...emptyCounts(), invalid: run.counts.invalid };

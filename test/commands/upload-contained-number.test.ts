@@ -112,3 +112,53 @@ describe('a corrected number that contains the one posted', () => {
     expect(sandbox.stats().createRequests).toBe(FIRST.length + 4 + 3);
   }, 120_000);
 });
+
+describe('two invoices of one file whose numbers contain one another', () => {
+  it('posts the first, holds the later naming its rows, and --force posts both', async () => {
+    const cwd = makeTempDir('upload-contained-twins');
+    const sandbox = await startTestSandbox();
+    writeFileSync(join(cwd, 'mapping.yaml'), CSV_MAPPING);
+    writeInvoices(cwd, [
+      ['0000100001', '87654321', '20251103', '4120.00'],
+      ['0000100001', '031002400211-87654321', '20251103', '4120.00'],
+      ['0000100003', 'RE-4711', '20251001', '300.00'],
+      ['0000100003', '4711', '20251001', '300.00'],
+      // Other bills: another amount, another vendor, a contained part of three characters.
+      ['0000100004', 'RE-4711', '20251001', '301.00'],
+      ['0000100004', '4711/2025', '20251001', '300.00'],
+      ['0000100005', '123', '20251001', '100.00'],
+      ['0000100005', 'RE-123', '20251001', '100.00'],
+    ]);
+    const first = await upload(cwd, sandbox.baseUrl);
+    expect(first.code).toBe(1);
+    const rows = await lastRunInvoices(cwd);
+    expect(rows.map((row) => row.state)).toEqual([
+      'created',
+      'failed',
+      'created',
+      'failed',
+      'created',
+      'created',
+      'created',
+      'created',
+    ]);
+    expect(rows[1]?.sendingAt).toBeNull();
+    expect(rows[1]?.detail).toBe(
+      'not sent: the same invoice as "87654321" at row 2 of this file (the number contains it, with the same date, amount and currency); correct or remove one of the two rows, or give --force to post both as different invoices',
+    );
+    expect(rows[3]?.detail).toMatch(
+      /^not sent: the same invoice as "RE-4711" at row 4 of this file \(the number is part of it,/,
+    );
+    expect(sandbox.stats().createRequests).toBe(6);
+
+    // --force says they are two bills: the held ones are posted (the journal's hold also gives way).
+    writeInvoices(cwd, [
+      ['0000100006', '87654321', '20251103', '4120.00'],
+      ['0000100006', '031002400211-87654321', '20251103', '4120.00'],
+    ]);
+    const forced = await upload(cwd, sandbox.baseUrl, '--force');
+    expect(forced.code, forced.stderr).toBe(0);
+    expect((await lastRunInvoices(cwd)).map((row) => row.state)).toEqual(['created', 'created']);
+    expect(sandbox.stats().createRequests).toBe(8);
+  }, 120_000);
+});

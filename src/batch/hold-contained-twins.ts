@@ -1,0 +1,72 @@
+/**
+ * Two invoices of one file whose numbers hold one another as whole tokens (`87654321` and
+ * `031002400211-87654321`, `4711` and `RE-4711`), under one PayeeId with the same amount, currency
+ * and date, are one bill written twice: the later is held back (failed, nothing sent, planned again
+ * by the next upload), naming the rows of the earlier, which is planned as any other. The journal's
+ * contained-number hold (plan-contained-number.ts) sees only what earlier runs recorded, so both
+ * were posted. The rule is that hold's, applied to the run's own rows; --force says they are two bills.
+ */
+import { showHidden } from '../invoice/describe-spelling.js';
+import type { InvoiceRow } from '../journal/invoice-row.js';
+import type { JournalStatements } from '../journal/journal.js';
+import type { HeldRow } from '../journal/other-target-statements.js';
+import { findContainedNumber } from './plan-contained-number.js';
+
+/** Rows of a run read per query. */
+const PAGE = 5000;
+
+/** Where the earlier invoice is in the file, as the holds name it: its number as written, sheet and rows. */
+function describeEarlier(row: InvoiceRow): string {
+  const rows = `row${/[,-]/.test(row.rows) ? 's' : ''} ${row.rows}`;
+  const sheet = row.sheet ? `sheet ${row.sheet}, ` : '';
+  return `"${showHidden(row.invoiceNumber ?? '')}" at ${sheet}${rows} of this file`;
+}
+
+/**
+ * The holds of the later invoice of each such pair among `rows`, a run's staged invoices in file
+ * order. Pure. A vendor's rows are indexed once: linear in the rows of the file.
+ */
+export function containedTwinHolds(rows: readonly InvoiceRow[]): HeldRow[] {
+  const byPayee = new Map<string, InvoiceRow[]>();
+  for (const row of rows) {
+    if (row.payeeId === null || row.invoiceNumber === null) continue;
+    const list = byPayee.get(row.payeeId);
+    if (list) list.push(row);
+    else byPayee.set(row.payeeId, [row]);
+  }
+  const holds: HeldRow[] = [];
+  for (const list of byPayee.values()) {
+    if (list.length < 2) continue;
+    for (const row of list) {
+      const facts = () => row;
+      const found = findContainedNumber(row.invoiceNumber!, facts, list, (other) => other.seq < row.seq);
+      if (found === undefined) continue;
+      holds.push({
+        rowId: row.id,
+        detail:
+          `not sent: the same invoice as ${describeEarlier(found.row)} (the number ${found.how} it, with the same ${found.compared}); ` +
+          'correct or remove one of the two rows, or give --force to post both as different invoices',
+      });
+    }
+  }
+  return holds;
+}
+
+/** Holds a run's later contained twins back as failed; returns how many. */
+export async function holdContainedTwins(
+  statements: Pick<JournalStatements, 'send' | 'lists'>,
+  runId: number,
+  force: boolean,
+  at: string,
+): Promise<number> {
+  if (force) return 0;
+  const staged: InvoiceRow[] = [];
+  for (let afterId = 0; ;) {
+    const page = await statements.lists.listRunInvoicesPage(runId, afterId, PAGE);
+    if (page.length === 0) break;
+    for (const row of page) if (row.state === 'staged') staged.push(row);
+    afterId = page[page.length - 1]!.id;
+  }
+  staged.sort((a, b) => a.seq - b.seq);
+  return (await statements.send.recordHeld(containedTwinHolds(staged), at)).length;
+}
