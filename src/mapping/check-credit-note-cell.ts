@@ -71,20 +71,24 @@ export function namesCreditNote(text: string): boolean {
 }
 
 /**
- * @param row the invoice's row (its first, in a grouped layout)
+ * @param rows the invoice's rows on its sheet, header first: in a grouped layout the document type
+ *   may be written on any line of the invoice, not only on the first
  * @param headers the sheet's headers by column, for the message
- * @returns a problem at the credit-note cell, or undefined
+ * @returns a problem at the first credit-note cell, or undefined
  */
 export function creditNoteCellProblem(
-  row: SheetRow,
+  rows: readonly SheetRow[],
   candidate: Candidate,
   headers: readonly string[] | undefined,
 ): Problem | undefined {
   const amount = candidate.record.fields.Invoice_Amount;
   const scaled = amount === undefined ? undefined : parseScaled(amount);
   if (scaled === undefined || scaled <= 0n) return undefined;
-  const index = row.cells.findIndex((cell) => cell !== undefined && cell !== null && namesCreditNote(cellText(cell)));
-  if (index < 0) return undefined;
+  const names = (cell: SheetRow['cells'][number]) =>
+    cell !== undefined && cell !== null && namesCreditNote(cellText(cell));
+  const row = rows.find((each) => each.cells.some(names));
+  if (row === undefined) return undefined;
+  const index = row.cells.findIndex(names);
   const word = cellText(row.cells[index]).trim();
   const column = headers?.[index]?.trim() || columnLetter(index);
   const origin = originAt(candidate.record, 'Invoice_Amount').origin;

@@ -144,7 +144,9 @@ export function finishWithPdf(
       });
   }
 
-  const credit = ctx.mapping.checks.creditWords ? creditNoteCellProblem(header, candidate, ctx.headers) : undefined;
+  // The lines of a joined layout are on another sheet, whose headers are not the invoice sheet's.
+  const sheetRows = [header, ...group.lines.filter((line) => line.sheet === header.sheet && line.row !== header.row)];
+  const credit = ctx.mapping.checks.creditWords ? creditNoteCellProblem(sheetRows, candidate, ctx.headers) : undefined;
   if (credit) problems.push(credit);
 
   const carried = readCarriedFields(group, mapped, ctx.mapping, ctx.main);

@@ -111,6 +111,30 @@ describe('a row that says credit note with a positive amount', () => {
     );
   });
 
+  it('is a problem on any row of a grouped invoice, not only its first', async () => {
+    // Lines of one invoice repeat its fields; the document type is written on the second line only.
+    const file = temp.file(
+      'grouped.csv',
+      [
+        'Vendor,Number,Date,Currency,Total,Net,Tax,Document type',
+        '0000100001,CM-7,2025-10-02,USD,55.00,30.00,3.00,',
+        '0000100001,CM-7,2025-10-02,USD,55.00,20.00,2.00,Credit memo',
+        '0000100001,INV-8,2025-10-03,USD,22.00,20.00,2.00,Bill',
+        '0000100001,INV-8,2025-10-03,USD,22.00,0.00,0.00,',
+      ].join('\n'),
+    );
+    const mapping = ONE_ROW_MAPPING.replace('invoice:', 'layout:\n  type: grouped\n  key: [Vendor, Number]\ninvoice:');
+    const { code, document } = await validate(
+      file,
+      temp.file('grouped.yaml', `${mapping}checks:\n  sumLines: gross\n`),
+    );
+    expect(document.problems).toMatchObject([
+      { row: 3, column: 'Document type', value: 'Credit memo', field: 'Invoice_Amount' },
+    ]);
+    expect(document).toMatchObject({ invoices: 2, valid: 1, invalid: 1 });
+    expect(code).toBe(1);
+  });
+
   it('is no problem when the word also names a charge or a correction either way (Gutschrift, Sztornó)', async () => {
     // A Gutschrift is also a self-billed invoice (§14(2) UStG), a positive charge; a storno corrects either way.
     const file = temp.file('belege.csv', GERMAN);
