@@ -10,13 +10,16 @@ import { showHidden } from '../invoice/describe-spelling.js';
 import type { InvoiceRow } from '../journal/invoice-row.js';
 import type { JournalStatements } from '../journal/journal.js';
 import type { HeldRow } from '../journal/other-target-statements.js';
-import { findContainedNumber } from './plan-contained-number.js';
+import { findContainedNumber, type ContainedCandidate } from './plan-contained-number.js';
+
+/** An invoice of the file as the rule reads it: a staged row, or one validate read. */
+export type FileInvoice = ContainedCandidate & Pick<InvoiceRow, 'seq' | 'payeeId' | 'rows' | 'sheet'>;
 
 /** Rows of a run read per query. */
 const PAGE = 5000;
 
 /** Where the earlier invoice is in the file, as the holds name it: its number as written, sheet and rows. */
-function describeEarlier(row: InvoiceRow): string {
+function describeEarlier(row: FileInvoice): string {
   const rows = `row${/[,-]/.test(row.rows) ? 's' : ''} ${row.rows}`;
   const sheet = row.sheet ? `sheet ${row.sheet}, ` : '';
   return `"${showHidden(row.invoiceNumber ?? '')}" at ${sheet}${rows} of this file`;
@@ -26,8 +29,8 @@ function describeEarlier(row: InvoiceRow): string {
  * The holds of the later invoice of each such pair among `rows`, a run's staged invoices in file
  * order. Pure. A vendor's rows are indexed once: linear in the rows of the file.
  */
-export function containedTwinHolds(rows: readonly InvoiceRow[]): HeldRow[] {
-  const byPayee = new Map<string, InvoiceRow[]>();
+export function containedTwinHolds(rows: readonly FileInvoice[]): HeldRow[] {
+  const byPayee = new Map<string, FileInvoice[]>();
   for (const row of rows) {
     if (row.payeeId === null || row.invoiceNumber === null) continue;
     const list = byPayee.get(row.payeeId);

@@ -49,24 +49,30 @@ export function containedParts(number: string): string[] {
   return [...parts];
 }
 
+/** What the rule reads of an invoice: a journal row, or an invoice of a file not yet staged (validate). */
+export type ContainedCandidate = Pick<
+  InvoiceRow,
+  'id' | 'invoiceNumber' | 'invoiceDate' | 'invoiceAmount' | 'currencyCode'
+>;
+
 /** Each recorded list's rows by folded number and by the folded parts of their numbers; a list is never changed. */
-interface ContainedIndex {
-  whole: Map<string, InvoiceRow[]>;
-  parts: Map<string, InvoiceRow[]>;
+interface ContainedIndex<T> {
+  whole: Map<string, T[]>;
+  parts: Map<string, T[]>;
 }
 
-const indexes = new WeakMap<readonly InvoiceRow[], ContainedIndex>();
+const indexes = new WeakMap<readonly ContainedCandidate[], ContainedIndex<ContainedCandidate>>();
 
-function add(map: Map<string, InvoiceRow[]>, key: string, row: InvoiceRow): void {
+function add<T>(map: Map<string, T[]>, key: string, row: T): void {
   const rows = map.get(key);
   if (rows) rows.push(row);
   else map.set(key, [row]);
 }
 
-function indexOf(recorded: readonly InvoiceRow[]): ContainedIndex {
-  let index = indexes.get(recorded);
+function indexOf<T extends ContainedCandidate>(recorded: readonly T[]): ContainedIndex<T> {
+  let index = indexes.get(recorded) as ContainedIndex<T> | undefined;
   if (index === undefined) {
-    index = { whole: new Map(), parts: new Map() };
+    index = { whole: new Map<string, T[]>(), parts: new Map<string, T[]>() };
     for (const row of recorded) {
       const number = row.invoiceNumber;
       if (number === null) continue;
@@ -79,8 +85,8 @@ function indexOf(recorded: readonly InvoiceRow[]): ContainedIndex {
 }
 
 /** A recorded row whose number the staged one contains (`contains`) or is part of (`is part of`). */
-export interface ContainedMatch {
-  row: InvoiceRow;
+export interface ContainedMatch<T extends ContainedCandidate = InvoiceRow> {
+  row: T;
   how: 'contains' | 'is part of';
   /** What the two were compared on: the date only where both hold one. */
   compared: 'amount and currency' | 'date, amount and currency';
@@ -91,12 +97,12 @@ export interface ContainedMatch {
  * tokens, or holds it, with the same amount and currency and the same date where both hold one.
  * @param eligible which rows may match @default every row
  */
-export function findContainedNumber(
+export function findContainedNumber<T extends ContainedCandidate>(
   number: string,
   facts: () => OtherPayeeSubject,
-  recorded: readonly InvoiceRow[],
-  eligible: (row: InvoiceRow) => boolean = () => true,
-): ContainedMatch | undefined {
+  recorded: readonly T[],
+  eligible: (row: T) => boolean = () => true,
+): ContainedMatch<T> | undefined {
   const index = indexOf(recorded);
   const inside = containedParts(number)
     .flatMap((part) => index.whole.get(part) ?? [])
@@ -104,7 +110,7 @@ export function findContainedNumber(
   const around = (index.parts.get(foldInvoiceNumber(number)) ?? []).filter(eligible);
   if (inside.length === 0 && around.length === 0) return undefined;
   const subject = facts();
-  const same = (row: InvoiceRow): boolean => sameInvoiceFacts(subject, row);
+  const same = (row: T): boolean => sameInvoiceFacts(subject, row);
   const near = [...inside, ...around].sort((a, b) => a.id - b.id).find(same);
   if (near === undefined) return undefined;
   const compared =

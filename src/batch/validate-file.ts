@@ -21,6 +21,7 @@ import { markInvalidRows } from '../report/validation/mark-invalid-rows.js';
 import type { AnnotationReport } from './annotate-run.js';
 import { annotateValidatedFile, type ValidateAnnotation } from './annotate-validated-file.js';
 import { takeFingerprint } from './fingerprint-file.js';
+import type { FileInvoice } from './hold-contained-twins.js';
 
 /** Invoices between two waits for the workbook's rows to reach the zip. */
 const DRAIN_EVERY = 500;
@@ -43,6 +44,8 @@ export interface ValidateFileOptions extends ReadInvoicesOptions {
   maxRequestBytes?: number | undefined;
   /** Also write the file back with its invalid rows marked and their problems beside them. @default no copy */
   annotate?: ValidateAnnotation | undefined;
+  /** Keep the key, date and money of every valid invoice, for what upload would hold (foresee-journal-holds.ts). @default false */
+  keepValidInvoices?: boolean | undefined;
   /** Called after every invoice, for progress: the invoices read so far, and how many are invalid. */
   onInvoice?: ((read: { invoices: number; invalid: number }) => void) | undefined;
 }
@@ -56,6 +59,25 @@ export interface FileValidation extends AnnotationReport {
   /** The XLSX sheet read (the invoices sheet when joined); undefined for CSV. */
   sheet: string | undefined;
   workbookFile: string | undefined;
+  /** With `keepValidInvoices`: the valid invoices in file order, numbered from 1 as upload stages them. */
+  validInvoices?: FileInvoice[];
+}
+
+/** A valid invoice as the holds read it; `id` is its place in the file. */
+function fileInvoiceOf(mapped: MappedInvoice, seq: number): FileInvoice | undefined {
+  const invoice = mapped.invoice;
+  if (!invoice) return undefined;
+  return {
+    id: seq,
+    seq,
+    payeeId: invoice.PayeeId,
+    invoiceNumber: invoice.Invoice_Number,
+    invoiceDate: invoice.Invoice_Date ?? null,
+    invoiceAmount: invoice.Invoice_Amount,
+    currencyCode: invoice.CurrencyCode,
+    rows: mapped.rows,
+    sheet: mapped.sheet ?? null,
+  };
 }
 
 export async function validateFile(
@@ -80,6 +102,7 @@ export async function validateFile(
   let invalid = 0;
   const skipped: SkippedRows = new Map();
   const annotations: RowAnnotations = new Map();
+  const validInvoices: FileInvoice[] = [];
   let sheet: string | undefined;
   const onSheet = (opened: string | undefined) => {
     sheet = opened;
@@ -96,7 +119,11 @@ export async function validateFile(
       if (options.annotate) markInvalidRows(annotations, invoice);
       for (const problem of invoice.problems) if (problems.length < keep) problems.push(problem);
       if (!invoice.invoice) invalid += 1;
-      options.onInvoice?.({ invoices: ++count, invalid });
+      // Counted apart from the call: `?.` would skip the increment without a listener.
+      count += 1;
+      options.onInvoice?.({ invoices: count, invalid });
+      const kept = options.keepValidInvoices ? fileInvoiceOf(invoice, count) : undefined;
+      if (kept) validInvoices.push(kept);
       if (count % DRAIN_EVERY === 0) await workbook.opened()?.drained();
     }
     const result = summary.result();
@@ -119,6 +146,7 @@ export async function validateFile(
       skippedRows: skippedRowCounts(skipped),
       sheet,
       workbookFile: written,
+      ...(options.keepValidInvoices ? { validInvoices } : {}),
       ...annotation,
     };
   } catch (error) {

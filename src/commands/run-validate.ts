@@ -21,6 +21,7 @@ import { journalOpener, ONLY_READING } from './open-command-journal.js';
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
 import { replacedCellWarning } from '../report/annotated-copy/replaced-cells.js';
+import { formatUploadHolds, readUploadHolds } from './read-upload-holds.js';
 
 export type ValidateArgv = Parameters<typeof settingsFromArgv>[0] & {
   file: string;
@@ -86,12 +87,14 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
         }
       : undefined,
     keepProblems: argv.json ? Infinity : SHOWN_PROBLEMS,
+    keepValidInvoices: true,
     onInvoice: progress?.onInvoice,
   }).finally(() => progress?.finish());
   const { summary } = result;
   // Not problems: the cells are not posted, so no invoice is invalid for them; the copy changed them all the same.
   const name = withoutDataSecrets(basename(file), dataSecrets);
   const warnings = (result.replacedCells ?? []).map((cell) => replacedCellWarning(name, cell));
+  const uploadHolds = await readUploadHolds(settings.journalFile, io, target, result.validInvoices ?? []);
 
   if (argv.json) {
     const { invoices, valid, invalid, totals, untotalled } = summary;
@@ -107,6 +110,8 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
       skippedRows,
       problems,
       advertiserList,
+      // What upload would not post, by reason; null without a journal to read.
+      uploadHolds: uploadHolds ?? null,
       // Named as upload's JSON names its results workbook: the path, or null when none was written.
       results: result.workbookFile ?? null,
       // As upload's JSON names it; null when the copy could not be written (standard error says why).
@@ -128,6 +133,7 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
       if (more > 0)
         text += `  ... and ${more} more${result.workbookFile ? ' in the workbook' : ' (--json lists them all)'}\n`;
     }
+    text += formatUploadHolds(uploadHolds ?? [], summary.valid);
     if (warnings.length > 0) {
       text += `\nWarnings (${warnings.length}):\n`;
       for (const warning of warnings) text += `  ${escapeControlCharacters(formatProblem(warning))}\n`;
