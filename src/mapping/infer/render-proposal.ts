@@ -49,8 +49,19 @@ export interface Proposal {
   letters?: ReadonlyMap<string, string> | undefined;
 }
 
-/** A formula field spec as the proposal writes it: single-quoted YAML, its quotes doubled. */
-export const formulaSpec = (formula: string) => `{ formula: '${formula.replace(/'/g, "''")}' }`;
+/**
+ * A formula field spec as the proposal writes it: single-quoted YAML, its quotes doubled; double-quoted
+ * where a header it names holds a line break, which a single-quoted scalar would fold into a space.
+ */
+export const formulaSpec = (formula: string) =>
+  /[\r\n]/.test(formula) ? `{ formula: ${JSON.stringify(formula)} }` : `{ formula: '${formula.replace(/'/g, "''")}' }`;
+
+/**
+ * Comments quote file text (headers, sample values), which may hold line breaks (a header written
+ * over two lines, a note of several): YAML ends a comment at a break and would read the rest as a
+ * key. Scalars are already escaped (yamlScalar), so a break left in a line is a comment's.
+ */
+const oneLine = (line: string) => line.replace(/\r\n|\r|\n/g, ' \u23CE ');
 
 /** A YAML scalar: plain where that is unambiguous, double-quoted otherwise. */
 export function yamlScalar(text: string): string {
@@ -237,5 +248,5 @@ export function renderProposal(p: Proposal): string {
     );
   if (p.unused.length > 0) out.push('', `# Columns not mapped: ${p.unused.map((h) => `"${h}"`).join(', ')}`);
   if (p.notes.length > 0) out.push('', ...p.notes.map((n) => `# Note: ${n}`));
-  return `${out.join('\n')}\n`;
+  return `${out.map(oneLine).join('\n')}\n`;
 }
