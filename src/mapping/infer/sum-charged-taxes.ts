@@ -17,6 +17,7 @@ import { isTaxOnTax } from './find-tax-on-tax.js';
 import type { ColumnProfile } from './profile-column.js';
 import { yamlScalar, type FieldLine, type Proposal } from './render-proposal.js';
 import { inCatalogOrder } from './write-field-lines.js';
+import { makeTotal, sumValueBases } from './sum-value-bases.js';
 
 // A tax charged, by name, in the languages of the purchase books that split it.
 const CHARGED =
@@ -39,9 +40,6 @@ const NOT_CHARGED =
 // or purchases that give no right to deduct it (`Compras sin Derecho a Crédito IVA`).
 const UNTAXED =
   /\b(?:(?:sin|without|sans|ohne|bez) (?:the )?(?:derecho|right|droit|recht|prawa)\b|no gravad[oa]s?|exent[oa]s?|exempt\w*|exon[eé]r\w*|non imposable|isent[oa]s?|nao tributad[oa]s?|no sujet[oa]s?|inafect[oa]s?|zero[- ]rated|untaxed|non[- ]?taxable)\b/;
-// Ten-thousandths: a cent of rounding per column summed.
-const CENT = 100n;
-
 const names = (profiles: readonly ColumnProfile[]) => profiles.map((p) => `"${p.header}"`).join(', ');
 const bracketed = (spec: string) => [...spec.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!);
 
@@ -61,19 +59,6 @@ function readTotal(
   const signed = /^\{ formula: '(IF\(.*, -1, 1\) \* )\[([^\]]+)\]' \}$/.exec(spec);
   const total = signed && profiles.find((p) => p.header === signed[2] && p.share.amount >= 0.95);
   return total ? { total, sign: signed[1]! } : undefined;
-}
-
-/** True when on every row the columns add up to the total, to a cent a column, on three rows or more. */
-function makeTotal(parts: readonly ColumnProfile[], total: ColumnProfile): boolean {
-  let rows = 0;
-  const ok = total.amounts.every((t, row) => {
-    if (t === undefined) return true;
-    rows++;
-    const sum = parts.reduce((s, p) => s + (p.amounts[row] ?? 0n), 0n);
-    const gap = sum > t ? sum - t : t - sum;
-    return gap <= CENT * BigInt(parts.length);
-  });
-  return ok && rows >= 3;
 }
 
 /**
@@ -127,9 +112,12 @@ export function sumChargedTaxes(
     return profiles.filter((p) => headers.includes(p.header) && p.share.amount >= 0.95);
   };
   const taxes = from('Tax');
-  const bases = from('Amount');
+  // The one line given the invoice's total (no net read): its net is what the values beside the taxes add up to.
+  const amounts = from('Amount');
+  const onTotal = amounts.length === 1 && amounts[0] === read.total;
+  const bases = onTotal ? [] : amounts;
   // No Tax named (none chosen, none doubted): the taxes charged by rate beside the net are all of it, if they make the total.
-  if (bases.length === 0) return unchanged;
+  if (bases.length === 0 && !onTotal) return unchanged;
   // Columns other fields read are theirs: only the ones no field reads are charged beside the tax.
   const readElsewhere = new Set(
     [...invoice, ...items].filter((l) => l.field !== 'Amount' && l.field !== 'Tax').flatMap((l) => bracketed(l.spec)),
@@ -164,7 +152,24 @@ export function sumChargedTaxes(
     (p) => !named.includes(p) && !namesWithholding(p.header) && isTaxOnTax(p, [...taxes, ...named]),
   );
   const moreTaxes = [...named, ...onTax];
-  const moreBases = free.filter((p) => UNTAXED.test(word(p)) || charge(p));
+  // A column another field reads as it is (the supplier's TIN as PayeeId) is no value of the line.
+  const mapped = new Set([...invoice, ...items].map((l) => l.spec));
+  const values = onTotal
+    ? sumValueBases(
+        read.total,
+        [...taxes, ...moreTaxes],
+        free.filter(
+          (p) =>
+            !moreTaxes.includes(p) &&
+            !mapped.has(yamlScalar(p.header)) &&
+            !namesWithholding(p.header) &&
+            !againstTotal(p, read.total),
+        ),
+      )
+    : undefined;
+  if (values && 'mixed' in values) return netInDoubt(unchanged, read, [...taxes, ...moreTaxes], values.mixed);
+  if (onTotal && !values) return unchanged;
+  const moreBases = values ? values.bases : free.filter((p) => UNTAXED.test(word(p)) || charge(p));
   if (moreTaxes.length === 0 && moreBases.length === 0) return unchanged;
   // What the fields read already makes the total: nothing beside them is charged.
   if (makeTotal([...bases, ...taxes], read.total)) return unchanged;
@@ -185,5 +190,30 @@ export function sumChargedTaxes(
       kind: 'gross',
       why: `the bases and the taxes charged beside them make "${read.total.header}" on every row in the sample`,
     },
+  };
+}
+
+/** The net left in doubt where the values beside the taxes make the total on some rows only: not the total, tax included. */
+function netInDoubt(
+  unchanged: ChargedTaxes,
+  read: { total: ColumnProfile; sign: string },
+  taxes: readonly ColumnProfile[],
+  reason: string,
+): ChargedTaxes {
+  const less = [read.total, ...taxes].map((p) => `[${p.header.replace(/'/g, "''")}]`).join(' - ');
+  const spec = `{ formula: '${read.sign}${read.sign === '' ? less : `(${less})`}' }`;
+  return {
+    ...unchanged,
+    items: unchanged.items.filter((l) => l.field !== 'Amount'),
+    doubts: [
+      ...unchanged.doubts.filter((d) => !(d.scope === 'items' && d.field === 'Amount')),
+      {
+        scope: 'items',
+        field: 'Amount',
+        headers: [],
+        spec,
+        reason: `"${read.total.header}" includes ${names(taxes)}; ${reason}`,
+      },
+    ],
   };
 }
