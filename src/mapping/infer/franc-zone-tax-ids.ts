@@ -1,8 +1,9 @@
 /**
  * Tax and statistical ids of countries whose registers of purchases write their currency nowhere,
  * each in the shape its administration gives it and under the header exports print over it:
- * Senegal's NINEA, Benin's IFU, Cameroon's NIU, Madagascar's STAT number, Panama's RUC. The two franc CFA
- * areas (XOF in the west, XAF in the centre) write the same `FCFA`: a country's id tells which.
+ * Senegal's NINEA, Benin's and Burkina Faso's IFU, Cameroon's NIU, Madagascar's STAT number,
+ * Panama's RUC. The two franc CFA areas (XOF in the west, XAF in the centre) write the same
+ * `FCFA`: a country's id tells which.
  * Pure data.
  */
 import type { CountryTaxId } from './country-tax-ids.js';
@@ -15,12 +16,19 @@ export const FRANC_ZONE_TAX_IDS: readonly CountryTaxId[] = [
     currency: 'XOF',
     why: "its values are NINEA numbers (0053848 2G3), Senegal's taxpayer number, in the franc CFA of West Africa",
   },
-  // Benin's IFU: thirteen digits, from 1 (a person), 2 or 3 (a company); Burkina Faso's IFU, also in XOF, is shorter.
+  // Benin's IFU: thirteen digits, from 1 (a person), 2 or 3 (a company).
   {
     header: /(?:^|[^\p{L}])ifu(?:[^\p{L}]|$)/iu,
     value: /^[123]\d{12}$/,
     currency: 'XOF',
     why: "its values are IFU numbers (3201910456781), Benin's taxpayer number, in the franc CFA of West Africa",
+  },
+  // Burkina Faso's IFU: eight digits and a check letter (00012345X), in XOF as Benin's.
+  {
+    header: /(?:^|[^\p{L}])ifu(?:[^\p{L}]|$)/iu,
+    value: /^\d{8}\s?[A-Z]$/,
+    currency: 'XOF',
+    why: "its values are IFU numbers of eight digits and a letter (00012345X), Burkina Faso's taxpayer number, in the franc CFA of West Africa",
   },
   // Cameroon's NIU (numéro d'identifiant unique): a letter, twelve digits and a letter.
   {

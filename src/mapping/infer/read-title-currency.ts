@@ -7,6 +7,7 @@
  * where a second piece of evidence (a country's tax id or name) says which. Pure.
  */
 import type { CurrencyEvidence } from './read-currency-words.js';
+import { FRANC_ZONE_PLACES } from './franc-zone-places.js';
 
 const word = (text: string) => new RegExp(`(?<![\\p{L}])(?:${text})(?![\\p{L}])`, 'iu');
 
@@ -33,7 +34,7 @@ const NAMES: readonly { words: RegExp; currency: string; why: string }[] = [
 ];
 
 /** Countries that book in one currency, by their names in English, French, Spanish or Portuguese. */
-const COUNTRIES: readonly { name: RegExp; currency: string; alsoName?: boolean }[] = [
+const COUNTRIES: readonly { name: RegExp; currency: string; alsoName?: boolean; country?: string }[] = [
   { name: word('botswana'), currency: 'BWP' },
   { name: word('madagascar|malagasy'), currency: 'MGA' },
   { name: word('panam[aá]'), currency: 'USD' },
@@ -54,6 +55,8 @@ const COUNTRIES: readonly { name: RegExp; currency: string; alsoName?: boolean }
   // Also first names (Chad Wilson, Togo Mensah): a suggestion at most, whatever else the title says.
   { name: word('togo'), currency: 'XOF', alsoName: true },
   { name: word('chad'), currency: 'XAF', alsoName: true },
+  // A franc zone country's capital, city or people, as its titles name it.
+  ...FRANC_ZONE_PLACES,
 ];
 
 /** A tax authority's name: English revenue service or authority, French DGI/DGID and impôts, Spanish and Portuguese. */
@@ -80,9 +83,10 @@ export function titleCurrencies(texts: readonly string[]): CurrencyEvidence[] {
  */
 export function countryCurrencies(texts: readonly string[]): (CurrencyEvidence & { filed: boolean })[] {
   const found: (CurrencyEvidence & { filed: boolean })[] = [];
-  for (const { name, currency, alsoName } of COUNTRIES) {
+  for (const { name, currency, alsoName, country: of } of COUNTRIES) {
     const named = texts.find((t) => name.test(t));
-    const country = named && name.exec(named)![0];
+    const place = named && name.exec(named)![0];
+    const country = of ? `${place} (${of})` : place;
     // A title naming the country's tax authority heads a return filed there, in its currency.
     const filed = !alsoName && texts.some((t) => name.test(t) && AUTHORITY.test(t));
     if (named)
