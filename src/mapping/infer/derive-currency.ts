@@ -10,7 +10,7 @@ import { proposeCurrencyValue } from './propose-currency-value.js';
 import type { ColumnProfile } from './profile-column.js';
 import type { SheetRow } from '../../sheets/sheet-row.js';
 import type { SampledTable } from './sampled-table.js';
-import { textSamples } from './sample-values.js';
+import { shownAmountTexts } from './sample-values.js';
 import { loneTextRows } from './read-lone-text-rows.js';
 
 interface CurrencyInput {
@@ -36,7 +36,7 @@ export function deriveCurrency(
         : undefined,
     };
   const amountColumns = amounts.filter((c): c is FieldChoice => c !== undefined);
-  const texts = amountColumns.flatMap((c) => textSamples(input.main.rows.map((r) => r.cells[c.index])));
+  const texts = amountColumns.flatMap((c) => shownAmountTexts(input.main.rows.map((r) => r.cells[c.index])));
   const headers = [...input.main.headers, ...(input.lines?.headers ?? [])];
   // A column of each row's currency, some written by their local name (`TL`), is read through a formula.
   const local = input.currency ? {} : mapLocalCurrency(input.mainProfiles);

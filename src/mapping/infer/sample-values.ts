@@ -49,6 +49,17 @@ export function textSamples(cells: readonly (SheetCell | undefined)[]): string[]
     .map((c) => c.text.trim());
 }
 
+/**
+ * Amount cells as the sheet shows them: the texts, and each number cell with the signs its format
+ * writes around it (`"B$"#,##0.00`, `#,##0.00 [$€-407]`), which say the currency as a written sign does.
+ */
+export function shownAmountTexts(cells: readonly (SheetCell | undefined)[]): string[] {
+  const signed = cells.flatMap((c) =>
+    c?.kind === 'number' && c.affixes ? c.affixes.map((sign) => `${sign}${c.text}`) : [],
+  );
+  return [...textSamples(cells), ...signed];
+}
+
 /** The date formats that read every sample, most likely first; empty when there are no text samples. */
 export function proposeDateFormats(samples: readonly string[]): string[] {
   if (samples.length === 0) return [];
