@@ -10,16 +10,28 @@ import type { SampledTable } from './sampled-table.js';
 // A total word, then a word or two: `Totale registro`, `Total general`, `Celkem za období`.
 const TOTAL_PHRASE = /^(?:total|totals|totale|totaal|summe|gesamt|celkem|celkom|razem)(?:\s+[\p{L}.]+){1,3}$/iu;
 
+// A number as a text cell writes it (`1 234 567`, `-1,234.50`, `(350.00)`): a CSV's sums.
+const NUMBER_TEXT = /^[-+(]?[\d\s.,'’\u00a0\u202f]*\d[\d\s.,'’\u00a0\u202f]*\)?$/u;
+
+/** True when every filled cell of the row but one is a number: a label beside the sums, whatever many columns they fill. */
+function oneLabelAmongNumbers(cells: SampledTable['rows'][number]['cells']): boolean {
+  const words = cells.filter(
+    (c) => c && c.kind !== 'empty' && c.kind !== 'number' && !NUMBER_TEXT.test(cellText(c).trim()),
+  );
+  return words.length === 1;
+}
+
 /**
  * A skip rule for a totals row found in the sample: its label in the first column, or, on a row
- * that fills few columns, under any header (`Total` under Description, beside the sums).
+ * that fills few columns or holds nothing but the label and numbers, under any header (`Total`
+ * under Description or the supplier's name, beside the sums).
  */
 export function totalsRule(table: SampledTable): { header: string; label: string } | undefined {
   const headed = table.headers.filter((h) => h.trim() !== '').length;
   for (const row of table.rows) {
     const filled = row.cells.filter((c) => c && c.kind !== 'empty').length;
     const sparse = filled * 2 <= headed;
-    const columns = sparse ? table.headers.keys() : [0];
+    const columns = sparse || oneLabelAmongNumbers(row.cells) ? table.headers.keys() : [0];
     for (const index of columns) {
       const text = cellText(row.cells[index]).trim();
       const header = table.headers[index];
