@@ -14,10 +14,11 @@ const CENT = 100n;
 // Subsets of this many columns at most are tried: 2^10 sums of a few hundred rows.
 const MOST_COLUMNS = 10;
 
-/** The rows `total` fills, and those of them on which the parts add up to it, to a cent a column. */
+/** The rows `total` fills, and those of them on which the parts add up to it, to `slack` a column (a cent). */
 export function rowsMakingTotal(
   parts: readonly ColumnProfile[],
   total: ColumnProfile,
+  slack = CENT,
 ): { filled: number; made: number } {
   let filled = 0;
   let made = 0;
@@ -26,7 +27,7 @@ export function rowsMakingTotal(
     filled++;
     const sum = parts.reduce((s, p) => s + (p.amounts[row] ?? 0n), 0n);
     const gap = sum > t ? sum - t : t - sum;
-    if (gap <= CENT * BigInt(parts.length)) made++;
+    if (gap <= slack * BigInt(parts.length)) made++;
   });
   return { filled, made };
 }
@@ -58,7 +59,8 @@ export function sumValueBases(
   let best = { set: [] as ColumnProfile[], made: 0, filled: 0 };
   for (let mask = 1; mask < 1 << values.length; mask++) {
     const set = values.filter((_, k) => (mask & (1 << k)) !== 0);
-    const rows = rowsMakingTotal([...set, ...taxes], total);
+    // To the cent: values written apart are not rounded apart from their total, and a cent off is a charge unread.
+    const rows = rowsMakingTotal([...set, ...taxes], total, 0n);
     if (rows.filled >= 3 && rows.made === rows.filled) fitting.push(set);
     if (rows.made > best.made) best = { set, ...rows };
   }
