@@ -31,6 +31,7 @@ export interface SandboxArgv extends GatewayArgv {
   idleCloseMs?: number;
   idleCloseFinMs: number;
   keepAliveHint?: number;
+  proxyCloseAfterAnswer?: boolean;
   lostRate: number;
   busyAfterBookingRate: number;
   oddRate: number;
@@ -114,6 +115,7 @@ function describeRunning(sandbox: RunningSandbox, argv: SandboxArgv): string {
     argv.idleCloseMs !== undefined
       ? `idle connections closed after ${argv.idleCloseMs} ms${argv.keepAliveHint !== undefined ? ` (says timeout=${argv.keepAliveHint})` : ''}`
       : '',
+    argv.proxyCloseAfterAnswer ? 'a forward proxy closing each connection after its answer, unannounced' : '',
     argv.proxyAnswer
       ? `the first ${argv.proxyAnswerRequests} creates answered as ${argv.proxyAnswer}${argv.proxyAnswerHop ? ` through ${argv.proxyAnswerHop}` : ''}`
       : '',
@@ -171,6 +173,7 @@ export async function runSandbox(argv: SandboxArgv, io: CommandIo): Promise<numb
         hop: argv.proxyAnswerHop,
       },
       idleClose: argv.idleCloseMs === undefined ? undefined : idleCloseOption(argv),
+      proxyClosesAfterAnswer: argv.proxyCloseAfterAnswer,
       dropUnderscoreHeaders: argv.dropUnderscoreHeaders,
       lostRate: checkRate('lost-rate', argv.lostRate),
       busyAfterBookingRate: checkRate('busy-after-booking-rate', argv.busyAfterBookingRate),

@@ -79,6 +79,11 @@ export const sandboxCommand: CliCommand = {
         type: 'number',
         describe: 'With --idle-close-ms: the Keep-Alive: timeout=S every answer advertises, however soon it closes',
       })
+      .option('proxy-close-after-answer', {
+        type: 'boolean',
+        describe:
+          'Act as a forward proxy (HTTP_PROXY and --base-url both this sandbox) that closes every connection after its answer without saying Connection: close, as tinyproxy does; the close arrives 100 ms late',
+      })
       .option('lost-rate', {
         type: 'number',
         default: 0,

@@ -3,6 +3,9 @@
  * directly, and one for each scheme and proxy. Each drops an idle connection before the server
  * (or the proxy) may close it (free-socket-lifetime.ts), so a create is not written into a
  * closing socket; through a proxy too, since the proxy agents are node agents underneath.
+ * A forward proxy carrying plain http:// requests is kept only when its answer says keep-alive:
+ * some (tinyproxy) close after every answer without a `Connection: close`, and a create written
+ * before that close arrives would be reset after it may have been read, so in doubt.
  */
 import http from 'node:http';
 import https from 'node:https';
@@ -29,14 +32,22 @@ export function socketFreedAt(socket: Socket): number | undefined {
   return freedAt.get(socket);
 }
 
+/** Whether the answer says, in `Connection` or the older `Proxy-Connection`, that its connection stays open. */
+function saysKeepAlive(answer: http.IncomingMessage | undefined): boolean {
+  const words = [answer?.headers.connection, answer?.headers['proxy-connection']].join(',');
+  return words.split(',').some((word) => word.trim().toLowerCase() === 'keep-alive');
+}
+
 /**
  * Keeps an idle connection only as long as free-socket-lifetime.ts allows. Node's agent on its own
  * keeps one for good unless given a timeout, reading the server's hint only to shorten that one.
+ * @param onlyIfSaid keep a connection only when its last answer said keep-alive @default false: HTTP/1.1 keeps unless told to close
  */
-function dropIdleInTime<A extends http.Agent>(agent: A): A {
+function dropIdleInTime<A extends http.Agent>(agent: A, onlyIfSaid = false): A {
   const keep = agent.keepSocketAlive.bind(agent) as (socket: Socket) => boolean;
   agent.keepSocketAlive = (socket: Socket): boolean => {
     const answer = (socket as Socket & { _httpMessage?: { res?: http.IncomingMessage } })._httpMessage?.res;
+    if (onlyIfSaid && !saysKeepAlive(answer)) return false;
     const hint = answer?.headers['keep-alive'];
     const origin = socketOrigins.get(socket) ?? '';
     const lifetimeMs = Math.min(
@@ -66,9 +77,10 @@ export function agentFor(secure: boolean, proxyUrl?: string): http.Agent {
   const key = `${secure ? 'https' : 'http'} ${proxyUrl}`;
   let agent = proxyAgents.get(key);
   if (agent === undefined) {
-    agent = dropIdleInTime(
-      secure ? new HttpsProxyAgent(proxyUrl, { keepAlive: true }) : new HttpProxyAgent(proxyUrl, { keepAlive: true }),
-    );
+    // A tunnel is the server's own connection, read as a direct one; a plain request's is the proxy's.
+    agent = secure
+      ? dropIdleInTime(new HttpsProxyAgent(proxyUrl, { keepAlive: true }))
+      : dropIdleInTime(new HttpProxyAgent(proxyUrl, { keepAlive: true }), true);
     proxyAgents.set(key, agent);
   }
   return agent;

@@ -15,6 +15,8 @@ export interface IdleCloseOption {
   finDelayMs?: number;
   /** Sends `Keep-Alive: timeout=N` with every answer. @default no hint */
   hintSeconds?: number;
+  /** Counts idle time only after an answer, as a proxy that closes after each does: a new connection waits for its request. @default false */
+  afterAnswersOnly?: boolean;
 }
 
 export interface IdleCloser {
@@ -44,7 +46,7 @@ export function closeIdleConnections(server: Server, option: IdleCloseOption): I
   };
   server.on('connection', (socket: Socket) => {
     connections += 1;
-    arm(socket);
+    if (!option.afterAnswersOnly) arm(socket);
     socket.on('close', () => {
       clearTimeout(timers.get(socket));
       timers.delete(socket);

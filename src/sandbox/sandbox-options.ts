@@ -239,6 +239,12 @@ export interface SandboxOptions {
    * reaching the client late (close-idle-connections.ts). @default kept 10 s, hint `timeout=10`
    */
   idleClose?: IdleCloseOption;
+  /**
+   * Act as a forward proxy that closes each connection after its answer without a `Connection:
+   * close`, as tinyproxy does, the close arriving late (close-after-answer.ts); takes the place of
+   * `idleClose`. @default false
+   */
+  proxyClosesAfterAnswer?: boolean;
   /** Clock, ms since the epoch. @default Date.now */
   now?: () => number;
 }

@@ -30,6 +30,7 @@ import { redirectAnswer } from './redirect-answer.js';
 import { createSignInProxy } from './sign-in-answer.js';
 import { answerNotHttp } from './answer-not-http.js';
 import { closeIdleConnections } from './close-idle-connections.js';
+import { closeAfterEachAnswer } from './close-after-answer.js';
 import { zeroSandboxStats } from './zero-sandbox-stats.js';
 import { createOutageReply, type OutageReply } from './create-outage.js';
 import { dropUnderscoreHeaders } from './drop-underscore-headers.js';
@@ -190,7 +191,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   if (options.notHttp) answerNotHttp(server, options.notHttp, () => (stats.notHttpConnections += 1));
   // Longer than clients keep idle connections, so a reused connection is never closed under a request.
   server.keepAliveTimeout = 10_000;
-  const idle = options.idleClose && closeIdleConnections(server, options.idleClose);
+  const idle = options.proxyClosesAfterAnswer
+    ? closeAfterEachAnswer(server)
+    : options.idleClose && closeIdleConnections(server, options.idleClose);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
