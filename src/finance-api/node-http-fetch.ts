@@ -12,7 +12,7 @@ import type { Socket } from 'node:net';
 import { describeProxy, type ProxyRoute } from './api-target.js';
 import { agentFor, noteSocketOrigin, socketFreedAt } from './keep-alive-agents.js';
 import { noteIdleReset } from './learn-idle-limit.js';
-import { isProxyAuthAnswer, proxyRefusal } from './proxy-refusal.js';
+import { isProxyAuthAnswer, PROXY_TLS_WAIT_MS, proxyNotTls, proxyRefusal } from './proxy-refusal.js';
 
 function responseHeaders(raw: http.IncomingHttpHeaders): Headers {
   const headers = new Headers();
@@ -145,8 +145,13 @@ export async function nodeHttpFetch(
     // The connection this request was written on, and whether an earlier answer came on it.
     let usedSocket: Socket | undefined;
     let reused = false;
+    // A proxy named https:// must answer TLS first; one that speaks plain HTTP may say nothing at all.
+    const proxyTls = proxy !== undefined && proxy.url.toLowerCase().startsWith('https:');
+    let proxyTlsWait: NodeJS.Timeout | undefined;
+    const proxyTlsDone = () => clearTimeout(proxyTlsWait);
     const onConnected = () => {
       connected = true;
+      proxyTlsDone();
       limit?.onConnected?.();
     };
     outgoing.on('socket', (socket) => {
@@ -159,8 +164,10 @@ export async function nodeHttpFetch(
       // TLS handshake with the server starts once the proxy said 200; a property node may drop
       // someday only makes the request count as sent sooner, the safe side.
       const handshaking = (socket as { _secureEstablished?: boolean })._secureEstablished === false;
-      if (socket.connecting) socket.once(secure ? 'secureConnect' : 'connect', onConnected);
-      else if (proxy !== undefined && secure && !reused && handshaking) socket.once('secureConnect', onConnected);
+      if (socket.connecting) socket.once(secure || proxyTls ? 'secureConnect' : 'connect', onConnected);
+      // Through a tunnel, the server's handshake; to a proxy named https://, the proxy's.
+      else if (proxy !== undefined && (secure || proxyTls) && !reused && handshaking)
+        socket.once('secureConnect', onConnected);
       else {
         if (since !== undefined) reusedAfterMs = performance.now() - since;
         onConnected();
@@ -170,14 +177,25 @@ export async function nodeHttpFetch(
     outgoing.on('proxyConnect', (answer: { statusCode?: number; statusText?: string }) => {
       // http-proxy-agent emits it too, with no status: it sends no CONNECT.
       const status = answer.statusCode;
+      // An answer to CONNECT came over the proxy's TLS: it speaks it.
+      if (status !== undefined) proxyTlsDone();
       if (status === undefined || status === 200 || proxy === undefined || !secure) return;
       settle();
       reject(markNeverConnected(proxyRefusal(status, answer.statusText, describeProxy(proxy))));
       outgoing.destroy();
     });
+    if (proxyTls && proxy !== undefined)
+      proxyTlsWait = setTimeout(() => {
+        settle();
+        reject(markNeverConnected(proxyNotTls(describeProxy(proxy), false)));
+        outgoing.destroy();
+      }, PROXY_TLS_WAIT_MS);
     const onAbort = () => outgoing.destroy(abortError(signal) as Error);
     signal.addEventListener('abort', onAbort, { once: true });
-    const settle = () => signal.removeEventListener('abort', onAbort);
+    const settle = () => {
+      proxyTlsDone();
+      signal.removeEventListener('abort', onAbort);
+    };
     outgoing.on('error', (error) => {
       settle();
       // Closed under the request before any answer byte: the server's idle limit is shorter than kept.
@@ -185,6 +203,8 @@ export async function nodeHttpFetch(
       if (reusedAfterMs !== undefined && !answered && (code === 'ECONNRESET' || code === 'EPIPE'))
         noteIdleReset(url.origin, reusedAfterMs);
       markIfFirstAnswerBytes(error, usedSocket, reused);
+      if (proxyTls && proxy !== undefined && !connected && /wrong version number/i.test(String(error)))
+        return reject(markNeverConnected(proxyNotTls(describeProxy(proxy), true)));
       reject(connected ? error : markNeverConnected(error));
     });
     // The request's last byte left at 'finish': a wait measured from there excludes sending a large body.

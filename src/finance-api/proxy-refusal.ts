@@ -34,3 +34,20 @@ export function proxyRefusal(
 export function isProxyAuthAnswer(status: number, headers: Record<string, unknown>): boolean {
   return status === 407 && headers['proxy-authenticate'] !== undefined;
 }
+
+/** How long a proxy named https:// may take to answer the TLS handshake: one on a company network takes well under a second. */
+export const PROXY_TLS_WAIT_MS = 10_000;
+
+/**
+ * The error for a proxy named https:// that does not speak TLS: most proxies speak plain HTTP
+ * even for https:// targets, and `https://` in HTTPS_PROXY is a common slip. Some (tinyproxy)
+ * wait for a line end that a TLS handshake never sends, so without a bound the run would hang.
+ * @param answered the proxy answered the handshake with something else (else it said nothing)
+ */
+export function proxyNotTls(proxy: string, answered: boolean): Error & { code: string; transient: boolean } {
+  const what = answered
+    ? 'answered the TLS handshake with something else'
+    : `did not answer TLS within ${PROXY_TLS_WAIT_MS / 1000} s`;
+  const message = `the proxy ${proxy} ${what}; is it http://? (its address says https://, but most proxies speak plain HTTP); the request never reached the finance system`;
+  return Object.assign(new Error(message), { code: PROXY_REFUSED, transient: false });
+}

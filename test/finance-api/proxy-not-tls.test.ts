@@ -1,0 +1,62 @@
+/**
+ * A proxy named https:// that speaks plain HTTP (`HTTPS_PROXY=https://...`, a common slip): it
+ * either answers the TLS handshake with an HTTP error, or, like tinyproxy, waits for a line end
+ * the handshake never sends. Either way the request never left: not sent, in bounded time, with
+ * the proxy named and the likely cause said.
+ */
+import { createServer, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { createInvoice } from '../../src/finance-api/create-invoice.js';
+import { startForwardProxy } from '../helpers/start-forward-proxy.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { sampleInvoice } from '../sandbox/sample-invoice.js';
+
+/** A listener that takes connections and never sends a byte. */
+async function silentListener(): Promise<string> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  onTestFinished(
+    () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  );
+  return `127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const cases = [
+  { proxy: 'silent', scheme: 'http', says: 'did not answer TLS within 10 s' },
+  { proxy: 'silent', scheme: 'https', says: 'did not answer TLS within 10 s' },
+  { proxy: 'plain HTTP', scheme: 'http', says: 'answered the TLS handshake with something else' },
+  { proxy: 'plain HTTP', scheme: 'https', says: 'answered the TLS handshake with something else' },
+] as const;
+
+describe('a proxy named https:// that speaks plain HTTP', () => {
+  it.for(cases)(
+    '$proxy, $scheme:// target: not sent, the proxy named, "is it http://?"',
+    async ({ proxy, scheme, says }) => {
+      const sandbox = await startTestSandbox();
+      const host = proxy === 'silent' ? await silentListener() : new URL((await startForwardProxy()).url).host;
+      const baseUrl = scheme === 'http' ? sandbox.baseUrl : sandbox.baseUrl.replace('http://', 'https://');
+      // Longer than the proxy's TLS wait: the bound is the proxy's, not the attempt's.
+      const target = sandbox.target({
+        baseUrl,
+        timeoutMs: 30_000,
+        proxy: { url: `https://${host}`, source: 'HTTPS_PROXY' },
+      });
+      const outcome = await createInvoice(target, sampleInvoice());
+      expect(outcome).toMatchObject({ kind: 'not-sent' });
+      expect(outcome.kind === 'not-sent' && outcome.reason).toBe(
+        `the proxy ${host} (from HTTPS_PROXY) ${says}; is it http://? (its address says https://, but most proxies speak plain HTTP); the request never reached the finance system`,
+      );
+      expect(sandbox.stats().createRequests).toBe(0);
+    },
+    30_000,
+  );
+});
