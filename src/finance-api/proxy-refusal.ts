@@ -1,8 +1,9 @@
 /**
  * A proxy's own refusal, which proves the request never reached the finance system: its answer to
  * the CONNECT of an https:// request that is not 200 (no tunnel was opened, so no byte of the
- * request left), or its 407 Proxy Authentication Required to a plain http:// request (a proxy
- * asks for its own credentials before forwarding anything). https-proxy-agent replays a refused
+ * request left), or its request for credentials to a plain http:// request (a proxy asks for
+ * its own before forwarding anything): a 407, or a 401 it wrote itself (tinyproxy answers one
+ * with its name in `Server` where it reads the request as addressed to itself). https-proxy-agent replays a refused
  * CONNECT's answer as if the server had sent it; a 502 or 503 so read would leave a create in
  * doubt, and a 407 would read as the finance system's, so the transport turns both into this error.
  */
@@ -21,7 +22,7 @@ export function proxyRefusal(
 ): Error & { code: string; transient: boolean } {
   const words = statusText?.trim() ? ` ${statusText.trim()}` : '';
   const cause =
-    status === 407
+    status === 407 || status === 401
       ? ': it wants other credentials (user and password in the proxy address)'
       : status === 403
         ? ': it does not allow this address (ask for the finance API to be allowed)'
@@ -30,9 +31,19 @@ export function proxyRefusal(
   return Object.assign(new Error(message), { code: PROXY_REFUSED, transient: PASSING.has(status) });
 }
 
-/** Whether an answer to a plain http:// request through a proxy is the proxy's own request for credentials. */
+/** `Server` words of forward proxies that write their own error pages. */
+const FORWARD_PROXY_SERVER = /^\s*(?:tinyproxy|squid)\b/i;
+
+/**
+ * Whether an answer to a plain http:// request through a proxy is the proxy's own request for
+ * credentials. A 401 is the proxy's when it asks in `Proxy-Authenticate`, or when the proxy names
+ * itself in `Server` and in no `Via`: an answer it passes on from the server carries its `Via`.
+ */
 export function isProxyAuthAnswer(status: number, headers: Record<string, unknown>): boolean {
-  return status === 407 && headers['proxy-authenticate'] !== undefined;
+  if (status !== 407 && status !== 401) return false;
+  if (headers['proxy-authenticate'] !== undefined) return true;
+  const server = headers.server;
+  return status === 401 && headers.via === undefined && typeof server === 'string' && FORWARD_PROXY_SERVER.test(server);
 }
 
 /** How long a proxy named https:// may take to answer the TLS handshake: one on a company network takes well under a second. */

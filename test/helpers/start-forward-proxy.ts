@@ -11,6 +11,8 @@ import { onTestFinished } from 'vitest';
 export interface ForwardProxyOptions {
   /** `user:password` the proxy wants in Proxy-Authorization; others get 407. @default none asked */
   credentials?: string;
+  /** Asks for them with tinyproxy's own 401 (`Server: tinyproxy`, `WWW-Authenticate`) instead of a 407. @default 407 */
+  askWith401?: boolean;
   /** Answer every CONNECT with this status instead of opening the tunnel. @default none: tunnels open */
   refuseConnect?: number;
 }
@@ -45,6 +47,12 @@ export async function startForwardProxy(options: ForwardProxyOptions = {}): Prom
   const server = createServer((incoming, outgoing) => {
     seenHeaders.push(incoming.headers);
     if (!authorized(incoming.headers, options.credentials)) {
+      if (options.askWith401) {
+        const head = { Server: 'tinyproxy/1.11.1', 'WWW-Authenticate': 'Basic realm="Tinyproxy"' };
+        outgoing.writeHead(401, 'Unauthorized', { ...head, 'Content-Type': 'text/html', Connection: 'close' });
+        outgoing.end('<html><head><title>401 Unauthorized</title></head><body><h1>Unauthorized</h1></body></html>');
+        return;
+      }
       outgoing.writeHead(407, { 'Proxy-Authenticate': 'Basic realm="corp"', 'Content-Type': 'text/html' });
       outgoing.end('<html><body>Proxy Authentication Required</body></html>');
       return;
