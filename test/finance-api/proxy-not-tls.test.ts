@@ -40,6 +40,7 @@ const cases = [
 describe('a proxy named https:// that speaks plain HTTP', () => {
   it.for(cases)(
     '$proxy, $scheme:// target: not sent, the proxy named, "is it http://?"',
+    { timeout: 30_000 },
     async ({ proxy, scheme, says }) => {
       const sandbox = await startTestSandbox();
       const host = proxy === 'silent' ? await silentListener() : new URL((await startForwardProxy()).url).host;
@@ -57,6 +58,5 @@ describe('a proxy named https:// that speaks plain HTTP', () => {
       );
       expect(sandbox.stats().createRequests).toBe(0);
     },
-    30_000,
   );
 });

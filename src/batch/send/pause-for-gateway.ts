@@ -19,6 +19,7 @@ import {
   BREAKER_WINDOW,
   type GatewayBreaker,
 } from './gateway-breaker.js';
+import { STILL_PAUSED_EVERY_MS, startStillPausedNotices } from './still-paused-notices.js';
 
 /** How long sending may pause for gateway failures before the upload gives up, ms. */
 export const DEFAULT_MAX_PAUSE_MS = 600_000;
@@ -42,6 +43,8 @@ export interface BreakerPauseOptions {
    * the probe before its first create, and stops (`halt`) when CANARY_TRIES in a row are not answered. @default none
    */
   earlierFailure?: string | undefined;
+  /** How often a pause says it goes on (still-paused-notices.ts), ms. @default STILL_PAUSED_EVERY_MS */
+  stillPausedEveryMs?: number;
 }
 
 export interface BreakerPause {
@@ -81,6 +84,11 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
   let lastReason = '';
   // The answered probe the canary followed: what the stop quotes.
   let answeredProbe = '';
+  // For the still-paused line: when the pause began (wall clock), the last probe's answer, the next's time.
+  let pausedSince = new Date();
+  let lastProbe: string | undefined;
+  let nextProbeAt: number | undefined;
+  let stopStillNotices = () => undefined as void;
   // A refused connection is no gateway's answer: nothing answered at all, and the words say so.
   let lastUnreached = false;
   // Nor is a timeout: with no gateway in front, the back-end itself did not answer in time.
@@ -94,6 +102,7 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
 
   const probeNow = async (probe: Probe) => {
     timer = undefined;
+    nextProbeAt = undefined;
     probing = true;
     let result: ProbeResult;
     try {
@@ -109,6 +118,7 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
       return options.poke();
     }
     if (asking) return answerAsked(result);
+    lastProbe = result.reason;
     const openedAt = breaker.openedAt;
     breaker = recordProbe(breaker, result.answered, now());
     if (result.answered) {
@@ -151,6 +161,25 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
     options.poke();
   };
 
+  const startStill = (openedAt: number) => {
+    const onNotice = options.onNotice;
+    if (!onNotice) return;
+    stopStillNotices();
+    pausedSince = new Date();
+    lastProbe = undefined;
+    const read = () =>
+      breaker.openedAt !== openedAt || halt !== undefined || options.signal.aborted
+        ? undefined
+        : {
+            since: pausedSince,
+            pausedMs: now() - openedAt,
+            lastProbe,
+            nextProbeInMs: nextProbeAt === undefined ? undefined : Math.max(0, nextProbeAt - now()),
+            maxPauseMs: options.maxPauseMs,
+          };
+    stopStillNotices = startStillPausedNotices(read, onNotice, options.stillPausedEveryMs ?? STILL_PAUSED_EVERY_MS);
+  };
+
   return {
     record(outcome) {
       if (!options.probe) return;
@@ -177,6 +206,7 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
             : // A gateway that lets a create through now and then: the run's outages may leave no more in doubt.
               `${what} again and again: ${breaker.outageDoubts} creates of this run failed so since it first paused, the most a run may leave in doubt (the last: ${lastReason})`;
       }
+      if (!wasOpen && breaker.openedAt !== undefined) startStill(breaker.openedAt);
       if (!wasOpen && breaker.openedAt !== undefined && canaryFailed) {
         // One failed canary is no outage when the gateway fails a random few: ask again, later.
         options.onNotice?.(
@@ -201,7 +231,9 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
       const probe = options.probe;
       if (!probe || !idle || breaker.openedAt === undefined || timer || probing || halt || options.signal.aborted)
         return;
-      timer = setTimeout(() => void probeNow(probe), asking ? askDelayMs() : nextProbeDelayMs(breaker));
+      const delayMs = asking ? askDelayMs() : nextProbeDelayMs(breaker);
+      nextProbeAt = now() + delayMs;
+      timer = setTimeout(() => void probeNow(probe), delayMs);
     },
     halt: () => halt,
     figures: () => {
@@ -214,6 +246,7 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
       };
     },
     close() {
+      stopStillNotices();
       clearTimeout(timer);
       timer = undefined;
     },
