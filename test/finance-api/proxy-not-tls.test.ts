@@ -5,9 +5,9 @@
  * the proxy named and the likely cause said.
  */
 import { createServer, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createInvoice } from '../../src/finance-api/create-invoice.js';
+import { listenForTest } from '../helpers/listen-for-test.js';
 import { startForwardProxy } from '../helpers/start-forward-proxy.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { sampleInvoice } from '../sandbox/sample-invoice.js';
@@ -19,15 +19,7 @@ async function silentListener(): Promise<string> {
     sockets.add(socket);
     socket.on('error', () => undefined);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  onTestFinished(
-    () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  );
-  return `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return `127.0.0.1:${await listenForTest(server, sockets)}`;
 }
 
 const cases = [

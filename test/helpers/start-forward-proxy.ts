@@ -5,8 +5,8 @@
  * CONNECT with a status, and counts what it carried. Closed after the current test.
  */
 import { createServer, request, type IncomingHttpHeaders } from 'node:http';
-import { connect, type AddressInfo, type Socket } from 'node:net';
-import { onTestFinished } from 'vitest';
+import { connect, type Socket } from 'node:net';
+import { listenForTest } from './listen-for-test.js';
 
 export interface ForwardProxyOptions {
   /** `user:password` the proxy wants in Proxy-Authorization; others get 407. @default none asked */
@@ -106,16 +106,9 @@ export async function startForwardProxy(options: ForwardProxyOptions = {}): Prom
     upstream.on('error', () => client.destroy());
     client.on('error', () => upstream.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  onTestFinished(
-    () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  );
+  const port = await listenForTest(server, sockets);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: `http://127.0.0.1:${port}`,
     connections: () => connections,
     tunnels: () => tunnels,
     refused: () => refused,

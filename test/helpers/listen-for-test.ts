@@ -1,0 +1,19 @@
+/**
+ * Listens on a random loopback port for the current test, and closes after it, the connections
+ * still open included.
+ */
+import type { AddressInfo, Server, Socket } from 'node:net';
+import { onTestFinished } from 'vitest';
+
+/** Starts `server` on 127.0.0.1; returns its port. `sockets` are destroyed after the test. */
+export async function listenForTest(server: Server, sockets: Set<Socket>): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  onTestFinished(
+    () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  );
+  return (server.address() as AddressInfo).port;
+}
