@@ -7,6 +7,7 @@
  * and to collect, and a repeated value compares as one object.
  */
 import type { SheetCell, SheetRow } from '../sheet-row.js';
+import { errorValueCell, spreadsheetErrorOf } from '../spreadsheet-error-value.js';
 
 export interface PackedRows {
   /** The line each row starts on. */
@@ -28,7 +29,11 @@ const EXCEL_TEXT_FORMULA = /^="((?:[^"]|"")*)"$/;
 function fieldCell(text: string): SheetCell {
   if (text === '') return EMPTY;
   const quoted = text.charCodeAt(0) === 61 /* = */ ? EXCEL_TEXT_FORMULA.exec(text) : null;
-  if (!quoted) return { kind: 'text', text };
+  if (!quoted) {
+    // `#N/A` where the sheet's formula failed: the export wrote the error the sheet showed, not a value
+    const error = spreadsheetErrorOf(text);
+    return error === undefined ? { kind: 'text', text } : errorValueCell(error, text);
+  }
   const shown = quoted[1]!.replaceAll('""', '"');
   return shown === '' ? EMPTY : { kind: 'text', text: shown };
 }

@@ -3,6 +3,7 @@
  * number format and the workbook's date system are all it needs.
  */
 import type { SheetCell } from '../sheet-row.js';
+import { errorValueCell } from '../spreadsheet-error-value.js';
 import { excelDayOfSerial, serialOfDate } from './calendar-day.js';
 import { numberText } from './number-text.js';
 import { isDateFormat, isPercentFormat } from './number-format.js';
@@ -89,7 +90,7 @@ function objectCell(
       return { kind: 'unreadable', reason, raw: formulaText(value) };
     }
     const error = errorOf(value['result']);
-    if (error !== undefined) return errorCell(error, formulaText(value));
+    if (error !== undefined) return errorValueCell(error, formulaText(value));
     return withFormula(sheetCellFromExcel(value['result'], numFmt, date1904), value);
   }
   if ('sharedString' in value) {
@@ -103,7 +104,7 @@ function objectCell(
   // a hyperlink's text may itself be rich text
   if ('hyperlink' in value || 'text' in value) return sheetCellFromExcel(value['text'], numFmt, date1904);
   const error = errorOf(value);
-  if (error !== undefined) return errorCell(error, error);
+  if (error !== undefined) return errorValueCell(error, error);
   return textCell(JSON.stringify(value));
 }
 
@@ -122,12 +123,6 @@ function withoutResult(value: Record<string, unknown>): string {
 function errorOf(value: unknown): string | undefined {
   const error = (value as { error?: unknown } | null | undefined)?.error;
   return typeof error === 'string' ? error : undefined;
-}
-
-/** `#DIV/0!`, `#N/A`: what the sheet shows is no value, whatever field reads it. */
-function errorCell(error: string, raw: string): SheetCell {
-  const reason = `the cell shows the error ${error}: correct the formula or the cells it uses in the sheet`;
-  return { kind: 'unreadable', reason, raw };
 }
 
 /** A number cell of a 1904 workbook says so: a date field may read it as a day of that system. */
