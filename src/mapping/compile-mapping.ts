@@ -224,6 +224,7 @@ export function compileMapping(
       sumLines: sumLines === true ? 'gross' : sumLines === false ? undefined : sumLines,
       currencies: new Set(file.checks?.currencies),
       creditWords: file.checks?.creditWords ?? true,
+      dateOrder: file.checks?.dateOrder ?? true,
     },
     advertisers: compileAdvertiserRules(file.advertisers),
     ...compileCarriedColumns(file, defaults, at),

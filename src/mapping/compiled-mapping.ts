@@ -175,6 +175,8 @@ export interface Mapping extends CarriedColumns {
     currencies: ReadonlySet<string>;
     /** A row naming a credit note with a positive Invoice_Amount is a problem (check-credit-note-cell.ts). @default true */
     creditWords: boolean;
+    /** A date column read in the day-month order the file does not write is a problem (check-date-order.ts). @default true */
+    dateOrder: boolean;
   };
   /** PayeeId by advertiser name, or required to be a known advertiser id (the journal's cached list). */
   advertisers?: AdvertiserRules | undefined;

@@ -6,7 +6,7 @@
 import { ambiguousDate, compileDateFormat, parseDateText, type DateFormat } from './parse-date-text.js';
 
 /** `pattern` with numeric month and day at one width and swapped; month names (MMM) are left alone. */
-function swapped(pattern: string): string {
+export function swapped(pattern: string): string {
   return pattern.replace(/M{3,}|M{1,2}|D{1,2}/g, (token) =>
     token.length >= 3 ? token : token.startsWith('M') ? 'DD' : 'MM',
   );

@@ -26,6 +26,7 @@ import { addExtraFieldProblems } from './extra-field-problems.js';
 import { indexLines, joinedGroups, type LinesIndex } from './join-lines.js';
 import type { MappedInvoice } from './mapped-invoice.js';
 import { resolveColumns, type ColumnIndex } from './resolve-columns.js';
+import { addDateOrderProblems, dateColumns, DateOrderEvidence } from './check-date-order.js';
 import { findSheetWithHeaders, missesHeader } from './find-sheet-with-headers.js';
 import { INVOICE_TELLERS, LINE_TELLERS, trailerTellers } from './tell-trailer-row.js';
 import { DataRowTally } from './check-trailer-count.js';
@@ -204,6 +205,9 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
     );
     const commas = new DecimalCommaEvidence(main.delimiter, numbers);
     const accounting = new AccountingFormatEvidence(numbers);
+    const lineRules = layout.type === 'joined' ? [] : mapping.items;
+    const dates = mapping.checks.dateOrder ? dateColumns(mapping.invoice, lineRules, mainColumns) : [];
+    const dateOrder = dates.length > 0 ? new DateOrderEvidence(tables.openMain, dates) : undefined;
     const namedColumns = main.headers.findLastIndex((header) => header.trim() !== '') + 1;
     const linesKeyColumn = layout.type === 'joined' ? linesColumns.get(layout.linesKey[0]!)?.name : undefined;
     // Read once the first hidden row is met: it says which hidden rows the sheet's filter hides.
@@ -224,6 +228,7 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
         const candidate = buildCandidate(mapping, group, { main: mainColumns, lines: linesColumns });
         if (candidate.record.eitherWay) await addEitherWayProblems(candidate, commas);
         if (candidate.record.accountingZeros) await addAccountingZeroProblems(candidate, accounting);
+        if (dateOrder) await addDateOrderProblems(group, candidate, dateOrder);
         // Without attachments nothing is read per invoice, so nothing need be waited for.
         const invoice = mapping.attachments
           ? await finishInvoice(group, candidate, ctx)

@@ -220,6 +220,12 @@ export const mappingFileSchema = z
           .describe(
             'A row with a cell whose whole text names a credit note (Nota de crédito, Credit memo, Avoir, Dobropis; not a correction either way such as Storno, nor a Gutschrift) and a positive Invoice_Amount is a problem; false posts such rows as written. @default true',
           ),
+        dateOrder: z
+          .boolean()
+          .optional()
+          .describe(
+            'A date column whose every date reads both day first and month first, and spans months as read but days the other way (02/01 to 12/01 read as MM/DD), is a problem at each date; false reads the dates as the formats say. @default true',
+          ),
       })
       .strict()
       .optional(),
