@@ -1,5 +1,5 @@
 /**
- * The sheet to name when the sheet read lacks the mapping's columns and another has them all.
+ * The sheets to name when the sheet read lacks the mapping's columns and others have them all.
  */
 import type { ColumnRef } from './compiled-mapping.js';
 import { headerKey } from './resolve-columns.js';
@@ -10,12 +10,13 @@ export function missesHeader(refs: readonly ColumnRef[], headers: readonly strin
   return refs.some((ref) => ref.header !== undefined && !keys.has(headerKey(ref.header)));
 }
 
-/** The first of `sheets` whose header row has every header the mapping names (letters fit any sheet). */
-export async function findSheetWithHeaders(
+/** Each of `sheets` whose header row has every header the mapping names (letters fit any sheet: none then). */
+export async function findSheetsWithHeaders(
   sheets: AsyncIterable<{ sheet: string; headers: string[] }>,
   refs: readonly ColumnRef[],
-): Promise<string | undefined> {
-  if (!refs.some((ref) => ref.header !== undefined)) return undefined;
-  for await (const { sheet, headers } of sheets) if (!missesHeader(refs, headers)) return sheet;
-  return undefined;
+): Promise<string[]> {
+  if (!refs.some((ref) => ref.header !== undefined)) return [];
+  const found: string[] = [];
+  for await (const { sheet, headers } of sheets) if (!missesHeader(refs, headers)) found.push(sheet);
+  return found;
 }

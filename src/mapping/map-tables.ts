@@ -13,7 +13,7 @@ import { refuseUnnamedSheet } from './refuse-unnamed-sheet.js';
 import { buildCandidate } from './build-candidate.js';
 import { addEitherWayProblems, DecimalCommaEvidence, numberTables } from './check-decimal-comma.js';
 import { addAccountingZeroProblems, AccountingFormatEvidence } from './check-accounting-zero.js';
-import { columnsBySheet, type Mapping } from './compiled-mapping.js';
+import { columnsBySheet, type ColumnRef, type Mapping } from './compiled-mapping.js';
 import { carryHeadings, withCells, withoutSkipped, type SkippedRows } from './filter-rows.js';
 import { readPreamble } from './read-preamble.js';
 import { addHiddenRowProblems, hasHiddenRow, withoutHiddenRows } from './hidden-rows.js';
@@ -27,7 +27,7 @@ import { indexLines, joinedGroups, type LinesIndex } from './join-lines.js';
 import type { MappedInvoice } from './mapped-invoice.js';
 import { resolveColumns, type ColumnIndex } from './resolve-columns.js';
 import { addDateOrderProblems, dateColumns, DateOrderEvidence } from './check-date-order.js';
-import { findSheetWithHeaders, missesHeader } from './find-sheet-with-headers.js';
+import { findSheetsWithHeaders, missesHeader } from './find-sheet-with-headers.js';
 import { INVOICE_TELLERS, LINE_TELLERS, trailerTellers } from './tell-trailer-row.js';
 import { DataRowTally } from './check-trailer-count.js';
 import {
@@ -59,6 +59,11 @@ export interface TableSet {
    * refuse the workbook when it opens on another sheet or another has the same headers. @default none
    */
   otherSheets?: ((read: string | undefined) => AsyncIterable<OtherSheet>) | undefined;
+  /**
+   * A workbook read at the sheet the mapping names, its left-out rows counted: counts in `skipped`
+   * the rows of its other visible sheets with the mapping's headers, which are not read. @default not looked at
+   */
+  countUnreadSheets?: ((read: string, refs: readonly ColumnRef[]) => Promise<void>) | undefined;
 }
 
 function whereOf(table: OpenTable) {
@@ -141,25 +146,26 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
     // Only the file's own columns can be hidden: the added names' cells lie past them.
     const fileColumns = added.length > 0 ? carried.first : Number.POSITIVE_INFINITY;
     const hidden = new Set([...(main.hiddenColumns ?? [])].filter((index) => index < fileColumns));
-    const sheetWithHeaders =
+    const sheetsWithHeaders =
       tables.otherSheets && missesHeader(refs.main, carried.headers)
-        ? await findSheetWithHeaders(tables.otherSheets(main.sheet), refs.main)
-        : undefined;
-    if (tables.otherSheets && sheetWithHeaders === undefined && !missesHeader(refs.main, carried.headers)) {
-      // Other sheets are matched on the headers of the file's own row, not on names the mapping adds.
-      const own = refs.main.filter((ref) => ref.header === undefined || !missesHeader([ref], main.headers));
+        ? await findSheetsWithHeaders(tables.otherSheets(main.sheet), refs.main)
+        : [];
+    // Other sheets are matched on the headers of the file's own row, not on names the mapping adds.
+    const own = refs.main.filter((ref) => ref.header === undefined || !missesHeader([ref], main.headers));
+    if (tables.otherSheets && sheetsWithHeaders.length === 0 && !missesHeader(refs.main, carried.headers)) {
       const read = { name: main.sheet ?? '', position: main.sheetPosition };
       await refuseUnnamedSheet(read, tables.otherSheets(main.sheet), own, main.file);
     }
     const mainColumns = resolveColumns(
       refs.main,
       carried.headers,
-      { ...whereOf(main), sheetWithHeaders },
+      { ...whereOf(main), sheetsWithHeaders },
       {
         hidden,
         rule: mapping.source.hiddenColumns,
       },
     );
+    if (tables.countUnreadSheets && main.sheet !== undefined) await tables.countUnreadSheets(main.sheet, own);
     const trailerRows = mapping.source.table.trailerRows ?? 0;
     const trailerKeys: TrailerKeys = new Set();
     const key = layout.type === 'one-row' ? [] : layout.key;

@@ -11,6 +11,7 @@ import { columnsBySheet, type ColumnRef, type Mapping } from './compiled-mapping
 import type { TableOptions } from '../sheets/sheet-row.js';
 import type { MappedInvoice } from './mapped-invoice.js';
 import { mapTables, type TableSet } from './map-tables.js';
+import { countUnreadSheets } from './count-unread-sheets.js';
 import type { SkippedRows } from './filter-rows.js';
 import { payeeIdLookup } from '../advertisers/payee-id-lookup.js';
 import type { ListElsewhere } from '../advertisers/advertiser-read-options.js';
@@ -141,5 +142,12 @@ function tablesOf(file: string, mapping: Mapping, options: ReadInvoicesOptions):
     passwords: options.passwords,
     otherSheets:
       type === 'xlsx' && table.sheet === undefined ? (read) => otherSheetHeaders(file, table, read) : undefined,
+    countUnreadSheets:
+      type === 'xlsx' && table.sheet !== undefined && options.skippedRows
+        ? (read, refs) => {
+            const open = (sheet: string) => openTable(file, { ...table, sheet });
+            return countUnreadSheets(read, otherSheetHeaders(file, table, read), refs, open, options.skippedRows!);
+          }
+        : undefined,
   };
 }

@@ -53,7 +53,12 @@ export interface HiddenSheetColumns {
 export function resolveColumns(
   refs: readonly ColumnRef[],
   headers: readonly string[],
-  where: { file: string; sheet: string | undefined; headerRow: number; sheetWithHeaders?: string | undefined },
+  where: {
+    file: string;
+    sheet: string | undefined;
+    headerRow: number;
+    sheetsWithHeaders?: readonly string[] | undefined;
+  },
   hidden: HiddenSheetColumns = { hidden: new Set(), rule: 'read' },
 ): ColumnIndex {
   const byKey = new Map<string, number[]>();
@@ -75,7 +80,7 @@ export function resolveColumns(
         ref.header === undefined ? undefined : closest(ref.header.trim(), headers.map((h) => h.trim()).filter(Boolean));
       const hint = near === undefined ? '' : ` (did you mean "${near}"?)`;
       throw new InputFileError(
-        `${namedColumn(ref)} named by the mapping (${ref.at}) is not in the header row ${where.headerRow}${hint}; headers found: ${listHeaders(headers)}${otherSheetHint(where.sheetWithHeaders)}${otherDelimiterHint(ref, headers)}`,
+        `${namedColumn(ref)} named by the mapping (${ref.at}) is not in the header row ${where.headerRow}${hint}; headers found: ${listHeaders(headers)}${otherSheetHint(where.sheetsWithHeaders ?? [])}${otherDelimiterHint(ref, headers)}`,
         { file: where.file, sheet: where.sheet },
       );
     }
@@ -108,10 +113,14 @@ function otherDelimiterHint(ref: ColumnRef, headers: readonly string[]): string 
 }
 
 /** The other sheet whose header row has the mapping's headers, and the setting that reads it. */
-function otherSheetHint(sheet: string | undefined): string {
-  if (sheet === undefined) return '';
-  const value = /^[A-Za-z][\w.-]*$/.test(sheet) ? sheet : JSON.stringify(sheet);
-  return `; sheet "${sheet}" has the mapping's headers: to read it, set sheet: ${value} under source in the mapping`;
+function otherSheetHint(sheets: readonly string[]): string {
+  if (sheets.length === 0) return '';
+  const setting = (sheet: string) => `sheet: ${/^[A-Za-z][\w.-]*$/.test(sheet) ? sheet : JSON.stringify(sheet)}`;
+  if (sheets.length === 1)
+    return `; sheet "${sheets[0]}" has the mapping's headers: to read it, set ${setting(sheets[0]!)} under source in the mapping`;
+  // Apple Numbers writes each table of a sheet as a sheet of its own: all of them may be the month's.
+  const names = sheets.map((sheet) => `"${sheet}"`).join(', ');
+  return `; sheets ${names} all have the mapping's headers: a run reads one, so set ${sheets.map(setting).join(' or ')} under source in the mapping and run once per sheet`;
 }
 
 /** Two columns under one header: reading either could post a value the user did not mean, e.g. an old amount kept beside the new. */
