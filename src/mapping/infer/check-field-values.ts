@@ -5,6 +5,7 @@
  * column. Pure.
  */
 import { isIsoCurrency } from '../../invoice/currency-minor-units.js';
+import { spreadsheetErrorOf } from '../../sheets/spreadsheet-error-value.js';
 import type { FieldKind } from '../field-catalog.js';
 import type { ColumnProfile } from './profile-column.js';
 import { holdsDocumentTypeCodes } from './read-document-type-codes.js';
@@ -81,9 +82,14 @@ const CODE_FIELDS = new Set([
  */
 export function valuesRefuse(field: string, kind: FieldKind, profile: ColumnProfile): string | undefined {
   if (profile.filled === 0) return 'values (the column is empty in the sample)';
+  // A column of `#REF!` (an IMPORTRANGE or VLOOKUP that failed in the sheet) holds no value of any field.
+  if (profile.texts.every((t) => t === undefined || spreadsheetErrorOf(t) !== undefined))
+    return 'values, not spreadsheet errors';
   const reason = kindReason(kind, profile);
   if (reason) return reason;
   const s = profile.share;
+  // A checkbox column (`Approved`: TRUE/FALSE) names no approver, however close its header.
+  if (kind === 'text' && s.flag >= MOST) return 'text, not a yes/no flag';
   if (field === 'Tax' && s.code >= 0.5 && s.amount < MOST) return 'a tax amount';
   if (field === 'Line_Number' || field === 'Hours') {
     const small = profile.amounts.every((a) => a === undefined || (a >= 0n && a < 100000000n));
