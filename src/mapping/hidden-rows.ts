@@ -50,7 +50,7 @@ export function addHiddenRowProblems(group: InvoiceGroup, sheet?: SheetFilter): 
       row: row.row,
       // Excel's Unhide does not show a row a filter hides: only clearing the filter does.
       message: filtered
-        ? `row ${row.row} is hidden by the sheet's filter${filterWords(filter, sheet?.headers ?? [])}: clear the filter (Data > Clear) to post it, or delete the row, or set hiddenRows: skip in the mapping`
+        ? `row ${row.row} is hidden by the sheet's filter${filterWords(filter, sheet?.headers ?? [])}: clear the filter (Data > Clear in Excel, Data > Remove filter in Google Sheets) to post it, or delete the row, or set hiddenRows: skip in the mapping`
         : `row ${row.row} is hidden in the sheet: unhide it to post it, or set hiddenRows: skip in the mapping`,
     });
   }

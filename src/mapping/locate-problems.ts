@@ -19,6 +19,14 @@ export function locateProblems(problems: readonly FieldProblem[], record: Mapped
     if (missing && !exact) message += ' (the mapping does not fill this field)';
     // A formula that has a branch giving nothing is a mapping gap the user fixes in the formula, not in the cell.
     if (missing && rule?.source.type === 'formula') message += formulaGap(rule.source.formula.text, rule.field);
+    const value = exact && origin?.raw !== undefined ? origin.raw : problem.value;
+    // A checkbox column (Google Sheets, Excel, LibreOffice) writes TRUE and FALSE where Y and N are meant.
+    if (
+      message === 'expected Y or N' &&
+      rule?.source.type === 'column' &&
+      /^(?:true|false)$/i.test(value?.trim() ?? '')
+    )
+      message += `, got "${value!.trim()}": a checkbox column; read it as Y and N with transform: { map: { "TRUE": Y, "FALSE": N } } on ${rule.field} in the mapping`;
     out.push({
       file,
       sheet: origin?.sheet,
@@ -26,7 +34,7 @@ export function locateProblems(problems: readonly FieldProblem[], record: Mapped
       column: exact ? origin?.column : undefined,
       field: problem.path,
       // Show the value as the file writes it, not as the transforms left it.
-      value: exact && origin?.raw !== undefined ? origin.raw : problem.value,
+      value,
       message,
     });
   }

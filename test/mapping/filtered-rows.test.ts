@@ -71,7 +71,7 @@ describe('a row hidden in an XLSX sheet', () => {
     expect(await problemsOf(true)).toEqual([
       [
         3,
-        'row 3 is hidden by the sheet\'s filter (column "Status" shows only "open"): clear the filter (Data > Clear) to post it, or delete the row, or set hiddenRows: skip in the mapping',
+        'row 3 is hidden by the sheet\'s filter (column "Status" shows only "open"): clear the filter (Data > Clear in Excel, Data > Remove filter in Google Sheets) to post it, or delete the row, or set hiddenRows: skip in the mapping',
       ],
     ]);
   });
