@@ -27,6 +27,7 @@ import { indexLines, joinedGroups, type LinesIndex } from './join-lines.js';
 import type { MappedInvoice } from './mapped-invoice.js';
 import { resolveColumns, type ColumnIndex } from './resolve-columns.js';
 import { addDateOrderProblems, dateColumns, DateOrderEvidence } from './check-date-order.js';
+import { AmountsAbove } from './sum-row-hint.js';
 import { findSheetsWithHeaders, missesHeader } from './find-sheet-with-headers.js';
 import { INVOICE_TELLERS, LINE_TELLERS, trailerTellers } from './tell-trailer-row.js';
 import { DataRowTally } from './check-trailer-count.js';
@@ -218,6 +219,7 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
     const linesKeyColumn = layout.type === 'joined' ? linesColumns.get(layout.linesKey[0]!)?.name : undefined;
     // Read once the first hidden row is met: it says which hidden rows the sheet's filter hides.
     let sheetFilter: Promise<AutoFilter | undefined> | undefined;
+    const amountsAbove = new AmountsAbove();
     for await (const groups of groupBatches) {
       for (const group of groups) {
         if ('orphan' in group) {
@@ -239,7 +241,8 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
         const invoice = mapping.attachments
           ? await finishInvoice(group, candidate, ctx)
           : finishWithPdf(group, candidate, ctx, {});
-        yield hiddenInSheet ? { ...invoice, hiddenInSheet } : invoice;
+        const hinted = amountsAbove.hint(invoice);
+        yield hiddenInSheet ? { ...hinted, hiddenInSheet } : hinted;
       }
     }
   } finally {
