@@ -6,8 +6,9 @@
  * code but no tax amount; TVA 17 %, 8 %, 0 %: Loi TVA art. 40), and an Austrian company's BMD
  * NTCS posting journal of incoming invoices exported to CSV (Windows-1252, semicolons, a decimal
  * comma, one row per cost posting, the creditor's account and name on each, the supplier's
- * number beside BMD's own, the sign in a posting code: 2 credit for an invoice, 1 debit for a
- * credit note; USt 20 %, 10 %, 0 %: UStG 1994 § 10). Written from each system's public help and
+ * number beside BMD's own, the posting code 2 (credit) for an invoice and 1 (debit) for a credit
+ * note, the gross signed by that side and the input tax signed apart, as BMD's booking fields
+ * are; USt 20 %, 10 %, 0 %: UStG 1994 § 10). Written from each system's public help and
  * the countries' tax rules, without reading infer's code and without running infer on them; the
  * layouts are assumed.
  */
@@ -93,13 +94,14 @@ const KONTO: Readonly<Record<string, string>> = {
  * BMD's posting journal of incoming invoices (Buchungssymbol ER) for January to March 2024: per
  * cost posting the creditor's account and name, the cost account, BMD's voucher number, the
  * supplier's invoice number, the voucher date (DD.MM.YYYY), the symbol, the posting code (2 for
- * an invoice, 1 for a credit note), the rate, the tax code, the gross posted and its tax, both
- * positive, and the text.
+ * an invoice, 1 for a credit note), the rate, the tax code, the gross signed by the creditor's
+ * side (an invoice's credit negative, a credit note's debit positive) and its input tax (positive
+ * on an invoice, negative on a credit note), and the text.
  */
 export const austriaBmdBuchungsjournal: CorpusLayout = {
   name: 'austria-bmd-buchungsjournal',
   modelledOn:
-    'BMD NTCS Buchungsjournal CSV of incoming invoices by an Austrian company (layout assumed), Windows-1252, semicolons, 1234,56, one row per cost posting: Konto (creditor), Kontobezeichnung, Gegenkonto, Belegnr, Fremdbelegnr, Belegdatum DD.MM.YYYY, BS ER, BC 2 / 1 (invoice / credit note), Prozent 20 / 10 / 0, Steuercode, Betrag gross and Steuer positive, Text, EUR implied',
+    'BMD NTCS Buchungsjournal CSV of incoming invoices by an Austrian company (layout assumed), Windows-1252, semicolons, 1234,56, one row per cost posting: Konto (creditor), Kontobezeichnung, Gegenkonto, Belegnr, Fremdbelegnr, Belegdatum DD.MM.YYYY, BS ER, BC 2 / 1 (invoice / credit note), Prozent 20 / 10 / 0, Steuercode, Betrag gross signed by the creditor side (invoice negative, credit note positive), Steuer input tax (invoice positive, credit note negative), Text, EUR implied',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
     const invoices = inDateOrder(corpusInvoices(30104, 10, 6));
@@ -134,8 +136,9 @@ export const austriaBmdBuchungsjournal: CorpusLayout = {
           credit ? '1' : '2',
           l.rate,
           l.rate === 0 ? '0' : '2',
-          money(l.net + l.tax, 'plain-comma'),
-          money(l.tax, 'plain-comma'),
+          // BMD's booking fields sign the gross by the creditor's side (Haben negative) and input tax positive.
+          money(credit ? l.net + l.tax : -(l.net + l.tax), 'plain-comma'),
+          money(credit ? -l.tax : l.tax, 'plain-comma'),
           l.description,
         ]);
       });

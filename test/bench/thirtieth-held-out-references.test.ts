@@ -38,7 +38,7 @@ const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   'mauritania-etat-achats': { EUR: '23096.7600', MRU: '1475525.2200' },
   // Amount in DC per Curr. with its sign turned: invoices are credits to the vendor (1.234,56-).
   'luxembourg-sap-fbl1n': { EUR: '20709.2300', USD: '-1368.2200' },
-  // Betrag of every posting, the BC 1 (credit note) postings negative.
+  // Betrag of every posting with its sign turned: invoices (BC 2) are written negative, credit notes (BC 1) positive.
   'austria-bmd-buchungsjournal': { EUR: '26067.5000' },
   // The file's own Spolu line's Spolu, the dobropis written negative.
   'slovakia-kniha-doslych-faktur': { EUR: '58600.9000' },
@@ -88,5 +88,24 @@ describe('the thirtieth held-out files', () => {
       for (const row of batch) rows.push({ type: cellText(row.cells[type!]), amount: cellText(row.cells[amount!]) });
     expect(rows.filter((r) => r.type === 'KR').every((r) => /^\d{1,3}(\.\d{3})*,\d{2}-$/.test(r.amount))).toBe(true);
     expect(rows.filter((r) => r.type === 'KG').map((r) => /-$/.test(r.amount))).toEqual([false, false]);
+  });
+
+  it('austria: Betrag is signed by the creditor side (BC 2 negative, BC 1 positive), Steuer as input tax', async () => {
+    const layout = THIRTIETH_HELD_OUT_LAYOUTS.find((l) => l.name === 'austria-bmd-buchungsjournal')!;
+    const file = await layout.write(makeTempDir('thirtieth-austria-sign'));
+    const table = await openTable(file, { delimiter: ';', encoding: 'windows-1252' });
+    const [code, amount, tax] = ['BC', 'Betrag', 'Steuer'].map((h) => table.headers.indexOf(h));
+    const rows: { code: string; amount: string; tax: string }[] = [];
+    for await (const batch of table.batches)
+      for (const row of batch)
+        rows.push({
+          code: cellText(row.cells[code!]),
+          amount: cellText(row.cells[amount!]),
+          tax: cellText(row.cells[tax!]),
+        });
+    const invoices = rows.filter((r) => r.code === '2');
+    expect(invoices.length).toBeGreaterThan(0);
+    expect(invoices.every((r) => r.amount.startsWith('-') && !r.tax.startsWith('-'))).toBe(true);
+    expect(rows.filter((r) => r.code === '1').every((r) => !r.amount.startsWith('-'))).toBe(true);
   });
 });
