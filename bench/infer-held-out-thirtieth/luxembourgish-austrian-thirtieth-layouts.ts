@@ -94,14 +94,14 @@ const KONTO: Readonly<Record<string, string>> = {
  * BMD's posting journal of incoming invoices (Buchungssymbol ER) for January to March 2024: per
  * cost posting the creditor's account and name, the cost account, BMD's voucher number, the
  * supplier's invoice number, the voucher date (DD.MM.YYYY), the symbol, the posting code (2 for
- * an invoice, 1 for a credit note), the rate, the tax code, the gross signed by the creditor's
+ * an invoice, 1 for a credit note), the rate, the tax code (9, input tax; empty without tax), the gross signed by the creditor's
  * side (an invoice's credit negative, a credit note's debit positive) and its input tax (positive
  * on an invoice, negative on a credit note), and the text.
  */
 export const austriaBmdBuchungsjournal: CorpusLayout = {
   name: 'austria-bmd-buchungsjournal',
   modelledOn:
-    'BMD NTCS Buchungsjournal CSV of incoming invoices by an Austrian company (layout assumed), Windows-1252, semicolons, 1234,56, one row per cost posting: Konto (creditor), Kontobezeichnung, Gegenkonto, Belegnr, Fremdbelegnr, Belegdatum DD.MM.YYYY, BS ER, BC 2 / 1 (invoice / credit note), Prozent 20 / 10 / 0, Steuercode, Betrag gross signed by the creditor side (invoice negative, credit note positive), Steuer input tax (invoice positive, credit note negative), Text, EUR implied',
+    'BMD NTCS Buchungsjournal CSV of incoming invoices by an Austrian company (layout assumed), Windows-1252, semicolons, 1234,56, one row per cost posting: Konto (creditor), Kontobezeichnung, Gegenkonto, Belegnr, Fremdbelegnr, Belegdatum DD.MM.YYYY, BS ER, BC 2 / 1 (invoice / credit note), Prozent 20 / 10 / 0, Steuercode 9 (input tax) or empty, Betrag gross signed by the creditor side (invoice negative, credit note positive), Steuer input tax (invoice positive, credit note negative), Text, EUR implied',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
     const invoices = inDateOrder(corpusInvoices(30104, 10, 6));
@@ -135,7 +135,8 @@ export const austriaBmdBuchungsjournal: CorpusLayout = {
           'ER',
           credit ? '1' : '2',
           l.rate,
-          l.rate === 0 ? '0' : '2',
+          // BMD's code for domestic input tax is 9; a posting without tax leaves it empty.
+          l.rate === 0 ? null : '9',
           // BMD's booking fields sign the gross by the creditor's side (Haben negative) and input tax positive.
           money(credit ? l.net + l.tax : -(l.net + l.tax), 'plain-comma'),
           money(credit ? -l.tax : l.tax, 'plain-comma'),

@@ -90,22 +90,27 @@ describe('the thirtieth held-out files', () => {
     expect(rows.filter((r) => r.type === 'KG').map((r) => /-$/.test(r.amount))).toEqual([false, false]);
   });
 
-  it('austria: Betrag is signed by the creditor side (BC 2 negative, BC 1 positive), Steuer as input tax', async () => {
+  it('austria: Betrag is signed by the creditor side (BC 2 negative, BC 1 positive), Steuer as input tax with code 9', async () => {
     const layout = THIRTIETH_HELD_OUT_LAYOUTS.find((l) => l.name === 'austria-bmd-buchungsjournal')!;
     const file = await layout.write(makeTempDir('thirtieth-austria-sign'));
     const table = await openTable(file, { delimiter: ';', encoding: 'windows-1252' });
-    const [code, amount, tax] = ['BC', 'Betrag', 'Steuer'].map((h) => table.headers.indexOf(h));
-    const rows: { code: string; amount: string; tax: string }[] = [];
+    const [code, amount, tax, taxCode] = ['BC', 'Betrag', 'Steuer', 'Steuercode'].map((h) => table.headers.indexOf(h));
+    const rows: { code: string; amount: string; tax: string; taxCode: string }[] = [];
     for await (const batch of table.batches)
       for (const row of batch)
         rows.push({
           code: cellText(row.cells[code!]),
           amount: cellText(row.cells[amount!]),
           tax: cellText(row.cells[tax!]),
+          taxCode: cellText(row.cells[taxCode!]),
         });
     const invoices = rows.filter((r) => r.code === '2');
     expect(invoices.length).toBeGreaterThan(0);
     expect(invoices.every((r) => r.amount.startsWith('-') && !r.tax.startsWith('-'))).toBe(true);
     expect(rows.filter((r) => r.code === '1').every((r) => !r.amount.startsWith('-'))).toBe(true);
+    // Input tax carries BMD's Vorsteuer code 9; a posting without tax has none.
+    expect(new Set(rows.map((r) => (r.tax === '0,00' ? `none:${r.taxCode}` : r.taxCode)))).toEqual(
+      new Set(['9', 'none:']),
+    );
   });
 });
