@@ -13,7 +13,7 @@ import { TextDecoder } from 'node:util';
 import { CSV_ENCODINGS } from './csv-encodings.js';
 import { preferReadingByWords } from './languages/prefer-reading-by-words.js';
 
-/** What Excel writes CSV in per Windows locale, as judged: Western, Mac, Central European (and its ISO kin, which Unix exports write), Turkish, Baltic, Cyrillic (and KOI8, which Unix exports write), Greek, then East Asian. */
+/** What Excel writes CSV in per Windows locale, as judged: Western, Mac, Central European (and its ISO kin, which Unix exports write), Turkish, Baltic, Cyrillic (and KOI8, which Unix exports write), Greek, Arabic, Hebrew, Thai, Vietnamese, then East Asian. */
 const SINGLE_BYTE_CANDIDATES = [
   'windows-1252',
   'macintosh',
@@ -25,6 +25,10 @@ const SINGLE_BYTE_CANDIDATES = [
   'koi8-r',
   'koi8-u',
   'windows-1253',
+  'windows-1256',
+  'windows-1255',
+  'windows-874',
+  'windows-1258',
 ] as const;
 /** Named only when every other reading is ruled out: valid double-byte sequences throughout, and no other encoding reading them. */
 const MULTI_BYTE_CANDIDATES = ['shift_jis', 'euc-jp', 'gbk', 'big5', 'euc-kr'] as const;
@@ -44,6 +48,10 @@ export const ENCODING_NAMES: Record<CandidateEncoding, string> = {
   'koi8-r': 'koi8-r (Russian)',
   'koi8-u': 'koi8-u (Ukrainian)',
   'windows-1253': 'windows-1253 (Greek)',
+  'windows-1256': 'windows-1256 (Arabic)',
+  'windows-1255': 'windows-1255 (Hebrew)',
+  'windows-874': 'windows-874 (Thai)',
+  'windows-1258': 'windows-1258 (Vietnamese)',
   shift_jis: 'shift_jis (Japanese)',
   'euc-jp': 'euc-jp (Japanese)',
   gbk: 'gbk (Chinese, simplified)',
@@ -124,7 +132,8 @@ function readSingleByte(bytes: Uint8Array, encoding: CandidateEncoding): Reading
   for (let i = 0; i < bytes.length; i++) {
     if ((bytes[i] ?? 0) < 0x80) continue;
     const char = text[i] ?? '';
-    if (char === '\ufffd' || CONTROL.test(char)) ruledOut = true;
+    if (char === '\ufffd' || CONTROL.test(char) || gluedToLatin(char, text[i - 1] ?? '', text[i + 1] ?? ''))
+      ruledOut = true;
     score += scoreCharacter(char, text[i - 1] ?? '', text[i + 1] ?? '');
   }
   return { encoding, text, score, ruledOut: ruledOut || score < 0 };
@@ -158,19 +167,45 @@ const LOWER = /\p{Ll}/u;
 const UPPER = /\p{Lu}/u;
 const LATIN = /\p{Script=Latin}/u;
 const CONTROL = /[\p{Cc}\p{Co}]/u;
-const SCRIPTS = [LATIN, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u];
+const MARK = /\p{M}/u;
+/** A letter or a mark inside a word: Thai vowel signs, Hebrew points, Arabic harakat, Vietnamese tones in Windows-1258. */
+const WORD_CHAR = /[\p{L}\p{M}]/u;
+const RIGHT_TO_LEFT_OR_THAI = /[\p{scx=Arabic}\p{scx=Hebrew}\p{scx=Thai}]/u;
+const SCRIPTS = [
+  LATIN,
+  /\p{Script=Cyrillic}/u,
+  /\p{Script=Greek}/u,
+  /\p{scx=Arabic}/u,
+  /\p{scx=Hebrew}/u,
+  /\p{scx=Thai}/u,
+];
 
 /**
  * +1 for a letter as a word holds it, -1 for what a wrong reading makes (a symbol inside a word,
- * a capital after a small letter, a letter of another script glued to a word), 0 for a symbol on its own.
+ * a capital after a small letter, a letter of another script glued to a word, a mark on no letter
+ * or on a letter of another script), 0 for a symbol on its own.
  */
 function scoreCharacter(char: string, before: string, after: string): number {
-  const letterBefore = LETTER.test(before);
-  const letterAfter = LETTER.test(after);
+  const letterBefore = WORD_CHAR.test(before);
+  const letterAfter = WORD_CHAR.test(after);
+  if (MARK.test(char)) return letterBefore && !foreignTo(char, before) ? 1 : -1;
   if (!LETTER.test(char)) return letterBefore && letterAfter ? -1 : 0;
   if (UPPER.test(char) && LOWER.test(before)) return -1;
-  const script = SCRIPTS.find((s) => s.test(char));
-  const mixed = [before, after].some((c) => LETTER.test(c) && script !== undefined && !script.test(c));
-  if (mixed) return -1;
+  if ([before, after].some((c) => LETTER.test(c) && foreignTo(char, c))) return -1;
   return letterBefore || letterAfter ? 1 : 0;
+}
+
+/**
+ * An Arabic, Hebrew or Thai letter or mark inside a Latin word ("Brødrene" as Windows-1256 is
+ * "Br" and a shadda, "drene"): no writer makes one, so the reading is not the file's.
+ */
+function gluedToLatin(char: string, before: string, after: string): boolean {
+  if (!RIGHT_TO_LEFT_OR_THAI.test(char)) return false;
+  return LATIN.test(before) || (!MARK.test(char) && LATIN.test(after));
+}
+
+/** Whether the letter `other` is of another script than `char` (a mark of every script, as a Vietnamese tone, is of none). */
+function foreignTo(char: string, other: string): boolean {
+  const script = SCRIPTS.find((s) => s.test(char));
+  return LETTER.test(other) && script !== undefined && !script.test(other);
 }

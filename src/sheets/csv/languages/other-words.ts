@@ -36,3 +36,13 @@ export const GREEK_WORDS = `εταιρεία αε επε ικε αθήνα θε�
   δημητρίου νικολάου ιωάννου βασιλείου κωνσταντίνου ελληνικά είδη εμπόριο κατασκευές τεχνική ανώνυμη
   ιανουάριος φεβρουάριος μάρτιος απρίλιος μάιος ιούνιος και του της των για με στο στη από ποσότητα τιμή
   μονάδα περιγραφή ημερομηνία αριθμός εμπορική βιομηχανία τροφίμων ξενοδοχείο καθαρισμός ασφάλεια`;
+
+/** Vietnamese (Windows-1258), as invoices and addresses write it; Excel writes its tones as combining marks. */
+export const VIETNAMESE_WORDS = `công ty trách nhiệm hữu hạn cổ phần tnhh nhà cung cấp khách hàng hóa đơn số ngày tháng năm
+  thành tiền đơn giá số lượng thuế gtgt giá trị gia tăng tổng cộng thanh toán chuyển khoản tiền mặt mã số
+  địa chỉ đường phố phường quận huyện thành phố hồ chí minh hà nội đà nẵng hải phòng cần thơ biên hòa
+  dịch vụ vận chuyển sửa chữa bảo trì thuê văn phòng phẩm điện nước viễn thông quảng cáo tư vấn kế toán
+  nguyễn trần lê phạm hoàng huỳnh phan vũ võ đặng bùi đỗ hồ ngô dương lý thương mại sản xuất xây dựng
+  xuất nhập khẩu vật tư thiết bị máy móc hàng hóa mua bán đại lý chi nhánh việt nam ngân hàng tài khoản
+  người bán người mua diễn giải nội dung ghi chú đơn vị tính chiết khấu hạn tổng giám đốc kỹ thuật
+  thực phẩm nông sản may mặc điện tử phần mềm giải pháp đầu tư phát triển dịch vụ vệ sinh bảo vệ`;

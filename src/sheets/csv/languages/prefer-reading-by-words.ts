@@ -26,7 +26,8 @@ const MIN_WORDS = 3;
 /** ... and how many times more of them than against it: a Czech name in a Western file reads right as Windows-1250 only. */
 const OUTWEIGH = 3;
 
-const LETTER = /\p{L}/u;
+/** Marks count as letters: Thai vowel signs, Hebrew points and Vietnamese tones written as combining marks sit inside words. */
+const LETTER = /[\p{L}\p{M}]/u;
 const SMALL_THEN_CAPITAL = /\p{Ll}\p{Lu}/u;
 
 /** The encoding whose reading the words favour over every other reading; undefined when they do not decide. */
