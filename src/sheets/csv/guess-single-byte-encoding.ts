@@ -170,15 +170,12 @@ const CONTROL = /[\p{Cc}\p{Co}]/u;
 const MARK = /\p{M}/u;
 /** A letter or a mark inside a word: Thai vowel signs, Hebrew points, Arabic harakat, Vietnamese tones in Windows-1258. */
 const WORD_CHAR = /[\p{L}\p{M}]/u;
-const RIGHT_TO_LEFT_OR_THAI = /[\p{scx=Arabic}\p{scx=Hebrew}\p{scx=Thai}]/u;
-const SCRIPTS = [
-  LATIN,
-  /\p{Script=Cyrillic}/u,
-  /\p{Script=Greek}/u,
-  /\p{scx=Arabic}/u,
-  /\p{scx=Hebrew}/u,
-  /\p{scx=Thai}/u,
-];
+/** By script, not script extension: a Vietnamese combining tilde is listed among Thai's extensions too. Arabic harakat are of every script. */
+const ARABIC = /[\p{Script=Arabic}\u064B-\u0652]/u;
+const HEBREW = /\p{Script=Hebrew}/u;
+const THAI = /\p{Script=Thai}/u;
+const RIGHT_TO_LEFT_OR_THAI = new RegExp(`${ARABIC.source}|${HEBREW.source}|${THAI.source}`, 'u');
+const SCRIPTS = [LATIN, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u, ARABIC, HEBREW, THAI];
 
 /**
  * +1 for a letter as a word holds it, -1 for what a wrong reading makes (a symbol inside a word,

@@ -10,20 +10,20 @@
 /** Whether `word` (a span of letters and marks) is a word of the script, spelled as it allows. */
 export type ScriptSpelling = (word: string) => boolean;
 
-const ARABIC = /^\p{scx=Arabic}+$/u;
+const ARABIC = /^[\p{Script=Arabic}\u064B-\u0652]+$/u;
 /** Tā' marbūṭa and alif maqṣūra end a word only. */
-const ARABIC_INNER_FINAL = /[\u0629\u0649]\p{scx=Arabic}/u;
+const ARABIC_INNER_FINAL = /[\u0629\u0649]\p{Script=Arabic}/u;
 /** A harakah or shadda comes after a letter. */
 const ARABIC_LEADING_MARK = /^\p{M}/u;
 
-const HEBREW = /^\p{scx=Hebrew}+$/u;
+const HEBREW = /^\p{Script=Hebrew}+$/u;
 /** Final kaf, mem, nun, pe and tsadi end a word only (points may follow them). */
 const HEBREW_INNER_FINAL = /[ךםןףץ]\p{M}*[\u05D0-\u05EA]/u;
 const HEBREW_LEADING_MARK = /^\p{M}/u;
 /** ... and a word ends in the final form of those letters, not in kaf, mem, nun, pe or tsadi. */
 const HEBREW_OPEN_END = /[כמנפצ]\p{M}*$/u;
 
-const THAI = /^\p{scx=Thai}+$/u;
+const THAI = /^\p{Script=Thai}+$/u;
 const THAI_CONSONANT = '\u0E01-\u0E2E';
 /** A vowel sign, tone mark or sara a/aa/am follows a consonant (or another sign), never starts a word. */
 const THAI_LEADING_SIGN = /^[\p{M}\u0E30\u0E32\u0E33\u0E45\u0E46\u0E2F]/u;
@@ -38,7 +38,8 @@ const THAI_NOT_LETTER = /[\u0E4F-\u0E5B\u0E3F]/u;
 const TRIPLED = /(\p{L})\1\1/u;
 
 export const SCRIPT_SPELLINGS = {
-  arabic: (word: string) => ARABIC.test(word) && !TRIPLED.test(word) && !ARABIC_INNER_FINAL.test(word) && !ARABIC_LEADING_MARK.test(word),
+  arabic: (word: string) =>
+    ARABIC.test(word) && !TRIPLED.test(word) && !ARABIC_INNER_FINAL.test(word) && !ARABIC_LEADING_MARK.test(word),
   hebrew: (word: string) =>
     HEBREW.test(word) &&
     !TRIPLED.test(word) &&
