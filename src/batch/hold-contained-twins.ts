@@ -9,6 +9,7 @@
 import { showHidden } from '../invoice/describe-spelling.js';
 import type { InvoiceRow } from '../journal/invoice-row.js';
 import type { JournalStatements } from '../journal/journal.js';
+import { blocksPosting } from '../journal/key-is-clear.js';
 import type { HeldRow } from '../journal/other-target-statements.js';
 import { findContainedNumber, type ContainedCandidate } from './plan-contained-number.js';
 
@@ -55,7 +56,11 @@ export function containedTwinHolds(rows: readonly FileInvoice[]): HeldRow[] {
   return holds;
 }
 
-/** Holds a run's later contained twins back as failed; returns how many. */
+/**
+ * Holds a run's later contained twins back as failed; returns how many. A twin whose own key the
+ * journal records as created or in doubt is left to the plan, which skips or holds it as such:
+ * "not sent" would tell the user an invoice already posted is safe to post again.
+ */
 export async function holdContainedTwins(
   statements: Pick<JournalStatements, 'send' | 'lists'>,
   runId: number,
@@ -71,5 +76,14 @@ export async function holdContainedTwins(
     afterId = page[page.length - 1]!.id;
   }
   staged.sort((a, b) => a.seq - b.seq);
-  return (await statements.send.recordHeld(containedTwinHolds(staged), at)).length;
+  const holds = containedTwinHolds(staged);
+  const byId = new Map(staged.map((row) => [row.id, row]));
+  // A held row has a PayeeId and a number: the rule passes over rows without.
+  const keys = holds.map((hold) => {
+    const row = byId.get(hold.rowId)!;
+    return { id: row.id, targetIdentity: row.targetIdentity, payeeId: row.payeeId!, invoiceNumber: row.invoiceNumber! };
+  });
+  const keyRows = await statements.send.findKeyRowsOf(keys);
+  const open = holds.filter((_, i) => !keyRows[i]!.some(blocksPosting));
+  return (await statements.send.recordHeld(open, at)).length;
 }

@@ -162,3 +162,29 @@ describe('two invoices of one file whose numbers contain one another', () => {
     expect(sandbox.stats().createRequests).toBe(8);
   }, 120_000);
 });
+
+describe('a later twin of the file whose own number was posted before', () => {
+  it('is skipped as created earlier, not held as a twin of the earlier row', async () => {
+    const cwd = makeTempDir('upload-contained-twin-created');
+    const sandbox = await startTestSandbox();
+    writeFileSync(join(cwd, 'mapping.yaml'), CSV_MAPPING);
+    writeInvoices(cwd, [['0000100003', 'RE-4711', '20251001', '300.00']]);
+    const first = await upload(cwd, sandbox.baseUrl);
+    expect(first.code, first.stderr).toBe(0);
+
+    writeInvoices(cwd, [
+      ['0000100003', '4711', '20251001', '300.00'],
+      ['0000100003', 'RE-4711', '20251001', '300.00'],
+    ]);
+    const second = await upload(cwd, sandbox.baseUrl);
+    expect(second.code).toBe(1);
+    const rows = await lastRunInvoices(cwd);
+    expect(rows.map((row) => [row.invoiceNumber, row.state])).toEqual([
+      ['4711', 'failed'],
+      ['RE-4711', 'skipped'],
+    ]);
+    expect(rows[0]?.detail).toMatch(/^not sent: the same invoice as "RE-4711", created as instance \d+ in run 1 /);
+    expect(rows[1]?.detail).not.toMatch(/not sent/);
+    expect(sandbox.stats().createRequests).toBe(1);
+  }, 120_000);
+});
