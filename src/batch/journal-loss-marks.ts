@@ -13,9 +13,10 @@
  * of that run's host: another host's mark of the same journal name and run id speaks of its own run,
  * and is left for that host's next command to settle.
  *
- * The file is read, changed and written back under the register's lock (lock-journal-register.ts),
- * as the register of journals is: two uploads losing their journals at once, or an upload and the
- * drop folder's watcher, each add their marks to the other's, never over them.
+ * The file is read, changed and written back under a lock of its own (`journal-losses.json.lock`),
+ * taken the way the register of journals takes its own (lock-journal-register.ts): two uploads
+ * losing their journals at once, or an upload and the drop folder's watcher, each add their marks
+ * to the other's, never over them.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
