@@ -2,33 +2,49 @@
  * For `validate`: what upload would hold of the file's valid invoices, read from the journal upload
  * would use (foresee-journal-holds.ts). Read only: the journal is opened without migrating and no run
  * is started. No journal yet, or one of an older schema (which a reading command does not upgrade),
- * says nothing: upload has nothing to hold against, or would say so itself.
+ * says nothing: upload has nothing to hold against, or would say so itself. A journal that is there
+ * but cannot be read leaves the holds unknown, with the reason.
  */
 import { existsSync } from 'node:fs';
 import { foreseeJournalHolds, type ForeseenHold } from '../batch/foresee-journal-holds.js';
 import type { FileInvoice } from '../batch/hold-contained-twins.js';
 import { isPostgresLocation } from '../journal/journal-location.js';
 import type { Journal } from '../journal/journal.js';
+import { OlderJournalError } from '../journal/migrations/migration.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import type { CommandIo } from './cli-command.js';
 import { journalOpener, ONLY_READING } from './open-command-journal.js';
 
-/** @returns the holds, [] when upload would hold none, or undefined without a journal to read */
+/** What validate can tell of upload's holds. */
+export interface UploadHoldsRead {
+  /** The holds, [] when upload would hold none, or undefined without a journal to read. */
+  holds: ForeseenHold[] | undefined;
+  /** Why the journal could not be read, when it is there but could not be: upload's holds are unknown. */
+  unknown?: string;
+}
+
+/** True when validate would read a journal: a PostgreSQL location, or a SQLite file that is there. */
+export function hasJournalToRead(journalFile: string): boolean {
+  return isPostgresLocation(journalFile) || existsSync(journalFile);
+}
+
 export async function readUploadHolds(
   journalFile: string,
   io: Pick<CommandIo, 'stderr'>,
   targetIdentity: string,
   invoices: readonly FileInvoice[],
-): Promise<ForeseenHold[] | undefined> {
-  if (!isPostgresLocation(journalFile) && !existsSync(journalFile)) return undefined;
+): Promise<UploadHoldsRead> {
+  if (!hasJournalToRead(journalFile)) return { holds: undefined };
   let journal: Journal;
   try {
     journal = await journalOpener(io, ONLY_READING)(journalFile);
-  } catch {
-    return undefined;
+  } catch (error) {
+    // An older journal is upgraded by upload, which says so then; anything else leaves the holds unknown.
+    if (error instanceof OlderJournalError) return { holds: undefined };
+    return { holds: undefined, unknown: error instanceof Error ? error.message : String(error) };
   }
   try {
-    return await foreseeJournalHolds(journal, targetIdentity, invoices);
+    return { holds: await foreseeJournalHolds(journal, targetIdentity, invoices) };
   } finally {
     await journal.close();
   }
