@@ -4,7 +4,8 @@
  * posted as a charge. A mapping written from a month without credit notes reads the amount unsigned
  * and goes on doing so (trial inferuser3's e-Fatura: `NC 2025A/31` posted as +799.50). Any cell of
  * the row counts, read by the mapping or not: the document type is most often a column the mapping
- * leaves out. Only a whole cell counts: `credit note for INV-12 refund` is a description. Pure.
+ * leaves out. Only a whole cell counts: `credit note for INV-12 refund` is a description. On an invoice
+ * of several rows, only a column that names a credit note on every row that fills it in counts. Pure.
  */
 import { parseScaled } from '../invoice/decimal-amount.js';
 import { cellText, columnLetter, type SheetRow } from '../sheets/sheet-row.js';
@@ -86,9 +87,17 @@ export function creditNoteCellProblem(
   if (scaled === undefined || scaled <= 0n) return undefined;
   const names = (cell: SheetRow['cells'][number]) =>
     cell !== undefined && cell !== null && namesCreditNote(cellText(cell));
-  const row = rows.find((each) => each.cells.some(names));
+  // A column of the document type says it on every line that fills it in; a description column
+  // naming a credit note on one line among others is a deduction line of an invoice.
+  const isType = (index: number) =>
+    rows.every((each) => {
+      const cell = each.cells[index];
+      return cell === undefined || cell === null || cellText(cell).trim() === '' || names(cell);
+    });
+  const typeCell = (each: SheetRow) => each.cells.findIndex((cell, index) => names(cell) && isType(index));
+  const row = rows.find((each) => typeCell(each) >= 0);
   if (row === undefined) return undefined;
-  const index = row.cells.findIndex(names);
+  const index = typeCell(row);
   const word = cellText(row.cells[index]).trim();
   const column = headers?.[index]?.trim() || columnLetter(index);
   const origin = originAt(candidate.record, 'Invoice_Amount').origin;

@@ -135,6 +135,26 @@ describe('a row that says credit note with a positive amount', () => {
     expect(code).toBe(1);
   });
 
+  it('is no problem on a deduction line of a grouped invoice whose description alone reads Credit note', async () => {
+    // A positive invoice with a line taking an earlier credit off: its description, not its type.
+    const file = temp.file(
+      'deduction.csv',
+      [
+        'Vendor,Number,Date,Currency,Total,Net,Tax,Description',
+        '0000100001,INV-9,2025-10-02,USD,55.00,60.00,6.00,Widgets',
+        '0000100001,INV-9,2025-10-02,USD,55.00,-10.00,-1.00,Credit note',
+      ].join('\n'),
+    );
+    const mapping = ONE_ROW_MAPPING.replace('invoice:', 'layout:\n  type: grouped\n  key: [Vendor, Number]\ninvoice:');
+    const { code, document } = await validate(
+      file,
+      temp.file('deduction.yaml', `${mapping}checks:\n  sumLines: gross\n`),
+    );
+    expect(document.problems).toEqual([]);
+    expect(document).toMatchObject({ invoices: 1, valid: 1, invalid: 0 });
+    expect(code).toBe(0);
+  });
+
   it('is no problem when the word also names a charge or a correction either way (Gutschrift, Sztornó)', async () => {
     // A Gutschrift is also a self-billed invoice (§14(2) UStG), a positive charge; a storno corrects either way.
     const file = temp.file('belege.csv', GERMAN);
