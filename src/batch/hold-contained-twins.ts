@@ -16,6 +16,22 @@ import { findContainedNumber, type ContainedCandidate } from './plan-contained-n
 /** An invoice of the file as the rule reads it: a staged row, or one validate read. */
 export type FileInvoice = ContainedCandidate & Pick<InvoiceRow, 'seq' | 'payeeId' | 'rows' | 'sheet'>;
 
+/** A staged row as the hold keeps it while the run is read. */
+type TwinRow = FileInvoice & Pick<InvoiceRow, 'targetIdentity'>;
+
+const twinRowOf = (row: InvoiceRow): TwinRow => ({
+  id: row.id,
+  seq: row.seq,
+  payeeId: row.payeeId,
+  invoiceNumber: row.invoiceNumber,
+  invoiceDate: row.invoiceDate,
+  invoiceAmount: row.invoiceAmount,
+  currencyCode: row.currencyCode,
+  rows: row.rows,
+  sheet: row.sheet,
+  targetIdentity: row.targetIdentity,
+});
+
 /** Rows of a run read per query. */
 const PAGE = 5000;
 
@@ -68,11 +84,14 @@ export async function holdContainedTwins(
   at: string,
 ): Promise<number> {
   if (force) return 0;
-  const staged: InvoiceRow[] = [];
+  // Only the fields the rule reads are kept, not the whole row (27 columns): a run of a million
+  // invoices is held in memory here, and every other step of upload reads it in pages.
+  const staged: TwinRow[] = [];
   for (let afterId = 0; ;) {
     const page = await statements.lists.listRunInvoicesPage(runId, afterId, PAGE);
     if (page.length === 0) break;
-    for (const row of page) if (row.state === 'staged') staged.push(row);
+    for (const row of page)
+      if (row.state === 'staged' && row.payeeId !== null && row.invoiceNumber !== null) staged.push(twinRowOf(row));
     afterId = page[page.length - 1]!.id;
   }
   staged.sort((a, b) => a.seq - b.seq);
