@@ -28,6 +28,12 @@ export function hasJournalToRead(journalFile: string): boolean {
   return isPostgresLocation(journalFile) || existsSync(journalFile);
 }
 
+/** Whether `error` or an error it wraps (the openers say "cannot open the journal: ...") is an older schema's. */
+function isOlderJournal(error: unknown): boolean {
+  for (let at = error; at instanceof Error; at = at.cause) if (at instanceof OlderJournalError) return true;
+  return false;
+}
+
 export async function readUploadHolds(
   journalFile: string,
   io: Pick<CommandIo, 'stderr'>,
@@ -40,7 +46,7 @@ export async function readUploadHolds(
     journal = await journalOpener(io, ONLY_READING)(journalFile);
   } catch (error) {
     // An older journal is upgraded by upload, which says so then; anything else leaves the holds unknown.
-    if (error instanceof OlderJournalError) return { holds: undefined };
+    if (isOlderJournal(error)) return { holds: undefined };
     return { holds: undefined, unknown: error instanceof Error ? error.message : String(error) };
   }
   try {
