@@ -23,7 +23,8 @@ export function startGoProcess(script: string, args: readonly string[]): GoProce
     const check = () => (out.includes('ready\n') ? resolve() : child.stdout.once('data', check));
     check();
   });
-  const exited = once(child, 'exit').then(() => out);
+  // 'close', not 'exit': a process's last output can still be in its pipe when it exits.
+  const exited = once(child, 'close').then(() => out);
   return { ready, go: () => void child.stdin.write('go\n'), exited };
 }
 
