@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { JournalError } from '../errors.js';
 import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
-import { OlderJournalError } from '../journal/migrations/migration.js';
+import { olderJournalRefusal } from '../journal/migrations/migration.js';
 import type { Journal, OpenJournal } from '../journal/open-journal.js';
 import { isPostgresLocation } from '../journal/journal-location.js';
 import { needsAdvertiserList, usesAdvertiserList, type AdvertiserRules } from './advertiser-rules.js';
@@ -47,8 +47,9 @@ export interface OlderJournal {
 
 /** The older schema a journal was refused for, by a command that does not upgrade it; undefined for any other failure. */
 function olderJournalOf(error: unknown, journal: string): OlderJournal | undefined {
-  if (!(error instanceof JournalError && error.cause instanceof OlderJournalError)) return undefined;
-  return { journal: error.file ?? journal, from: error.cause.fromVersion, to: error.cause.toVersion };
+  const older = olderJournalRefusal(error);
+  if (older === undefined) return undefined;
+  return { journal: (error as JournalError).file ?? journal, from: older.fromVersion, to: older.toVersion };
 }
 
 export interface AdvertiserListUse {

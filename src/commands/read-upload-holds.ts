@@ -10,7 +10,7 @@ import { foreseeJournalHolds, type ForeseenHold } from '../batch/foresee-journal
 import type { FileInvoice } from '../batch/hold-contained-twins.js';
 import { isPostgresLocation } from '../journal/journal-location.js';
 import type { Journal } from '../journal/journal.js';
-import { OlderJournalError } from '../journal/migrations/migration.js';
+import { olderJournalRefusal } from '../journal/migrations/migration.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import type { CommandIo } from './cli-command.js';
 import { journalOpener, ONLY_READING } from './open-command-journal.js';
@@ -28,12 +28,6 @@ export function hasJournalToRead(journalFile: string): boolean {
   return isPostgresLocation(journalFile) || existsSync(journalFile);
 }
 
-/** Whether `error` or an error it wraps (the openers say "cannot open the journal: ...") is an older schema's. */
-function isOlderJournal(error: unknown): boolean {
-  for (let at = error; at instanceof Error; at = at.cause) if (at instanceof OlderJournalError) return true;
-  return false;
-}
-
 export async function readUploadHolds(
   journalFile: string,
   io: Pick<CommandIo, 'stderr'>,
@@ -46,7 +40,7 @@ export async function readUploadHolds(
     journal = await journalOpener(io, ONLY_READING)(journalFile);
   } catch (error) {
     // An older journal is upgraded by upload, which says so then; anything else leaves the holds unknown.
-    if (isOlderJournal(error)) return { holds: undefined };
+    if (olderJournalRefusal(error)) return { holds: undefined };
     return { holds: undefined, unknown: error instanceof Error ? error.message : String(error) };
   }
   try {

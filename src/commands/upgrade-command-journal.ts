@@ -3,8 +3,7 @@
  * reads refuses an older journal (ONLY_READING) and one that records migrates it as it opens it;
  * this is the step an operator takes once every host sharing the journal runs this version.
  */
-import { JournalError } from '../errors.js';
-import { OlderJournalError } from '../journal/migrations/migration.js';
+import { olderJournalRefusal } from '../journal/migrations/migration.js';
 import { journalSchemaVersion } from '../journal/migrations/schema-version.js';
 import type { CommandIo } from './cli-command.js';
 import { ONLY_READING, openCommandJournal } from './open-command-journal.js';
@@ -27,8 +26,9 @@ export async function upgradeCommandJournal(location: string, io: Pick<CommandIo
     await journal.close();
     return { journal: journal.location, from: to, to };
   } catch (error) {
-    if (!(error instanceof JournalError && error.cause instanceof OlderJournalError)) throw error;
-    from = error.cause.fromVersion;
+    const older = olderJournalRefusal(error);
+    if (older === undefined) throw error;
+    from = older.fromVersion;
   }
   const journal = await openCommandJournal(location, io, { existing: true });
   await journal.close();

@@ -1,3 +1,5 @@
+import { JournalError } from '../../errors.js';
+
 /** One schema change of the journal. Ids are ordered and never reused; a migration is never edited once released. */
 export interface Migration {
   /** Order of application; gaps are allowed (ids 100+ belong to later features). */
@@ -78,6 +80,14 @@ export class OlderJournalError extends JournalVersionError {
     this.fromVersion = fromVersion;
     this.toVersion = toVersion;
   }
+}
+
+/**
+ * The older schema a reading command's open was refused for: the openers wrap it in their
+ * JournalError ("cannot open the journal: ..."); undefined for any other failure.
+ */
+export function olderJournalRefusal(error: unknown): OlderJournalError | undefined {
+  return error instanceof JournalError && error.cause instanceof OlderJournalError ? error.cause : undefined;
 }
 
 /**
