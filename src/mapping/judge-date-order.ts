@@ -5,7 +5,7 @@
  * the column reads both ways and the other order is far tighter, the file shows its order: a
  * month's register spans days, not the year. Pure.
  */
-import { swapped } from './day-month-orders.js';
+import { dayMonthOrderPairs, swapped } from './day-month-orders.js';
 import { compileDateFormat, parseDateText, type DateFormat } from './parse-date-text.js';
 
 /** The widest span, in days, of a month's register read in its own order. */
@@ -24,14 +24,21 @@ export interface DateOrderVerdict {
   otherPatterns: readonly string[];
 }
 
-/** `formats` with day and month exchanged; undefined when none of them writes both as numbers. */
+/**
+ * `formats` with day and month exchanged; undefined when none of them writes both as numbers, or
+ * each that does is listed in its other order too.
+ */
 export function otherOrderOf(formats: readonly DateFormat[]): DateFormat[] | undefined {
   const out: DateFormat[] = [];
+  const paired = new Set(dayMonthOrderPairs(formats.map((format) => format.pattern)).flat());
   let changed = false;
   for (const format of formats) {
     // A format that starts with the year (ISO's YYYY-MM-DD) has no writer of the other order.
     const { pattern } = format;
     if (!format.regex || /^Y/.test(pattern) || !/(^|[^M])M{1,2}(?!M)/.test(pattern) || !/D/.test(pattern)) continue;
+    // A format whose other order is listed too already refuses each date the two read differently
+    // (day-month-orders.ts); swapping the list would only judge it against itself.
+    if (paired.has(pattern)) continue;
     const other = compileDateFormat(swapped(pattern));
     if (typeof other === 'string') continue;
     changed = true;

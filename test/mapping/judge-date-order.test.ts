@@ -72,6 +72,14 @@ describe('judging the day-month order of a date column', () => {
     ['dates that spread over a month the other way too', ['01/02/2024', '06/03/2024'], US],
     ['two monthly invoices on the 1st', ['01/01/2024', '02/01/2024'], US],
     ['ISO dates', ['2024-01-02', '2024-05-02'], [format('YYYY-MM-DD')]],
+    // CI drew it: both orders listed, the first date is refused at its cell as ambiguous already.
+    ['a mapping listing both orders', ['01/03/2019', '13/03/2019'], [...US, ...UK]],
+    [
+      'a mapping listing both orders, all dates read both ways',
+      ['01/01/2024', '01/02/2024', '01/03/2024'],
+      [...UK, ...US],
+    ],
+    ['a mapping listing both orders at two widths', ['1/3/2019', '2/5/2019', '3/7/2019'], [format('M/D/YYYY'), ...UK]],
   ])('leaves %s alone', (_, texts, formats) => {
     expect(judgeDateOrder(texts, formats)).toBeUndefined();
   });
