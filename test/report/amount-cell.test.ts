@@ -88,8 +88,12 @@ describe('amountValue', () => {
           expect(shownDigits(cell.value, String(cell.numFmt)), text).toBe(formatAmount(text, code));
         });
       }),
-      // A counterexample CI once drew: 13 digits padded with the BHD's three places.
-      { numRuns: 60, examples: [[[['1000000000000.0000', 'BHD']]]] },
+      // Counterexamples CI drew: 13 digits padded with the BHD's three places; 15 digits whose
+      // double lies below them, shown rounded to 15 digits as every spreadsheet does.
+      {
+        numRuns: 60,
+        examples: [[[['1000000000000.0000', 'BHD']]], [[['9000000000000.0300', 'BHD']]]],
+      },
     );
   });
 });
@@ -105,7 +109,16 @@ function shownDigits(value: unknown, numFmt: string): string {
   }
   if (typeof value !== 'number') throw new Error(`not an amount: ${String(value)}`);
   const places = numFmt.split('.')[1]?.length ?? 0;
-  const shown = Number(value.toPrecision(15)).toFixed(places);
+  // Rounded to 15 significant digits, then padded with zeros to the format's places: LibreOffice
+  // shows 9000000000000.03 (the double 9000000000000.0292...) in #,##0.000 as 9,000,000,000,000.030,
+  // where toFixed(3) of the double would write .029.
+  const rounded = String(Number(value.toPrecision(15)));
+  const [whole = '', fraction = ''] = rounded.split('.');
+  const shown = /e/.test(rounded)
+    ? Number(rounded).toFixed(places)
+    : places === 0
+      ? whole
+      : `${whole}.${fraction.padEnd(places, '0')}`;
   // A number shows right only if it needs no more significant digits than a spreadsheet shows; the
   // zeros its format pads the places with are none (1e12 in BHD shows 1,000,000,000,000.000).
   const significant = shown.includes('.') ? shown.replace(/0+$/, '') : shown;
