@@ -67,6 +67,10 @@ import {
   THIRTIETH_HELD_OUT_LAYOUTS,
   THIRTIETH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-thirtieth/thirtieth-held-out-layouts.js';
+import {
+  THIRTYFIRST_HELD_OUT_LAYOUTS,
+  THIRTYFIRST_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-thirtyfirst/thirtyfirst-held-out-layouts.js';
 
 export const LATER_HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
@@ -177,8 +181,15 @@ export const LATER_HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5af',
     title: 'Thirtieth held-out set (bench/infer-held-out-thirtieth): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: THIRTIETH_HELD_OUT_LAYOUTS,
     referenceDir: THIRTIETH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5ag',
+    title: 'Thirty-first held-out set (bench/infer-held-out-thirtyfirst): systems no set before held',
+    spent: false,
+    layouts: THIRTYFIRST_HELD_OUT_LAYOUTS,
+    referenceDir: THIRTYFIRST_HELD_OUT_REFERENCE_DIR,
   },
 ];
