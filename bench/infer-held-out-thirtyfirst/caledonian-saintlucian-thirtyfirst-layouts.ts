@@ -6,7 +6,7 @@
  * company's VAT schedule of purchases CSV (three title lines and a blank line, the supplier's TIN
  * before the name, DD-Mon-YYYY, value excluding VAT, VAT at 12.5 % or 10 % on accommodation,
  * value including VAT, amounts grouped with commas, East Caribbean dollars; Value Added Tax Act
- * 2012, 12.5 % standard). Written from each country's rules, without reading infer's code and
+ * section 10, 12.5 % standard since 2017, 10 % on hotel accommodation). Written from each country's rules, without reading infer's code and
  * without running infer on them; the layouts are assumed.
  */
 import { SANDBOX_ADVERTISERS } from '../../src/sandbox/sandbox-advertisers.js';

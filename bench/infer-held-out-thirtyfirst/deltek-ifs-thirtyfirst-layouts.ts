@@ -1,8 +1,8 @@
 /**
  * Thirty-first held-out layouts: Deltek Costpoint's AP voucher detail exported to CSV (one row per
  * voucher line with the fiscal year, period and subperiod, the voucher number beside the vendor's
- * invoice number, vendor ID and name, MM/DD/YYYY, account, organization and project per line, the
- * line's cost and sales tax, the invoice amount repeated on every line, a credit memo negative; a
+ * invoice number, vendor ID and name, MM/DD/YYYY, the transaction currency, account, organization
+ * and project per line (Costpoint's Acct, Org, Proj), the line's cost amount and sales tax, the invoice amount repeated on every line, a credit memo negative; a
  * US government contractor's layout, sales tax at a state's 6 %), and IFS Cloud's supplier
  * invoice analysis exported from its grid to Excel (no title, company and invoice series, the
  * voucher number beside the invoice number, supplier ID and name, date cells, currency and rate,
@@ -24,14 +24,14 @@ const usPadded = (d: { y: number; m: number; d: number }) => day(d, 'iso').repla
 
 /**
  * The AP voucher detail of fiscal 2024 periods 1 to 3: the header; per voucher line the fiscal
- * year, period, subperiod, voucher number, vendor ID and name, invoice number and date, line
- * number, account, organization, project, description, cost amount, sales tax and the invoice
- * amount, written 1234.56; a credit memo negative.
+ * year, period, subperiod, voucher number, vendor ID and name, invoice number and date, the
+ * transaction currency, line number, account, organization, project, description, cost amount,
+ * sales tax and the invoice amount, written 1234.56; a credit memo negative.
  */
 export const deltekCostpointApVouchers: CorpusLayout = {
   name: 'deltek-costpoint-ap-vouchers',
   modelledOn:
-    'Deltek Costpoint AP voucher detail CSV (layout assumed), one row per voucher line: Fiscal Year, Period, Subperiod, Voucher No, Vendor ID, Vendor Name, Invoice No, Invoice Date MM/DD/YYYY, Line No, Account, Org, Project, Line Description, Cst Amt, Sales Tax Amt, Invoice Amt repeated, a credit memo negative, USD implied',
+    'Deltek Costpoint AP voucher detail CSV (layout assumed), one row per voucher line: Fiscal Year, Period, Subperiod, Voucher No, Vendor, Vendor Name, Invoice No, Invoice Date MM/DD/YYYY, Trans Curr USD, Line, Acct, Org, Proj, Line Description, Cost Amt, Sales Tax Amt, Invoice Amt repeated, a credit memo negative',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
     const invoices = inDateOrder(corpusInvoices(31109, 10, 6));
@@ -41,16 +41,17 @@ export const deltekCostpointApVouchers: CorpusLayout = {
         'Period',
         'Subperiod',
         'Voucher No',
-        'Vendor ID',
+        'Vendor',
         'Vendor Name',
         'Invoice No',
         'Invoice Date',
-        'Line No',
-        'Account',
+        'Trans Curr',
+        'Line',
+        'Acct',
         'Org',
-        'Project',
+        'Proj',
         'Line Description',
-        'Cst Amt',
+        'Cost Amt',
         'Sales Tax Amt',
         'Invoice Amt',
       ],
@@ -71,6 +72,7 @@ export const deltekCostpointApVouchers: CorpusLayout = {
           i.vendorName,
           i.number,
           usPadded(i.date),
+          'USD',
           String(k + 1),
           `5${source.glAccount.slice(-3)}-100`,
           `1.${source.costCenter.slice(-2)}.01`,

@@ -2,7 +2,8 @@
  * Thirty-first held-out layouts: a Timorese company's purchases register (Rejistu Kompras) workbook
  * in Tetum (a title, one row per invoice line with the register number, date, supplier, TIN and
  * invoice number on every row, US dollars, services tax 5 % on hotel and restaurant services, a
- * Nota Kréditu negative; Lei Tributária 8/2008, services tax 5 %), and a Bruneian company's purchase
+ * Nota Kréditu negative; Taxes and Duties Act, Decree-Law 8/2008, services tax 5 % on
+ * hotel, restaurant and bar and telecommunications services), and a Bruneian company's purchase
  * invoice listing from its accounting package (a title and the period, date cells, supplier code
  * and name, the supplier's invoice number beside the document number, Brunei or Singapore dollars
  * at par with the exchange rate and the local amount, no tax column at all, a Grand Total row;
