@@ -3,7 +3,7 @@
  * before a connection exists prove that no byte left; everything else is in doubt.
  */
 import { describeTlsFailure } from './describe-tls-failure.js';
-import { failedOnFirstAnswerBytes } from './node-http-fetch.js';
+import { failedOnFirstAnswerBytes } from './mark-fetch-failure.js';
 import { PROXY_REFUSED } from './proxy-refusal.js';
 
 /** Connection could not be made: nothing was sent, and trying again may help. */

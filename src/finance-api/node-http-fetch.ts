@@ -5,6 +5,8 @@
  * not the network, was the limit.
  * The agents (keep-alive-agents.ts) drop an idle connection before the server may close it
  * (free-socket-lifetime.ts), so a create is not written into a closing socket.
+ * How a failure is marked for the caller is in mark-fetch-failure.ts; how the answer becomes a
+ * Response, in make-answer-response.ts.
  */
 import http from 'node:http';
 import https from 'node:https';
@@ -13,71 +15,11 @@ import { describeProxy, type ProxyRoute } from './api-target.js';
 import { agentFor, noteSocketOrigin, socketFreedAt } from './keep-alive-agents.js';
 import { noteIdleReset } from './learn-idle-limit.js';
 import { isProxyAuthAnswer, PROXY_TLS_WAIT_MS, proxyNotTls, proxyRefusal } from './proxy-refusal.js';
-
-function responseHeaders(raw: http.IncomingHttpHeaders): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(raw)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const one of value) headers.append(name, one);
-    else headers.set(name, value);
-  }
-  return headers;
-}
+import { makeResponse, responseHeaders } from './make-answer-response.js';
+import { markIfFirstAnswerBytes, markNeverConnected } from './mark-fetch-failure.js';
 
 function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
-}
-
-/** Marks an error that happened before a connection to the server existed: no byte of the request left. */
-const NEVER_CONNECTED = Symbol('never connected');
-
-/** True when `error` was marked by nodeHttpFetch as failing before any connection existed. */
-export function failedBeforeConnecting(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[NEVER_CONNECTED] === true;
-}
-
-/**
- * Marks a parse error whose bytes are the first the server sent on a new connection: nothing before
- * them was read as HTTP, so what they look like (a TLS record) says what the server speaks.
- */
-const FIRST_ANSWER_BYTES = Symbol('first answer bytes');
-
-/** True when `error` is node's parse error of the very first bytes a server sent on a new connection. */
-export function failedOnFirstAnswerBytes(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[FIRST_ANSWER_BYTES] === true;
-}
-
-/** Node's parse error carries the chunk it failed in; a later chunk of an answer proves nothing. */
-function markIfFirstAnswerBytes(error: unknown, socket: Socket | undefined, reused: boolean): void {
-  const rawPacket = (error as { rawPacket?: unknown }).rawPacket;
-  if (socket === undefined || reused || !Buffer.isBuffer(rawPacket)) return;
-  // The socket's count includes the failing chunk: equal means no byte came before it.
-  if (socket.bytesRead === rawPacket.length) Object.assign(error as object, { [FIRST_ANSWER_BYTES]: true });
-}
-
-function markNeverConnected(error: unknown): unknown {
-  if (typeof error === 'object' && error !== null) Object.assign(error, { [NEVER_CONNECTED]: true });
-  return error;
-}
-
-/**
- * A Response can only carry a status from 200 to 599; a server may send any three digits. Such an
- * answer gets this stand-in (a server error, so a reader that misses answerStatus still takes it
- * as in doubt) and keeps its real status beside it.
- */
-const STAND_IN_STATUS = 599;
-const realStatuses = new WeakMap<Response, number>();
-
-/** The status the server sent, also one outside 200-599 that a Response cannot carry. */
-export function answerStatus(response: Response): number {
-  return realStatuses.get(response) ?? response.status;
-}
-
-function makeResponse(bytes: Buffer | null, status: number, headers: Headers): Response {
-  const fits = status >= 200 && status <= 599;
-  const response = new Response(bytes, { status: fits ? status : STAND_IN_STATUS, headers });
-  if (!fits) realStatuses.set(response, status);
-  return response;
 }
 
 export interface AnswerLimit {

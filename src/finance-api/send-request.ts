@@ -10,7 +10,9 @@
  */
 import { DEFAULT_MAX_ANSWER_BYTES, type ApiTarget } from './api-target.js';
 import { answeredExchange, noAnswerExchange, type Exchange } from './build-exchange.js';
-import { answerStatus, failedBeforeConnecting, nodeHttpFetch } from './node-http-fetch.js';
+import { answerStatus } from './make-answer-response.js';
+import { failedBeforeConnecting } from './mark-fetch-failure.js';
+import { nodeHttpFetch } from './node-http-fetch.js';
 import { secretsOf } from './scrub-server-text.js';
 
 export type { Exchange } from './build-exchange.js';
