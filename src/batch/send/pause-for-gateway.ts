@@ -2,9 +2,9 @@
  * The timing side of the gateway breaker (gateway-breaker.ts) for one send loop: tells the loop
  * when to take no invoices, probes the finance API once nothing is in flight, and gives up after
  * `maxPauseMs`, or when CANARY_TRIES creates in a row, each sent alone after an answered probe,
- * fail at the gateway too. Says in a sentence when it pauses and when it resumes.
+ * fail at the gateway too. Says in a sentence when it pauses and when it resumes; the words for
+ * what failed are in describe-gateway-failure.ts.
  */
-import { UNREACHABLE } from '../../finance-api/is-unreachable-halt.js';
 import type { CreateOutcome } from '../../finance-api/call-outcome.js';
 import type { ProbeResult } from '../../finance-api/probe-api.js';
 import {
@@ -20,6 +20,15 @@ import {
   type GatewayBreaker,
 } from './gateway-breaker.js';
 import { STILL_PAUSED_EVERY_MS, startStillPausedNotices } from './still-paused-notices.js';
+import {
+  failedHow,
+  failureOf,
+  NO_FAILURE,
+  seconds,
+  whatCreatesMeet,
+  whatKeptFailing,
+  type LastFailure,
+} from './describe-gateway-failure.js';
 
 /** How long sending may pause for gateway failures before the upload gives up, ms. */
 export const DEFAULT_MAX_PAUSE_MS = 600_000;
@@ -64,11 +73,6 @@ export interface BreakerPause {
   close(): void;
 }
 
-const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
-
-/** How a create's reason begins when no answer came within --timeout-ms (finance-api/send-request.ts). */
-const NO_ANSWER_IN_TIME = /^no answer within \d+ ms/;
-
 export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
   const now = options.now ?? (() => performance.now());
   // Shut from the start, as an open breaker is, but for one question only: a run begun during an
@@ -81,7 +85,6 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
   let timer: NodeJS.Timeout | undefined;
   let probing = false;
   let halt: string | undefined;
-  let lastReason = '';
   // The answered probe the canary followed: what the stop quotes.
   let answeredProbe = '';
   // For the still-paused line: when the pause began (wall clock), the last probe's answer, the next's time.
@@ -89,16 +92,8 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
   let lastProbe: string | undefined;
   let nextProbeAt: number | undefined;
   let stopStillNotices = () => undefined as void;
-  // A refused connection is no gateway's answer: nothing answered at all, and the words say so.
-  let lastUnreached = false;
-  // Nor is a timeout: with no gateway in front, the back-end itself did not answer in time.
-  let lastTimedOut = false;
-  const failedHow = () =>
-    lastUnreached
-      ? 'could not reach the finance API'
-      : lastTimedOut
-        ? 'got no answer within --timeout-ms'
-        : 'failed at the gateway';
+  // The last failed create, whose kind the notices and the stop name (describe-gateway-failure.ts).
+  let last: LastFailure = NO_FAILURE;
 
   const probeNow = async (probe: Probe) => {
     timer = undefined;
@@ -127,12 +122,7 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
         `resumed: the finance API answered a status request (${result.reason}) after a pause of ${seconds(now() - openedAt)}; sending one create first, the rest once it passes`,
       );
     } else if (now() - openedAt >= options.maxPauseMs) {
-      const what = lastUnreached
-        ? UNREACHABLE
-        : lastTimedOut
-          ? 'the finance API did not answer creates within --timeout-ms'
-          : 'the finance API gateway kept failing';
-      halt = `${what} for ${seconds(now() - openedAt)} (last: ${lastReason}; probe: ${result.reason})`;
+      halt = `${whatKeptFailing(last)} for ${seconds(now() - openedAt)} (last: ${last.reason}; probe: ${result.reason})`;
     }
     options.poke();
   };
@@ -187,39 +177,30 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
       const canariesBefore = breaker.failedCanaries;
       breaker = recordCreate(breaker, outcome, now());
       const canaryFailed = breaker.failedCanaries > canariesBefore;
-      if (outcome.kind === 'in-doubt' || outcome.kind === 'not-sent') {
-        lastReason = outcome.reason;
-        lastUnreached = outcome.kind === 'not-sent';
-        lastTimedOut =
-          outcome.kind === 'in-doubt' && outcome.status === undefined && NO_ANSWER_IN_TIME.test(outcome.reason);
-      }
+      last = failureOf(outcome) ?? last;
       if (breaker.trialFailed && halt === undefined) {
-        const what = lastUnreached
-          ? 'creates could not reach the finance API'
-          : lastTimedOut
-            ? 'creates get no answer within --timeout-ms'
-            : 'creates fail at the gateway';
+        const what = whatCreatesMeet(last);
         // Every probe would be answered again, and every canary fail: stop, the rest not sent.
         halt =
           breaker.failedCanaries >= CANARY_TRIES
-            ? `${what} while the finance API answers status requests (status: ${answeredProbe}; ${CANARY_TRIES} creates in a row, each sent alone after it, failed, the last: ${lastReason})`
+            ? `${what} while the finance API answers status requests (status: ${answeredProbe}; ${CANARY_TRIES} creates in a row, each sent alone after it, failed, the last: ${last.reason})`
             : // A gateway that lets a create through now and then: the run's outages may leave no more in doubt.
-              `${what} again and again: ${breaker.outageDoubts} creates of this run failed so since it first paused, the most a run may leave in doubt (the last: ${lastReason})`;
+              `${what} again and again: ${breaker.outageDoubts} creates of this run failed so since it first paused, the most a run may leave in doubt (the last: ${last.reason})`;
       }
       if (!wasOpen && breaker.openedAt !== undefined) startStill(breaker.openedAt);
       if (!wasOpen && breaker.openedAt !== undefined && canaryFailed) {
         // One failed canary is no outage when the gateway fails a random few: ask again, later.
         options.onNotice?.(
-          `paused again: the one create sent after the status answer ${failedHow()} too (${lastReason}); ` +
+          `paused again: the one create sent after the status answer ${failedHow(last)} too (${last.reason}); ` +
             `asking the finance API for a status again in ${seconds(nextProbeDelayMs(breaker))}; ` +
             `the upload stops when ${CANARY_TRIES} such creates in a row fail (${breaker.failedCanaries} so far)`,
         );
       } else if (!wasOpen && breaker.openedAt !== undefined) {
         const what = breaker.reached
-          ? `${tripAt(breaker)} or more of the last ${BREAKER_WINDOW} creates ${failedHow()}`
-          : `${tripAt(breaker)} or more creates ${failedHow()} and none of this run has reached the finance system yet`;
+          ? `${tripAt(breaker)} or more of the last ${BREAKER_WINDOW} creates ${failedHow(last)}`
+          : `${tripAt(breaker)} or more creates ${failedHow(last)} and none of this run has reached the finance system yet`;
         options.onNotice?.(
-          `paused: ${what} (last: ${lastReason}); ` +
+          `paused: ${what} (last: ${last.reason}); ` +
             'waiting for the answers in flight, then asking the finance API for a status until it answers',
         );
       }
