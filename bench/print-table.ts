@@ -61,3 +61,8 @@ export function times(value: number): string {
 export function megabytes(value: number): string {
   return `${Math.round(value)} MB`;
 }
+
+/** A duration given in seconds, to a tenth. */
+export function seconds(value: number): string {
+  return `${value.toFixed(1)} s`;
+}
