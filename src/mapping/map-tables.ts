@@ -21,15 +21,17 @@ import { ownTotalsRows, withoutTableTotalsRows } from './table-totals-rows.js';
 import { headingColumns } from './heading-columns.js';
 import { finishInvoice, finishWithPdf, type FinishContext } from './finish-invoice.js';
 import { groupedRows, oneRowGroups } from './group-rows.js';
-import { formatRows, type InvoiceGroup, type OrphanLines } from './invoice-group.js';
+import type { InvoiceGroup, OrphanLines } from './invoice-group.js';
 import { addExtraFieldProblems } from './extra-field-problems.js';
-import { indexLines, joinedGroups, type LinesIndex } from './join-lines.js';
+import { joinedGroups, type LinesIndex } from './join-lines.js';
 import type { MappedInvoice } from './mapped-invoice.js';
-import { resolveColumns, type ColumnIndex } from './resolve-columns.js';
+import { resolveColumns, whereOf, type ColumnIndex } from './resolve-columns.js';
+import { readLinesTable } from './read-lines-table.js';
+import { orphanInvoice } from './describe-orphan-lines.js';
 import { addDateOrderProblems, dateColumns, DateOrderEvidence } from './check-date-order.js';
 import { AmountsAbove } from './sum-row-hint.js';
 import { findSheetsWithHeaders, missesHeader } from './find-sheet-with-headers.js';
-import { INVOICE_TELLERS, LINE_TELLERS, trailerTellers } from './tell-trailer-row.js';
+import { INVOICE_TELLERS, trailerTellers } from './tell-trailer-row.js';
 import { DataRowTally } from './check-trailer-count.js';
 import {
   addTrailerProblems,
@@ -67,39 +69,6 @@ export interface TableSet {
   countUnreadSheets?: ((read: string, refs: readonly ColumnRef[]) => Promise<void>) | undefined;
 }
 
-function whereOf(table: OpenTable) {
-  return { file: table.file, sheet: table.sheet, headerRow: table.headerRow };
-}
-
-function orphanInvoice(
-  orphan: OrphanLines,
-  keyColumn: string | undefined,
-  invoicesSheet: string | undefined,
-): MappedInvoice {
-  const first = orphan.lines[0]!;
-  const message = orphan.key
-    ? `expected an invoice with the key ${orphan.key} in sheet ${invoicesSheet ?? ''}; ${orphan.lines.length} line(s) belong to none`
-    : `expected the invoice key on every line, got nothing on ${orphan.lines.length} line(s)`;
-  return {
-    file: first.file,
-    sheet: first.sheet,
-    rows: formatRows(orphan.lines.map((l) => l.row)),
-    firstRow: first.row,
-    draft: { lines: orphan.lines.length },
-    invoice: undefined,
-    problems: [
-      {
-        file: first.file,
-        sheet: first.sheet,
-        row: first.row,
-        column: keyColumn,
-        value: orphan.key || undefined,
-        message,
-      },
-    ],
-  };
-}
-
 /** Maps the rows of `tables` through `mapping`. Closes the tables when iteration ends or stops. */
 export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGenerator<MappedInvoice> {
   const refs = columnsBySheet(mapping);
@@ -110,33 +79,13 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
   const heldTrailer: HeldTrailerRows = new Map();
   if (layout.type === 'joined') {
     if (!tables.openLines) throw new InputFileError('the joined layout needs a workbook with a lines sheet');
-    const lines = await tables.openLines();
-    try {
-      linesColumns = resolveColumns(refs.lines, lines.headers, whereOf(lines), {
-        hidden: lines.hiddenColumns ?? new Set(),
-        rule: mapping.linesSource?.hiddenColumns ?? 'problem',
-      });
-      const linesTrailer = mapping.linesSource?.table.trailerRows ?? 0;
-      const linesTrailerKeys: TrailerKeys = new Set();
-      let linesRows = linesTrailer > 0 ? withTrailerRows(lines, lines.batches, linesTrailerKeys) : lines.batches;
-      const linesTotals = ownTotalsRows(lines, linesColumns);
-      if (linesTotals.size) linesRows = withoutTableTotalsRows(linesRows, linesTotals, tables.skipped);
-      if (mapping.linesSource?.hiddenRows === 'skip') linesRows = withoutHiddenRows(linesRows, tables.skipped);
-      linesRows = withoutSkipped(linesRows, mapping.linesSource?.skipRows ?? [], linesColumns, tables.skipped);
-      // The trailer is judged against the rows that are lines, once the rules have dropped the rest.
-      if (linesTrailer > 0) {
-        const tellers = trailerTellers(mapping.items, LINE_TELLERS, layout.linesKey, linesColumns);
-        const judging = { columns: linesColumns, tellers, trailerRows: linesTrailer, what: 'a line' };
-        linesRows = judgeTrailerRows(linesRows, linesTrailerKeys, {
-          ...judging,
-          held: heldTrailer,
-          skipped: tables.skipped,
-        });
-      }
-      index = await indexLines(linesRows, layout.linesKey, linesColumns);
-    } finally {
-      await lines.close();
-    }
+    ({ index, columns: linesColumns } = await readLinesTable(mapping, {
+      open: tables.openLines,
+      refs: refs.lines,
+      linesKey: layout.linesKey,
+      held: heldTrailer,
+      skipped: tables.skipped,
+    }));
   }
 
   const main = await tables.openMain();

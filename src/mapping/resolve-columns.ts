@@ -5,7 +5,7 @@
  */
 import { closest } from '../config-file/find-close-names.js';
 import { InputFileError } from '../errors.js';
-import { columnLetter, columnNumber } from '../sheets/sheet-row.js';
+import { columnLetter, columnNumber, type OpenTable } from '../sheets/sheet-row.js';
 import { findOtherDelimiter } from '../sheets/csv/find-other-delimiter.js';
 import { describeRef, type ColumnRef, type HiddenColumns } from './compiled-mapping.js';
 import { quoteValue } from '../errors.js';
@@ -37,6 +37,11 @@ function listHeaders(headers: readonly string[]): string {
 }
 
 /** The columns of the sheet the user does not see, and whether the mapping may read them. */
+/** Where `table`'s header row is, for the messages of resolveColumns. */
+export function whereOf(table: OpenTable) {
+  return { file: table.file, sheet: table.sheet, headerRow: table.headerRow };
+}
+
 export interface HiddenSheetColumns {
   /** 0-based indexes of the file's hidden columns. */
   hidden: ReadonlySet<number>;
