@@ -23,34 +23,21 @@ async function main(scale: BenchScale, dir: string): Promise<number> {
   const machine = describeMachine(ROOT);
   progress(`scale ${scale.name}; working in ${dir}`);
   const startedAt = Date.now();
-  const {
-    ingest,
-    posting,
-    results,
-    endToEnd,
-    annotated,
-    register,
-    formulas,
-    validate,
-    infer,
-    shared,
-    throttling,
-    spikeArrest,
-  } = await measureEverySection(scale, dir);
+  const measured = await measureEverySection(scale, dir);
 
   const rows = [
-    ...ingest.rows,
-    ...posting.rows,
-    ...endToEnd.rows,
-    ...annotated.rows,
-    ...register.rows,
-    ...results.rows,
-    ...infer.rows,
-    ...formulas.rows,
-    ...validate.rows,
-    ...shared.rows,
-    ...throttling.rows,
-    ...spikeArrest.rows,
+    ...measured.ingest.rows,
+    ...measured.posting.rows,
+    ...measured.endToEnd.rows,
+    ...measured.annotated.rows,
+    ...measured.register.rows,
+    ...measured.results.rows,
+    ...measured.infer.rows,
+    ...measured.formulas.rows,
+    ...measured.validate.rows,
+    ...measured.shared.rows,
+    ...measured.throttling.rows,
+    ...measured.spikeArrest.rows,
   ];
   const loadAtEnd = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
   const total = (Date.now() - startedAt) / 1000;
@@ -65,20 +52,20 @@ async function main(scale: BenchScale, dir: string): Promise<number> {
       loadAtEnd,
       totalSeconds: total,
       scale,
-      ingest: ingest.value,
-      posting: posting.value,
-      endToEnd: endToEnd.value,
-      annotated: annotated.value,
-      register: register.value,
-      results: results.value,
-      formulas: formulas.value,
-      validate: validate.value,
-      shared: shared.value,
-      throttling: throttling.value,
-      spikeArrest: spikeArrest.value,
-      infer: infer.value && {
-        tuning: withoutProposals(infer.value.tuning),
-        heldOut: infer.value.heldOut.map(withoutProposals),
+      ingest: measured.ingest.value,
+      posting: measured.posting.value,
+      endToEnd: measured.endToEnd.value,
+      annotated: measured.annotated.value,
+      register: measured.register.value,
+      results: measured.results.value,
+      formulas: measured.formulas.value,
+      validate: measured.validate.value,
+      shared: measured.shared.value,
+      throttling: measured.throttling.value,
+      spikeArrest: measured.spikeArrest.value,
+      infer: measured.infer.value && {
+        tuning: withoutProposals(measured.infer.value.tuning),
+        heldOut: measured.infer.value.heldOut.map(withoutProposals),
       },
       rows,
     };
