@@ -1,6 +1,6 @@
 /**
- * Thirty-first held-out layouts: a Maltese company's VAT purchases register saved from Excel as CSV
- * (Excel's `sep=,` line first, English headers, DD/MM/YYYY, the supplier's MT VAT number beside the
+ * Thirty-first held-out layouts: a Maltese company's VAT purchases register exported by its
+ * accounting package as a CSV for Excel (a `sep=,` line first, Windows-1252, English headers, DD/MM/YYYY, the supplier's MT VAT number beside the
  * name, the buyer's own reference beside the supplier's invoice number, amounts written with the
  * euro sign, VAT at 18 %, 7 % and 5 % in their own columns, a credit note negative, a Total line;
  * VAT Act Cap. 406, 18 % standard, 7 % and 5 % reduced), and an Andorran company's book of
@@ -23,15 +23,15 @@ import { euroSign, writeSepLineCsv } from './thirtyfirst-formats.js';
 const vatMt = (vendor: number) => `MT${String(15234567 + vendor * 1048573).slice(0, 8)}`;
 
 /**
- * The VAT purchases register of the first quarter of 2024 as Excel saves it to CSV: `sep=,`, the
- * header; per invoice the date, supplier, VAT number, invoice number, the buyer's reference,
+ * The VAT purchases register of the first quarter of 2024 as the package exports it for Excel:
+ * `sep=,`, the header; per invoice the date, supplier, VAT number, invoice number, the buyer's reference,
  * net, VAT at 18 %, 7 % and 5 % and the total, written €1,234.56; a credit note negative; a Total
  * line.
  */
 export const maltaVatPurchasesRegister: CorpusLayout = {
   name: 'malta-vat-purchases-register',
   modelledOn:
-    'Maltese VAT purchases register CSV saved from Excel (layout assumed), a sep=, line first, Date DD/MM/YYYY, Supplier, Supplier VAT No MT########, Invoice No, Our Ref, Net, VAT 18%, VAT 7%, VAT 5%, Total written €1,234.56, a credit note negative, a Total line, EUR',
+    'Maltese VAT purchases register CSV exported by an accounting package for Excel (layout assumed), a sep=, line first, Windows-1252, Date DD/MM/YYYY, Supplier, Supplier VAT No MT########, Invoice No, Our Ref, Net, VAT 18%, VAT 7%, VAT 5%, Total written €1,234.56, a credit note negative, a Total line, EUR',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
     const invoices = inDateOrder(corpusInvoices(31101, 12, 6));

@@ -1,6 +1,6 @@
 /**
  * File and number styles of the thirty-first held-out layouts that the earlier sets' writers do
- * not have: Excel's `sep=` line above the header, Mac Roman text with lone CR line ends as Excel
+ * not have: a `sep=` line above the header, as a package writes a CSV meant for Excel, Mac Roman text with lone CR line ends as Excel
  * for Mac saves "CSV (Macintosh)", ISO-8859-15 text with LF line ends as a Linux-hosted package
  * writes it, and amounts carrying their currency's sign or ISO code in the cell. Each is written
  * the way the system named at its use exports it.
@@ -12,7 +12,12 @@ import { encodeCodePage } from '../infer-held-out-twentieth/encode-code-page.js'
 import { delimitedText } from '../infer-held-out-twentyeighth/twentyeighth-formats.js';
 import { grouped } from '../infer-held-out-twentyfifth/twentyfifth-formats.js';
 
-/** UTF-8 text whose first line is `sep=,`, as Excel writes it to open the file with that delimiter. */
+/**
+ * Windows-1252 text whose first line is `sep=,`, as a package writes a CSV for Excel to open: Excel
+ * reads the line as the delimiter (it never writes one itself) and reads a file without a byte-order
+ * mark in the locale's Windows code page, so the package writes that code page for the euro sign
+ * and accents to show.
+ */
 export function writeSepLineCsv(
   dir: string,
   name: string,
@@ -20,7 +25,11 @@ export function writeSepLineCsv(
   delimiter: string,
 ) {
   const file = join(dir, name);
-  writeFileSync(file, `sep=${delimiter}\r\n${delimitedText(rows, delimiter)}`);
+  // Node 20's TextDecoder reads Windows-1252's 0x80 as U+0080, so the euro sign is given its byte here.
+  const parts = `sep=${delimiter}\r\n${delimitedText(rows, delimiter)}`
+    .split('€')
+    .map((p) => encodeCodePage(p, 'windows-1252'));
+  writeFileSync(file, Buffer.concat(parts.flatMap((p, k) => (k ? [Buffer.of(0x80), p] : [p]))));
   return file;
 }
 
