@@ -25,13 +25,13 @@ const dashed = (d: Day) => `${p2(d.d)}-${p2(d.m)}-${d.y}`;
 
 /**
  * The purchases book of January to March 2024: the header; per invoice the voucher number, the
- * date and the due date, supplier, V-tal (six digits), invoice number, the first line's text, the
+ * date and the due date, supplier, V-tal (six digits; empty for a supplier abroad), invoice number, the first line's text, the
  * amount without MVG, MVG 25 %, the total and the currency; a Kreditnota negative.
  */
 export const faroeKeypsbok: CorpusLayout = {
   name: 'faroe-keypsbok',
   modelledOn:
-    'Faroese Keypsbók CSV saved by Excel for Mac as CSV (Macintosh) (layout assumed), Mac Roman, CR line ends, semicolons, 1234,56, Bilagsnr., Dagfesting and Gjaldfreist DD-MM-YYYY, Veitari, V-tal, Fakturanr., Slag Faktura / Kreditnota (negative), Tekstur, Upphædd uttan MVG, MVG 25%, Tilsamans, Gjaldoyra DKK / EUR',
+    'Faroese Keypsbók CSV saved by Excel for Mac as CSV (Macintosh) (layout assumed), Mac Roman, CR line ends, semicolons, 1234,56, Bilagsnr., Dagfesting and Gjaldfreist DD-MM-YYYY, Veitari, V-tal (empty for a supplier abroad), Fakturanr., Slag Faktura / Kreditnota (negative), Tekstur, Upphædd uttan MVG, MVG 25%, Tilsamans, Gjaldoyra DKK / EUR',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
     const invoices = inDateOrder(corpusInvoices(31103, 12, 6, ['DKK', 'DKK', 'EUR', 'DKK', 'DKK', 'EUR']));
@@ -61,7 +61,8 @@ export const faroeKeypsbok: CorpusLayout = {
         dashed(i.date),
         dashed(i.due),
         typedIn(i.vendorName, 'macintosh'),
-        String(410000 + i.vendor * 3217),
+        // Only a business registered in Vinnuskráin has a V-tal: a supplier abroad has none.
+        dkk ? String(410000 + i.vendor * 3217) : null,
         i.number,
         sign < 0 ? 'Kreditnota' : 'Faktura',
         i.lines[0]!.description,

@@ -84,6 +84,19 @@ describe('the thirty-first held-out files', () => {
     expect(bytes.includes(Buffer.from([0x55, 0x70, 0x70, 0x68, 0xbe, 0x64, 0x64]))).toBe(true);
   });
 
+  it('faroe: a supplier abroad, billing euros without MVG, has no V-tal', async () => {
+    const bytes = readFileSync(await layoutNamed('faroe-keypsbok').write(makeTempDir('thirtyfirst-faroe-vtal')));
+    const rows = new TextDecoder('macintosh')
+      .decode(bytes)
+      .split('\r')
+      .slice(1, -1)
+      .map((r) => r.split(';'));
+    const euro = rows.filter((r) => r[11] === 'EUR');
+    expect(euro.length).toBeGreaterThan(0);
+    expect(euro.every((r) => r[4] === '' && r[9] === '0,00')).toBe(true);
+    expect(rows.filter((r) => r[11] === 'DKK').every((r) => /^\d{6}$/.test(r[4]!))).toBe(true);
+  });
+
   it('djibouti: ISO-8859-15 with LF line ends, amounts in whole francs followed by DJF', async () => {
     const bytes = readFileSync(await layoutNamed('djibouti-journal-achats').write(makeTempDir('thirtyfirst-djibouti')));
     expect(bytes.includes(0x0d)).toBe(false);
