@@ -4,10 +4,12 @@
  * the rate in its own column, amounts in whole CFP francs as number cells shown with XPF, an avoir
  * negative, a TOTAUX row; Loi du pays 2016-14, TGC 22 %, 11 %, 6 %, 3 %), and a Saint Lucian
  * company's VAT schedule of purchases CSV (three title lines and a blank line, the supplier's TIN
- * before the name, DD-Mon-YYYY, value excluding VAT, VAT at 12.5 % or 10 % on accommodation,
- * value including VAT, amounts grouped with commas, East Caribbean dollars; Value Added Tax Act
- * section 10, 12.5 % standard since 2017, 10 % on hotel accommodation). Written from each country's rules, without reading infer's code and
- * without running infer on them; the layouts are assumed.
+ * before the name, DD-Mon-YYYY, value excluding VAT, VAT at 12.5 % or 10 % on hotels' meals and
+ * tourism services, value including VAT, amounts grouped with commas, East Caribbean dollars;
+ * Value Added Tax Act section 10, 12.5 % standard since 2017, 10 % on the goods and services of hotels and tourism
+ * providers by Order under section 10(2), their accommodation itself at 7 % since 1 December 2020).
+ * Written from each country's rules, without reading infer's code and without running infer on
+ * them; the layouts are assumed.
  */
 import { SANDBOX_ADVERTISERS } from '../../src/sandbox/sandbox-advertisers.js';
 import { corpusInvoices } from '../infer-corpus/corpus-invoices.js';
@@ -80,7 +82,7 @@ const tinLc = (vendor: number) => String(104512 + vendor * 3307);
 export const saintLuciaVatPurchasesSchedule: CorpusLayout = {
   name: 'saint-lucia-vat-purchases-schedule',
   modelledOn:
-    'Saint Lucian VAT return schedule of purchases CSV (layout assumed), three title lines, Supplier TIN, Supplier Name, Invoice Date DD-Mon-YYYY, Invoice Number, Value Excl. VAT, VAT Charged (12.5 % or 10 % accommodation), Value Incl. VAT written 1,234.56, XCD implied',
+    'Saint Lucian VAT return schedule of purchases CSV (layout assumed), three title lines, Supplier TIN, Supplier Name, Invoice Date DD-Mon-YYYY, Invoice Number, Value Excl. VAT, VAT Charged (12.5 % or 10 % hotel meals and tourism services), Value Incl. VAT written 1,234.56, XCD implied',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
     const invoices = inDateOrder(inMonth(corpusInvoices(31108, 11, 6), 1));
