@@ -44,8 +44,9 @@ export const newCaledoniaJournalAchats: CorpusLayout = {
     const sum = [0, 0, 0];
     invoices.forEach((i, n) => {
       const sign = n === 6 ? -1 : 1;
-      // Francs at 119.33 to the euro, whole francs: netCents × 1.1933 is francs. Alcohol and
-      // services of some suppliers at the higher 22 %.
+      // Francs at 119.33 to the euro, whole francs: netCents × 1.1933 is francs. The taux normal
+      // 11 %, the taux spécifique 6 %; one supplier's goods (alcohol, luxury goods) at the taux
+      // supérieur 22 %, which no service bears but the long hire of a vehicle.
       const lines = localLines(i, 1.1933, [i.vendor === 4 ? 22 : 11, 6, 0]);
       const t = totals(lines);
       const values = [t.net, t.tax, t.gross].map((v) => sign * v);
