@@ -24,12 +24,16 @@ export async function storeAdvertiserList(
   advertisers: readonly Advertiser[],
   fetchedAt: string,
 ): Promise<void> {
-  await journal.transaction(async (tx) => {
-    await tx.advertisers.deleteAdvertiserList(targetIdentity);
-    await tx.advertisers.insertAdvertiserList(targetIdentity, fetchedAt, advertisers.length);
-    for (const [position, advertiser] of advertisers.entries())
-      await tx.advertisers.insertAdvertiser(targetIdentity, position, advertiser);
-  });
+  // The list was fetched before: a cut that left nothing committed stores it again, never fetches it again.
+  await journal.transaction(
+    async (tx) => {
+      await tx.advertisers.deleteAdvertiserList(targetIdentity);
+      await tx.advertisers.insertAdvertiserList(targetIdentity, fetchedAt, advertisers.length);
+      for (const [position, advertiser] of advertisers.entries())
+        await tx.advertisers.insertAdvertiser(targetIdentity, position, advertiser);
+    },
+    { repeatable: true },
+  );
 }
 
 /**

@@ -39,18 +39,21 @@ export async function holdJobLease(
     claimedAt: at,
     heartbeatAt: at,
   };
-  const holder = await journal.transaction((tx) =>
-    takeLease(
-      {
-        insert: (l) => tx.schedule.insertJobLease(l),
-        find: () => tx.schedule.findJobLease(name),
-        takeOver: (l, previousToken) => tx.schedule.takeOverJobLease(l, previousToken),
-      },
-      lease,
-      self,
-      // Its holder (reconcile) waits for its journal the default minute at most, within the limit.
-      { staleAfterMs: options.staleAfterMs ?? STALE_AFTER_MS },
-    ),
+  // Read and written through `tx` alone: taken again on a new connection after a cut that left nothing committed.
+  const holder = await journal.transaction(
+    (tx) =>
+      takeLease(
+        {
+          insert: (l) => tx.schedule.insertJobLease(l),
+          find: () => tx.schedule.findJobLease(name),
+          takeOver: (l, previousToken) => tx.schedule.takeOverJobLease(l, previousToken),
+        },
+        lease,
+        self,
+        // Its holder (reconcile) waits for its journal the default minute at most, within the limit.
+        { staleAfterMs: options.staleAfterMs ?? STALE_AFTER_MS },
+      ),
+    { repeatable: true },
   );
   if (holder) return { held: false, holder };
   const stop = renewLeases(journal, options.heartbeatMs ?? 10_000, (now) =>

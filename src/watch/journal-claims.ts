@@ -55,17 +55,20 @@ export function journalClaims(journal: Journal, options: JournalClaimsOptions = 
       heartbeatAt: at,
     };
     const holder = await journal
-      .transaction((tx) =>
-        takeLease(
-          {
-            insert: (c) => tx.watch.insertWatchClaim(c),
-            find: () => tx.watch.findWatchClaim(key),
-            takeOver: (c, previousToken) => tx.watch.takeOverWatchClaim(c, previousToken),
-          },
-          claim,
-          self,
-          limits,
-        ),
+      .transaction(
+        (tx) =>
+          takeLease(
+            {
+              insert: (c) => tx.watch.insertWatchClaim(c),
+              find: () => tx.watch.findWatchClaim(key),
+              takeOver: (c, previousToken) => tx.watch.takeOverWatchClaim(c, previousToken),
+            },
+            claim,
+            self,
+            limits,
+          ),
+        // Read and written through `tx` alone: claimed again on a new connection after a cut that left nothing committed.
+        { repeatable: true },
       )
       .catch((error: unknown) => {
         if (isDatabaseLocked(error))
