@@ -59,13 +59,27 @@ function comparable(description: string): string {
   return description.startsWith('local sandbox (') ? 'local sandbox' : description;
 }
 
+/** What the import's transaction counts. */
+type Tally = Omit<ImportReport, 'workbook' | 'leftOutUnread'>;
+
+const NO_COUNTS: Tally = {
+  runId: undefined,
+  created: 0,
+  alreadyCreated: 0,
+  inDoubt: 0,
+  held: 0,
+  known: 0,
+  notCreated: 0,
+  leftOut: 0,
+};
+
 /** The report's count of each proof. */
 const COUNT_OF = {
   created: 'created',
   'already-created': 'alreadyCreated',
   'in-doubt': 'inDoubt',
   'other-content': 'held',
-} as const satisfies Record<Proof, keyof ImportReport>;
+} as const satisfies Record<Proof, keyof Tally>;
 
 function checkTarget(file: string, workbook: ResultsWorkbook, target: ImportTarget): void {
   if (workbook.target === undefined || comparable(workbook.target) !== comparable(target.description))
@@ -85,55 +99,49 @@ async function importResults(
   const masked = maskDataSecrets(target.dataSecrets);
   const file = masked(basename(path));
   const sha256 = await hashFile(path);
-  const report: ImportReport = {
-    workbook: path,
-    runId: undefined,
-    created: 0,
-    alreadyCreated: 0,
-    inDoubt: 0,
-    held: 0,
-    known: 0,
-    notCreated: 0,
-    leftOut: 0,
-    leftOutUnread: workbook.leftOut?.unread ?? [],
-  };
-  await journal.transaction(async (tx) => {
-    const fresh: FreshRow[] = [];
-    for (const row of workbook.rows) {
-      const proof = proofOf(row);
-      if (proof === undefined) report.notCreated += 1;
-      else if (await isKnown(tx, row, proof, target.identity))
-        report[proof === 'other-content' ? 'held' : 'known'] += 1;
-      else fresh.push({ row, proof });
-    }
-    if (fresh.length === 0) return;
-    const at = now().toISOString();
-    const self = thisProcess();
-    const runId = await tx.runs.insertRun({
-      sourceFile: file,
-      sourcePath: masked(resolve(path)),
-      sourceSha256: sha256,
-      mapping: '(results workbook)',
-      targetIdentity: target.identity,
-      targetDescription: target.description,
-      sandbox: target.sandbox,
-      options: { importResults: true },
-      host: self.host,
-      pid: self.pid,
-      processToken: self.token,
-      startedAt: at,
-    });
-    await tx.runs.setRunOsUser(runId, osUserName());
-    if (workbook.leftOut) {
-      await tx.runs.setRunLeftOut(runId, workbook.leftOut.leftOut);
-      for (const left of workbook.leftOut.leftOut.values()) report.leftOut += left.rows;
-    }
-    await recordImportedRows(tx, fresh, runId, target.identity, file, at);
-    for (const { proof } of fresh) report[COUNT_OF[proof]] += 1;
-    await tx.runs.finishRun(runId, 'finished', at, IMPORTED_DETAIL(file));
-    report.runId = runId;
-  });
-  return report;
+  const report = { workbook: path, leftOutUnread: workbook.leftOut?.unread ?? [] };
+  // Counted in the transaction's own tally, taken in once it committed: one run again after a cut counts each row once.
+  const counted = await journal.transaction(
+    async (tx) => {
+      const tally: Tally = { ...NO_COUNTS };
+      const fresh: FreshRow[] = [];
+      for (const row of workbook.rows) {
+        const proof = proofOf(row);
+        if (proof === undefined) tally.notCreated += 1;
+        else if (await isKnown(tx, row, proof, target.identity))
+          tally[proof === 'other-content' ? 'held' : 'known'] += 1;
+        else fresh.push({ row, proof });
+      }
+      if (fresh.length === 0) return tally;
+      const at = now().toISOString();
+      const self = thisProcess();
+      const runId = await tx.runs.insertRun({
+        sourceFile: file,
+        sourcePath: masked(resolve(path)),
+        sourceSha256: sha256,
+        mapping: '(results workbook)',
+        targetIdentity: target.identity,
+        targetDescription: target.description,
+        sandbox: target.sandbox,
+        options: { importResults: true },
+        host: self.host,
+        pid: self.pid,
+        processToken: self.token,
+        startedAt: at,
+      });
+      await tx.runs.setRunOsUser(runId, osUserName());
+      if (workbook.leftOut) {
+        await tx.runs.setRunLeftOut(runId, workbook.leftOut.leftOut);
+        for (const left of workbook.leftOut.leftOut.values()) tally.leftOut += left.rows;
+      }
+      await recordImportedRows(tx, fresh, runId, target.identity, file, at);
+      for (const { proof } of fresh) tally[COUNT_OF[proof]] += 1;
+      await tx.runs.finishRun(runId, 'finished', at, IMPORTED_DETAIL(file));
+      return { ...tally, runId };
+    },
+    { repeatable: true },
+  );
+  return { ...report, ...counted };
 }
 
 /**
