@@ -93,50 +93,55 @@ export async function correctResolution(journal: Journal, request: CorrectReques
   const at = (request.now ?? new Date()).toISOString();
   const why = `(was ${describe(recorded)}; by ${request.correctedBy}: ${request.reason.trim()})`;
   const creator = rows.find((row) => row.sendingAt !== null) ?? rows[0];
-  return journal.transaction(async (tx) => {
-    const corrected: CorrectResult['corrected'] = [];
-    // One row's correction, recorded beside what it replaces: the key's own rows and those held behind it.
-    const correct = async (
-      row: InvoiceRow,
-      state: ResolutionCorrection['state'],
-      instanceId: string | null,
-      said: string,
-    ) => {
-      const correction: ResolutionCorrection = {
-        invoiceRowId: row.id,
-        correctedAt: at,
-        correctedBy: request.correctedBy,
-        reason: request.reason.trim(),
-        previousState: row.state,
-        previousInstanceId: row.instanceId,
-        previousDetail: row.detail,
-        state,
-        instanceId,
-        detail: `corrected on ${localDay(at)}: ${said} ${why}`,
+  // Writes through `tx` alone (the finance system was asked before), each row only while it holds what was
+  // read: recorded again on a new connection after a cut that left nothing committed, never twice.
+  return journal.transaction(
+    async (tx) => {
+      const corrected: CorrectResult['corrected'] = [];
+      // One row's correction, recorded beside what it replaces: the key's own rows and those held behind it.
+      const correct = async (
+        row: InvoiceRow,
+        state: ResolutionCorrection['state'],
+        instanceId: string | null,
+        said: string,
+      ) => {
+        const correction: ResolutionCorrection = {
+          invoiceRowId: row.id,
+          correctedAt: at,
+          correctedBy: request.correctedBy,
+          reason: request.reason.trim(),
+          previousState: row.state,
+          previousInstanceId: row.instanceId,
+          previousDetail: row.detail,
+          state,
+          instanceId,
+          detail: `corrected on ${localDay(at)}: ${said} ${why}`,
+        };
+        if (!(await tx.resolve.correctInvoice(correction)))
+          throw refuse(`${name} changed while it was being corrected (row ${row.id}); run the correction again`);
+        await tx.resolve.insertCorrection(correction);
+        corrected.push({ rowId: row.id, runId: row.runId, state, instanceId });
       };
-      if (!(await tx.resolve.correctInvoice(correction)))
-        throw refuse(`${name} changed while it was being corrected (row ${row.id}); run the correction again`);
-      await tx.resolve.insertCorrection(correction);
-      corrected.push({ rowId: row.id, runId: row.runId, state, instanceId });
-    };
-    for (const row of rows) {
-      const state = wanted === null ? 'failed' : row === creator ? 'created' : 'skipped';
-      const what = wanted === null ? 'not created; the next upload posts it' : `created as instance ${wanted}`;
-      await correct(row, state, wanted, what);
-    }
-    // Rows held behind this key under other targets were settled with it: corrected with it too.
-    const post = { instanceId: wanted ?? undefined, payloadHash: creator?.payloadHash };
-    for (const row of await tx.resolve.findSettledUnsentUnderOtherTargets(key)) {
-      if (!isSettledBehindTarget(row, key.targetIdentity)) continue;
-      const there = { ...key, targetIdentity: row.targetIdentity };
-      // Taken up again there since: that upload's row speaks for the invoice, not this one.
-      if ((await tx.resolve.listRowsOfKeyAfter(there, row.id)).length > 0) continue;
-      const settled = heldResolution(row, key.targetIdentity, post);
-      await correct(row, settled.state, settled.instanceId ?? null, settled.detail);
-    }
-    for (const runId of new Set(corrected.map((c) => c.runId))) await tx.runs.refreshRunCounts(runId);
-    return { key: name, targetIdentity: key.targetIdentity, was: describe(recorded), corrected };
-  });
+      for (const row of rows) {
+        const state = wanted === null ? 'failed' : row === creator ? 'created' : 'skipped';
+        const what = wanted === null ? 'not created; the next upload posts it' : `created as instance ${wanted}`;
+        await correct(row, state, wanted, what);
+      }
+      // Rows held behind this key under other targets were settled with it: corrected with it too.
+      const post = { instanceId: wanted ?? undefined, payloadHash: creator?.payloadHash };
+      for (const row of await tx.resolve.findSettledUnsentUnderOtherTargets(key)) {
+        if (!isSettledBehindTarget(row, key.targetIdentity)) continue;
+        const there = { ...key, targetIdentity: row.targetIdentity };
+        // Taken up again there since: that upload's row speaks for the invoice, not this one.
+        if ((await tx.resolve.listRowsOfKeyAfter(there, row.id)).length > 0) continue;
+        const settled = heldResolution(row, key.targetIdentity, post);
+        await correct(row, settled.state, settled.instanceId ?? null, settled.detail);
+      }
+      for (const runId of new Set(corrected.map((c) => c.runId))) await tx.runs.refreshRunCounts(runId);
+      return { key: name, targetIdentity: key.targetIdentity, was: describe(recorded), corrected };
+    },
+    { repeatable: true },
+  );
 }
 
 /** The one key the reference names among invoices settled by hand. */

@@ -123,42 +123,47 @@ export async function resolveInDoubt(journal: Journal, asked: ResolveRequest): P
     note,
     at: (request.now ?? new Date()).toISOString(),
   };
-  return journal.transaction(async (tx) => {
-    // One instance is one invoice: recording it for a second key would hide a typo in the id.
-    const holder = request.instanceId ? await tx.resolve.findInstanceHolder(request.instanceId, key) : undefined;
-    if (holder && request.instanceId) throw takenInstanceError(request.instanceId, holder, displayKey(first));
-    const rows = await tx.resolve.findInDoubtByKey(key);
-    // The instance belongs to a post that really left, when there is one.
-    const creator = rows.find((row) => row.sendingAt !== null) ?? rows[0];
-    const settled: ResolveResult['settled'] = [];
-    for (const row of rows) {
-      const resolution = planRowResolution(row, creator ?? row, answer);
-      if (await tx.resolve.resolveInvoice(row.id, resolution)) {
-        settled.push({ rowId: row.id, runId: row.runId, invoiceId: row.invoiceId, state: resolution.state });
+  // Reads its rows and writes through `tx` alone (the finance system was asked before): recorded again on a
+  // new connection after a cut that left nothing committed, never twice.
+  return journal.transaction(
+    async (tx) => {
+      // One instance is one invoice: recording it for a second key would hide a typo in the id.
+      const holder = request.instanceId ? await tx.resolve.findInstanceHolder(request.instanceId, key) : undefined;
+      if (holder && request.instanceId) throw takenInstanceError(request.instanceId, holder, displayKey(first));
+      const rows = await tx.resolve.findInDoubtByKey(key);
+      // The instance belongs to a post that really left, when there is one.
+      const creator = rows.find((row) => row.sendingAt !== null) ?? rows[0];
+      const settled: ResolveResult['settled'] = [];
+      for (const row of rows) {
+        const resolution = planRowResolution(row, creator ?? row, answer);
+        if (await tx.resolve.resolveInvoice(row.id, resolution)) {
+          settled.push({ rowId: row.id, runId: row.runId, invoiceId: row.invoiceId, state: resolution.state });
+        }
       }
-    }
-    // Held back here behind this key's doubt under this target, elsewhere: settled with it (a rejection was not created).
-    settled.push(
-      ...(await settleHeldUnderOtherTargets(
-        tx,
-        key,
-        { instanceId: request.instanceId, payloadHash: creator?.payloadHash },
-        answer.at,
-      )),
-    );
-    for (const runId of new Set(settled.map((s) => s.runId))) await tx.runs.refreshRunCounts(runId);
-    // "Not created" here settles nothing there: the next upload holds it again while that doubt lasts.
-    const heldThere = request.instanceId
-      ? undefined
-      : rows.map((row) => readHeldThere(row.detail, displayKey(row))).find((there) => there !== undefined);
-    return {
-      key: displayKey(first),
-      targetIdentity: first.targetIdentity,
-      instanceId: request.instanceId,
-      settled,
-      heldThere,
-    };
-  });
+      // Held back here behind this key's doubt under this target, elsewhere: settled with it (a rejection was not created).
+      settled.push(
+        ...(await settleHeldUnderOtherTargets(
+          tx,
+          key,
+          { instanceId: request.instanceId, payloadHash: creator?.payloadHash },
+          answer.at,
+        )),
+      );
+      for (const runId of new Set(settled.map((s) => s.runId))) await tx.runs.refreshRunCounts(runId);
+      // "Not created" here settles nothing there: the next upload holds it again while that doubt lasts.
+      const heldThere = request.instanceId
+        ? undefined
+        : rows.map((row) => readHeldThere(row.detail, displayKey(row))).find((there) => there !== undefined);
+      return {
+        key: displayKey(first),
+        targetIdentity: first.targetIdentity,
+        instanceId: request.instanceId,
+        settled,
+        heldThere,
+      };
+    },
+    { repeatable: true },
+  );
 }
 
 async function notInDoubtMessage(journal: Journal, reference: string): Promise<string> {

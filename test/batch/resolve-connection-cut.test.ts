@@ -1,0 +1,91 @@
+/**
+ * `resolve` and `resolve --correct` on a PostgreSQL journal whose connection is lost in the
+ * transaction that records the operator's answer: known committed (the answer to COMMIT lost), it
+ * is not recorded again; known not committed (cut before COMMIT, or a statement's answer lost), it
+ * is recorded again on a new connection. The answer is recorded once, and the command says what it
+ * recorded as if nothing was cut.
+ */
+import { describe, expect, it } from 'vitest';
+import { correctResolution } from '../../src/batch/correct-resolution.js';
+import { resolveInDoubt } from '../../src/batch/resolve-in-doubt.js';
+import type { Journal } from '../../src/journal/open-journal.js';
+import type { DropWhen } from '../helpers/drop-proxy.js';
+import { COMMIT, withProxiedJournal } from '../helpers/proxied-postgres-journal.js';
+import { addInvoice, addRun } from '../journal/journal-fixture.js';
+
+// Each transaction's own statement, as the driver sends it on a connection that has not prepared it yet.
+const RESOLVE = 'in_doubt_at = COALESCE(in_doubt_at, outcome_at)';
+const CORRECT = 'INSERT INTO resolution_corrections';
+const NOW = new Date('2025-02-02T09:00:00Z');
+
+/** N1, sent by a run that lost its answer: in doubt. */
+async function sentInDoubt(journal: Journal): Promise<number> {
+  const runId = await addRun(journal);
+  const rowId = await addInvoice(journal, runId, 'N1');
+  await journal.send.markSending(rowId, '2025-01-31T10:00:02Z');
+  await journal.send.recordOutcome(rowId, {
+    state: 'in-doubt',
+    detail: 'no answer',
+    attempts: 1,
+    at: '2025-01-31T10:00:05Z',
+  });
+  return rowId;
+}
+
+const POINTS: [string, DropWhen][] = [
+  ['COMMIT', 'answer'],
+  ['COMMIT', 'before-sending'],
+  ['statement', 'answer'],
+];
+const arm = (statement: string, at: string) =>
+  at === 'COMMIT' ? ([COMMIT, statement] as const) : ([statement, undefined] as const);
+
+describe('resolving on a PostgreSQL journal whose connection is cut in the transaction that records it', () => {
+  it.each(POINTS)('resolve records the instance once (cut at %s: %s)', (at, when) =>
+    withProxiedJournal(async (journal, _url, proxy) => {
+      const rowId = await sentInDoubt(journal);
+      const [mark, after] = arm(RESOLVE, at);
+      proxy.arm(mark, when, 1, after);
+
+      const result = await resolveInDoubt(journal, {
+        reference: 'ID-N1',
+        instanceId: '0030000077',
+        by: 'ann',
+        now: NOW,
+      });
+
+      expect(proxy.drops()).toBe(1);
+      expect(result).toMatchObject({ key: '0000100001/N1', instanceId: '0030000077' });
+      expect(result.settled).toEqual([expect.objectContaining({ rowId, state: 'created' })]);
+      const [row] = await journal.lists.listInvoices({ limit: 9 });
+      expect(row).toMatchObject({ id: rowId, state: 'created', instanceId: '0030000077' });
+      expect(row!.detail).toMatch(/^resolved on 2025-02-02 09:00 UTC by ann .*created as instance 0030000077$/);
+    }),
+  );
+
+  it.each(POINTS)('resolve --correct records the correction once (cut at %s: %s)', (at, when) =>
+    withProxiedJournal(async (journal, _url, proxy) => {
+      const rowId = await sentInDoubt(journal);
+      await resolveInDoubt(journal, { reference: 'ID-N1', instanceId: '0030000077', by: 'ann', now: NOW });
+      const [mark, after] = arm(CORRECT, at);
+      proxy.arm(mark, when, 1, after);
+
+      const result = await correctResolution(journal, {
+        reference: 'ID-N1',
+        notCreated: true,
+        reason: 'the instance was another invoice',
+        correctedBy: 'bob@desk',
+        now: NOW,
+      });
+
+      expect(proxy.drops()).toBe(1);
+      expect(result).toMatchObject({ was: 'created as instance 0030000077' });
+      expect(result.corrected).toEqual([expect.objectContaining({ rowId, state: 'failed', instanceId: null })]);
+      const corrections = await journal.resolve.listCorrections('ID-N1');
+      expect(corrections).toEqual([
+        expect.objectContaining({ invoiceRowId: rowId, previousState: 'created', state: 'failed' }),
+      ]);
+      expect((await journal.lists.listInvoices({ limit: 9 }))[0]).toMatchObject({ state: 'failed', instanceId: null });
+    }),
+  );
+});
