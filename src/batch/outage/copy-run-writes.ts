@@ -38,11 +38,14 @@ export function copyRunWrites(journal: Journal): { journal: Journal; copies: Run
       ...journal,
       ...copying(journal, copies, now),
       async transaction(fn, options) {
-        const committed: (() => void)[] = [];
-        const value = await journal.transaction(
-          (tx) => fn(copying(tx, copies, (apply) => committed.push(apply))),
-          options,
-        );
+        // One list per attempt: a repeatable transaction run again after a cut that left nothing committed
+        // starts it over, so the writes of the attempt the server rolled back never enter the copy.
+        let committed: (() => void)[] = [];
+        const value = await journal.transaction((tx) => {
+          const attempt: (() => void)[] = [];
+          committed = attempt;
+          return fn(copying(tx, copies, (apply) => attempt.push(apply)));
+        }, options);
         for (const apply of committed) apply();
         return value;
       },
