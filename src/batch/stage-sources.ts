@@ -126,11 +126,15 @@ async function discardRuns(journal: Journal, staged: StagedRun[], active: Set<nu
   const at = new Date().toISOString();
   try {
     for (const run of staged) {
-      await journal.transaction(async (tx) => {
-        await tx.stage.deleteRunProblems(run.runId);
-        await tx.stage.deleteRunInvoices(run.runId);
-        await tx.runs.finishRun(run.runId, 'discarded', at, note);
-      });
+      // Deletes and an end, the same whenever run: run again on a new connection after a cut that left nothing committed.
+      await journal.transaction(
+        async (tx) => {
+          await tx.stage.deleteRunProblems(run.runId);
+          await tx.stage.deleteRunInvoices(run.runId);
+          await tx.runs.finishRun(run.runId, 'discarded', at, note);
+        },
+        { repeatable: true },
+      );
       active.delete(run.runId);
     }
     return true;
