@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { correctResolution } from '../../src/batch/correct-resolution.js';
 import { resolveInDoubt } from '../../src/batch/resolve-in-doubt.js';
 import type { Journal } from '../../src/journal/open-journal.js';
-import type { DropWhen } from '../helpers/drop-proxy.js';
+import { throughProxy, type DropWhen } from '../helpers/drop-proxy.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
 import { COMMIT, withProxiedJournal } from '../helpers/proxied-postgres-journal.js';
 import { addInvoice, addRun } from '../journal/journal-fixture.js';
 
@@ -88,4 +90,24 @@ describe('resolving on a PostgreSQL journal whose connection is cut in the trans
       expect((await journal.lists.listInvoices({ limit: 9 }))[0]).toMatchObject({ state: 'failed', instanceId: null });
     }),
   );
+
+  it('the resolve command exits 0 and says what it recorded, once, when the answer to its statement was lost', () =>
+    withProxiedJournal(async (journal, url, proxy) => {
+      const rowId = await sentInDoubt(journal);
+      proxy.arm(RESOLVE, 'answer');
+
+      const resolved = await runCliInProcess(
+        ['resolve', 'ID-N1', '--not-created', '--journal', throughProxy(url, proxy), '--json'],
+        { cwd: makeTempDir('resolve-cut') },
+      );
+
+      expect(proxy.drops()).toBe(1);
+      expect(resolved.code).toBe(0);
+      expect(JSON.parse(resolved.stdout)).toMatchObject({
+        key: '0000100001/N1',
+        settled: [{ rowId, state: 'failed' }],
+      });
+      const rows = await journal.lists.listInvoices({ limit: 9 });
+      expect(rows).toEqual([expect.objectContaining({ id: rowId, state: 'failed' })]);
+    }));
 });
