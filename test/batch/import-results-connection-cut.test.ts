@@ -7,8 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importResultsWorkbooks } from '../../src/batch/import-results.js';
 import { describeTarget } from '../../src/finance-api/api-target.js';
-import type { DropWhen } from '../helpers/drop-proxy.js';
-import { COMMIT, withProxiedJournal } from '../helpers/proxied-postgres-journal.js';
+import { cutPoints, withProxiedJournal } from '../helpers/proxied-postgres-journal.js';
 import { mapped, validInvoice } from './mapped-invoices.js';
 import { uploadFixture } from './upload-fixture.js';
 
@@ -35,25 +34,23 @@ beforeAll(async () => {
 });
 
 describe('import-results on a PostgreSQL journal whose connection is cut in its transaction', () => {
-  it.each<[string, DropWhen]>([
-    [COMMIT, 'answer'],
-    [COMMIT, 'before-sending'],
-    [FINISH, 'answer'],
-  ])('records the workbook once and counts each row once (cut at %j: %s)', (mark, when) =>
-    withProxiedJournal(async (journal, _url, proxy) => {
-      proxy.arm(mark, when, 1, mark === COMMIT ? FINISH : undefined);
+  it.each(cutPoints(FINISH))(
+    'records the workbook once and counts each row once (cut at %j: %s)',
+    (mark, when, after) =>
+      withProxiedJournal(async (journal, _url, proxy) => {
+        proxy.arm(mark, when, 1, after);
 
-      const [report] = await importResultsWorkbooks(journal, [workbook], target);
+        const [report] = await importResultsWorkbooks(journal, [workbook], target);
 
-      expect(proxy.drops()).toBe(1);
-      expect(report).toMatchObject({ created: COUNT, known: 0, notCreated: 0, runId: expect.any(Number) });
-      const runs = await journal.runs.listRuns(9);
-      expect(runs.map((run) => [run.id, run.status])).toEqual([[report!.runId, 'finished']]);
-      const rows = await journal.lists.listInvoices({ limit: 99 });
-      expect(rows.map((row) => row.invoiceNumber).sort()).toEqual(
-        Array.from({ length: COUNT }, (_, i) => `IMP-${String(i + 1).padStart(5, '0')}`),
-      );
-      expect(new Set(rows.map((row) => row.state))).toEqual(new Set(['created']));
-    }),
+        expect(proxy.drops()).toBe(1);
+        expect(report).toMatchObject({ created: COUNT, known: 0, notCreated: 0, runId: expect.any(Number) });
+        const runs = await journal.runs.listRuns(9);
+        expect(runs.map((run) => [run.id, run.status])).toEqual([[report!.runId, 'finished']]);
+        const rows = await journal.lists.listInvoices({ limit: 99 });
+        expect(rows.map((row) => row.invoiceNumber).sort()).toEqual(
+          Array.from({ length: COUNT }, (_, i) => `IMP-${String(i + 1).padStart(5, '0')}`),
+        );
+        expect(new Set(rows.map((row) => row.state))).toEqual(new Set(['created']));
+      }),
   );
 });

@@ -9,10 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { correctResolution } from '../../src/batch/correct-resolution.js';
 import { resolveInDoubt } from '../../src/batch/resolve-in-doubt.js';
 import type { Journal } from '../../src/journal/open-journal.js';
-import { throughProxy, type DropWhen } from '../helpers/drop-proxy.js';
+import { throughProxy } from '../helpers/drop-proxy.js';
 import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
-import { COMMIT, withProxiedJournal } from '../helpers/proxied-postgres-journal.js';
+import { cutPoints, withProxiedJournal } from '../helpers/proxied-postgres-journal.js';
 import { addInvoice, addRun } from '../journal/journal-fixture.js';
 
 // Each transaction's own statement, as the driver sends it on a connection that has not prepared it yet.
@@ -34,19 +34,10 @@ async function sentInDoubt(journal: Journal): Promise<number> {
   return rowId;
 }
 
-const POINTS: [string, DropWhen][] = [
-  ['COMMIT', 'answer'],
-  ['COMMIT', 'before-sending'],
-  ['statement', 'answer'],
-];
-const arm = (statement: string, at: string) =>
-  at === 'COMMIT' ? ([COMMIT, statement] as const) : ([statement, undefined] as const);
-
 describe('resolving on a PostgreSQL journal whose connection is cut in the transaction that records it', () => {
-  it.each(POINTS)('resolve records the instance once (cut at %s: %s)', (at, when) =>
+  it.each(cutPoints(RESOLVE))('resolve records the instance once (cut at %j: %s)', (mark, when, after) =>
     withProxiedJournal(async (journal, _url, proxy) => {
       const rowId = await sentInDoubt(journal);
-      const [mark, after] = arm(RESOLVE, at);
       proxy.arm(mark, when, 1, after);
 
       const result = await resolveInDoubt(journal, {
@@ -65,11 +56,10 @@ describe('resolving on a PostgreSQL journal whose connection is cut in the trans
     }),
   );
 
-  it.each(POINTS)('resolve --correct records the correction once (cut at %s: %s)', (at, when) =>
+  it.each(cutPoints(CORRECT))('resolve --correct records the correction once (cut at %j: %s)', (mark, when, after) =>
     withProxiedJournal(async (journal, _url, proxy) => {
       const rowId = await sentInDoubt(journal);
       await resolveInDoubt(journal, { reference: 'ID-N1', instanceId: '0030000077', by: 'ann', now: NOW });
-      const [mark, after] = arm(CORRECT, at);
       proxy.arm(mark, when, 1, after);
 
       const result = await correctResolution(journal, {

@@ -10,9 +10,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { uploadFiles } from '../../src/batch/upload-files.js';
 import type { MappedInvoice } from '../../src/mapping/mapped-invoice.js';
-import type { DropWhen } from '../helpers/drop-proxy.js';
 import { journalStateCounts } from '../helpers/journal-cut-upload.js';
-import { COMMIT, withProxiedJournal } from '../helpers/proxied-postgres-journal.js';
+import { cutPoints, withProxiedJournal } from '../helpers/proxied-postgres-journal.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { validBatch, yieldAll } from './mapped-invoices.js';
@@ -26,36 +25,34 @@ async function* unreadable(): AsyncIterable<MappedInvoice> {
 }
 
 describe('an upload whose staged runs are discarded on a PostgreSQL journal whose connection is cut', () => {
-  it.each<[string, DropWhen]>([
-    [COMMIT, 'answer'],
-    [COMMIT, 'before-sending'],
-    [DISCARD, 'answer'],
-  ])('discards each run once and stops with the file error (cut at %j: %s)', (mark, when) =>
-    withProxiedJournal(async (journal, url, proxy) => {
-      const sandbox = await startTestSandbox();
-      const dir = makeTempDir('discard-cut');
-      const [first, second] = ['first.csv', 'second.xlsx'].map((name) => join(dir, name));
-      for (const path of [first!, second!]) writeFileSync(path, 'x');
-      proxy.arm(mark, when, 1, mark === COMMIT ? DISCARD : undefined);
+  it.each(cutPoints(DISCARD))(
+    'discards each run once and stops with the file error (cut at %j: %s)',
+    (mark, when, after) =>
+      withProxiedJournal(async (journal, url, proxy) => {
+        const sandbox = await startTestSandbox();
+        const dir = makeTempDir('discard-cut');
+        const [first, second] = ['first.csv', 'second.xlsx'].map((name) => join(dir, name));
+        for (const path of [first!, second!]) writeFileSync(path, 'x');
+        proxy.arm(mark, when, 1, after);
 
-      const failed = await uploadFiles(journal, {
-        target: sandbox.target(),
-        sources: [
-          { path: first!, read: () => yieldAll(validBatch(3, { prefix: 'ONE' })) },
-          { path: second!, read: unreadable },
-        ],
-        mapping: 'test-mapping.yaml',
-        duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
-        outDir: join(dir, 'out'),
-      }).catch((error: unknown) => error);
+        const failed = await uploadFiles(journal, {
+          target: sandbox.target(),
+          sources: [
+            { path: first!, read: () => yieldAll(validBatch(3, { prefix: 'ONE' })) },
+            { path: second!, read: unreadable },
+          ],
+          mapping: 'test-mapping.yaml',
+          duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
+          outDir: join(dir, 'out'),
+        }).catch((error: unknown) => error);
 
-      expect(proxy.drops()).toBe(1);
-      expect(failed).toBeInstanceOf(Error);
-      expect((failed as Error).message).toBe('second.xlsx: the file is damaged at row 4');
-      expect(sandbox.stats().createRequests).toBe(0);
-      const runs = await journal.runs.listRuns(9);
-      expect(runs.map((run) => run.status)).toEqual(['discarded', 'discarded']);
-      expect(await journalStateCounts(url)).toEqual({});
-    }),
+        expect(proxy.drops()).toBe(1);
+        expect(failed).toBeInstanceOf(Error);
+        expect((failed as Error).message).toBe('second.xlsx: the file is damaged at row 4');
+        expect(sandbox.stats().createRequests).toBe(0);
+        const runs = await journal.runs.listRuns(9);
+        expect(runs.map((run) => run.status)).toEqual(['discarded', 'discarded']);
+        expect(await journalStateCounts(url)).toEqual({});
+      }),
   );
 });

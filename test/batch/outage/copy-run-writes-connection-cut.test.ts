@@ -7,41 +7,37 @@
 import { describe, expect, it } from 'vitest';
 import { copyRunWrites } from '../../../src/batch/outage/copy-run-writes.js';
 import { stageInvoices } from '../../../src/batch/stage-invoices.js';
-import type { DropWhen } from '../../helpers/drop-proxy.js';
-import { COMMIT, withProxiedJournal } from '../../helpers/proxied-postgres-journal.js';
+import { cutPoints, withProxiedJournal } from '../../helpers/proxied-postgres-journal.js';
 import { addRun } from '../../journal/journal-fixture.js';
 import { invalidMapped, validBatch, yieldAll } from '../mapped-invoices.js';
 
-// The staging transaction's statements, as the driver sends them on a connection that has not prepared them yet:
-// the invoices', and the problems' after them, whose answer lost leaves the invoices' noted in an attempt rolled back.
-const STAGE = 'INSERT INTO invoices (run_id, seq';
+// The staging transaction's insert of problems, after its invoices': its answer lost leaves the invoices noted
+// in an attempt the server rolls back.
 const PROBLEM = 'INSERT INTO problems (run_id';
 const VALID = 6;
 const INVALID = 2;
 
 describe("the upload's copy of a run staged on a PostgreSQL journal whose connection is cut", () => {
-  it.each<[string, DropWhen]>([
-    [COMMIT, 'answer'],
-    [COMMIT, 'before-sending'],
-    [PROBLEM, 'answer'],
-  ])('holds each invoice and problem once, as the journal does (cut at %j: %s)', (mark, when) =>
-    withProxiedJournal(async (journal, _url, proxy) => {
-      const { journal: copying, copies } = copyRunWrites(journal);
-      const runId = await addRun(copying);
-      const invoices = [
-        ...validBatch(VALID, { prefix: 'CUT' }),
-        ...Array.from({ length: INVALID }, (_, i) => invalidMapped(i + 1, { prefix: 'BAD' })),
-      ];
-      proxy.arm(mark, when, 1, mark === COMMIT ? STAGE : undefined);
+  it.each(cutPoints(PROBLEM))(
+    'holds each invoice and problem once, as the journal does (cut at %j: %s)',
+    (mark, when, after) =>
+      withProxiedJournal(async (journal, _url, proxy) => {
+        const { journal: copying, copies } = copyRunWrites(journal);
+        const runId = await addRun(copying);
+        const invoices = [
+          ...validBatch(VALID, { prefix: 'CUT' }),
+          ...Array.from({ length: INVALID }, (_, i) => invalidMapped(i + 1, { prefix: 'BAD' })),
+        ];
+        proxy.arm(mark, when, 1, after);
 
-      await stageInvoices(copying, yieldAll(invoices), { runId, targetIdentity: 't', batchSize: 100 });
+        await stageInvoices(copying, yieldAll(invoices), { runId, targetIdentity: 't', batchSize: 100 });
 
-      expect(proxy.drops()).toBe(1);
-      const journalIds = (await journal.lists.listInvoices({ runId, limit: 99 })).map((row) => row.id).sort();
-      const copy = copies.get(runId)!;
-      expect([...copy.rows.keys()].sort()).toEqual(journalIds);
-      expect(copy.rows.size).toBe(VALID + INVALID);
-      expect(copy.problems).toHaveLength(INVALID);
-    }),
+        expect(proxy.drops()).toBe(1);
+        const journalIds = (await journal.lists.listInvoices({ runId, limit: 99 })).map((row) => row.id).sort();
+        const copy = copies.get(runId)!;
+        expect([...copy.rows.keys()].sort()).toEqual(journalIds);
+        expect(copy.rows.size).toBe(VALID + INVALID);
+        expect(copy.problems).toHaveLength(INVALID);
+      }),
   );
 });

@@ -11,8 +11,7 @@ import { storeAdvertiserList } from '../../../src/advertisers/refresh-advertiser
 import type { Journal } from '../../../src/journal/open-journal.js';
 import { holdJobLease } from '../../../src/schedule/hold-job-lease.js';
 import { journalClaims } from '../../../src/watch/journal-claims.js';
-import type { DropWhen } from '../../helpers/drop-proxy.js';
-import { COMMIT, withProxiedJournal } from '../../helpers/proxied-postgres-journal.js';
+import { cutPoints, withProxiedJournal } from '../../helpers/proxied-postgres-journal.js';
 
 // Held past the test: its heartbeat, unref'd, never beats within it.
 const HOUR = 3_600_000;
@@ -75,15 +74,13 @@ const CASES: Record<string, Case> = {
 
 describe('lease and cache transactions on a PostgreSQL journal whose connection is cut', () => {
   it.each(
-    Object.keys(CASES).flatMap((name) => [
-      [name, 'COMMIT', 'answer'] as const,
-      [name, 'COMMIT', 'before-sending'] as const,
-      [name, 'statement', 'answer'] as const,
-    ]),
-  )('records %s once (cut at %s: %s)', (name, at, when: DropWhen) =>
+    Object.entries(CASES).flatMap(([name, { statement }]) =>
+      cutPoints(statement).map(([mark, when, after]) => [name, mark, when, after] as const),
+    ),
+  )('records %s once (cut at %j: %s)', (name, mark, when, after) =>
     withProxiedJournal(async (journal, url, proxy) => {
-      const { statement, act, told, rows } = CASES[name]!;
-      proxy.arm(at === 'COMMIT' ? COMMIT : statement, when, 1, at === 'COMMIT' ? statement : undefined);
+      const { act, told, rows } = CASES[name]!;
+      proxy.arm(mark, when, 1, after);
 
       expect(await act(journal)).toEqual(told);
 
