@@ -44,9 +44,11 @@ const AREA_WORDS: readonly { words: RegExp; currency: string; why: string }[] = 
     currency: 'EUR',
     why: 'USt is the VAT of Germany and Austria, which book in EUR',
   },
-  // Polish is written in Poland; NIP is its tax id.
+  // Polish is written in Poland; NIP is its tax id. Czech and Slovak write `faktury` too (Číslo
+  // faktury, faktúry once accents drop): only Polish words before it say Polish.
   {
-    words: /^nip(?:dostawcy|kontrahenta)?$|wystawienia|wewnetrzn|wplywu|kwota|stawka|dostawc|kontrahent|faktury|zakupu/,
+    words:
+      /^nip(?:dostawcy|kontrahenta)?$|wystawienia|wewnetrzn|wplywu|kwota|stawka|dostawc|kontrahent|(?:numer|nr|data|wartosc)faktury|zakupu/,
     currency: 'PLN',
     why: 'Polish (NIP, data wystawienia, kwota ...), written in Poland, which books in PLN',
   },
@@ -72,6 +74,12 @@ const AREA_WORDS: readonly { words: RegExp; currency: string; why: string }[] = 
   { words: /^vsk|vsk$|^kennitala/, currency: 'ISK', why: "VSK and the kennitala are Iceland's" },
   // KDV: Turkey's VAT.
   { words: /^kdv|kdv$|kdvtutari|kdvorani/, currency: 'TRY', why: "KDV is Turkey's VAT" },
+  // Slovak, not Czech, spellings: IČ DPH (Czech DIČ), dodávateľa (dodavatele), oslobodené (osvobozené), celkom, prijatia (přijetí).
+  {
+    words: /^icdph|dodavatela|oslobodene|^celkom|prijatia/,
+    currency: 'EUR',
+    why: 'Slovak (IČ DPH, dodávateľa, oslobodené ...), written in Slovakia, which books in EUR',
+  },
   // Czech, not Slovak, spellings: celkem (Slovak celkom), vystaveno (vystavené), k likvidaci, DUZP; splatnost is both once accents drop.
   {
     words: /celkem|^vystaveno$|likvidaci|^duzp$/,
