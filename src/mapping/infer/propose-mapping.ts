@@ -10,6 +10,7 @@ import { matchAmountCurrency } from './match-amount-currency.js';
 import { choosePayee } from './choose-payee.js';
 import { chooseJournalSide } from './choose-journal-side.js';
 import { chooseSupplierNumber } from './choose-supplier-number.js';
+import { withRateByTax } from './propose-rate-by-tax.js';
 import { preferSupplierReference } from './prefer-supplier-reference.js';
 import { preferChargedTax } from './prefer-charged-tax.js';
 import { preferRatedBase } from './prefer-rated-base.js';
@@ -194,6 +195,8 @@ export function proposeMapping(input: ProposalInput): string {
   // A supplier named only on the skipped supplier rows: how to carry it onto the lines, or why not.
   if (partyPayee && !invoiceLines.some((l) => l.field === 'PayeeId')) tied.doubts.push(partyPayee);
   tied.doubts.push(...rateWithExemptions(tied.items, tied.doubts, lines ? lineProfiles : mainProfiles, notes));
+  // A rate column no header named, that each row's tax and amount prove.
+  const items = withRateByTax(tied.items, tied.doubts, lines ? lineProfiles : mainProfiles, invoiceLines);
   const unused = listUnusedColumns({
     main: data,
     lines,
@@ -201,7 +204,7 @@ export function proposeMapping(input: ProposalInput): string {
     usedLines: lineChoices,
     layout,
     mapped: [...dayMonth.answered, ...charged.summed, ...(split?.headers ?? [])],
-    written: [...invoiceLines, ...tied.items],
+    written: [...invoiceLines, ...items],
   });
   const proposal: Proposal = {
     main: data,
@@ -226,7 +229,7 @@ export function proposeMapping(input: ProposalInput): string {
           },
     invoice: invoiceLines,
     preamble: dayMonth.preamble,
-    items: tied.items,
+    items,
     doubts: tied.doubts,
     sumLines: tied.sumLines,
     taxRows: derived.taxRows,

@@ -11,13 +11,10 @@
 import type { FieldDoubt } from './choose-fields.js';
 import { LINES_TOTAL } from './lines-total-spec.js';
 import type { ColumnProfile } from './profile-column.js';
+import { ENOUGH_TAXED_ROWS, rateColumns, readRateOfAmount } from './read-rate-of-amount.js';
 import { formulaSpec, yamlScalar, type FieldLine } from './render-proposal.js';
 import { inCatalogOrder } from './write-field-lines.js';
 
-/** The fewest taxed rows that make the evidence. */
-const ENOUGH_ROWS = 3;
-/** A cent of rounding, and a little, in ten-thousandths. */
-const CENT = 110n;
 // A posting's counter account: German `Gegenkonto` (BMD's `gkonto`, DATEV's `Gegenkonto`), Dutch
 // `Tegenrekening`, Swedish and Norwegian `Motkonto`, Danish `Modkonto`, French `Contrepartie`,
 // Italian `Contropartita`, Spanish `Contrapartida`, English contra, counter or offset account.
@@ -25,45 +22,10 @@ const COUNTER_HEADER =
   /^(?:g(?:egen)?ko?n?to?(?:nr|nummer)?|gegenkto|tegenrekening|motkonto|modkonto|contrepartie|contropartita|contrapartida|(?:contra|counter|offset)(?:account|acct|ac)(?:no|number)?)$/;
 
 const key = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-const abs = (v: bigint) => (v < 0n ? -v : v);
 
 /** A column of account numbers headed as a posting's counter account (`gkonto`, `Gegenkonto`, `Contra Account`). */
 const isCounterAccount = (p: ColumnProfile) =>
   COUNTER_HEADER.test(key(p.header)) && p.filled > 0 && p.share.words < 0.5;
-
-type Reading = 'gross' | 'net' | 'unknown';
-
-/** Whether the tax is the rate of the amount with its tax (gross) or without it (net), on every taxed row. */
-function readRate(amount: ColumnProfile, tax: ColumnProfile, rate: ColumnProfile | undefined): Reading {
-  if (!rate) return 'unknown';
-  let gross = 0;
-  let net = 0;
-  let taxed = 0;
-  tax.amounts.forEach((t, row) => {
-    const a = amount.amounts[row];
-    const r = rate.amounts[row];
-    if (t === undefined || t === 0n || a === undefined) return;
-    taxed++;
-    if (r === undefined || r <= 0n || r >= 1000000n) return;
-    // Rates in ten-thousandths of a percent: 20 % is 200000.
-    const hundred = 1000000n;
-    if (abs(abs(t) * (hundred + r) - abs(a) * r) <= CENT * (hundred + r)) gross++;
-    else if (abs(abs(t) * hundred - abs(a) * r) <= CENT * hundred) net++;
-  });
-  if (taxed < ENOUGH_ROWS) return 'unknown';
-  return gross === taxed ? 'gross' : net === taxed ? 'net' : 'unknown';
-}
-
-/** A column of rates beside the amount and tax: whole or decimal numbers from 0 to 100, not the amount or tax. */
-function rateColumns(profiles: readonly ColumnProfile[], amount: ColumnProfile, tax: ColumnProfile) {
-  return profiles.filter(
-    (p) =>
-      p.index !== amount.index &&
-      p.index !== tax.index &&
-      p.share.amount >= 0.95 &&
-      p.amounts.every((v) => v === undefined || (v >= 0n && v < 1000000n)),
-  );
-}
 
 interface Signed {
   /** Taxed rows on which the amount and the tax are opposite in sign. */
@@ -112,8 +74,11 @@ export function readSupplierSideGross(
   const tax = column('Tax', items) ?? doubtedTax;
   if (!amount || !tax) return;
   const signs = countSigns(amount, tax);
-  if (!signs || signs.opposite < ENOUGH_ROWS || signs.negative * 2 <= signs.rows) return;
-  const readings = rateColumns(profiles, amount, tax).map((r) => ({ rate: r, reading: readRate(amount, tax, r) }));
+  if (!signs || signs.opposite < ENOUGH_TAXED_ROWS || signs.negative * 2 <= signs.rows) return;
+  const readings = rateColumns(profiles, amount, tax).map((r) => ({
+    rate: r,
+    reading: readRateOfAmount(amount, tax, r),
+  }));
   const read = readings.find((r) => r.reading !== 'unknown');
   const sides = `"${amount.header}" is negative on ${signs.negative} of ${signs.rows} rows and "${tax.header}" opposite in sign on every taxed row: the amount is written from the supplier's side`;
   const at = items.findIndex((l) => l.field === 'Amount');
