@@ -3,10 +3,11 @@
  * workbook, or of vendor (its tax id where a column holds it) and number (two suppliers may use
  * the same number). Pure.
  */
-import type { FieldChoice } from './choose-fields.js';
+import type { FieldChoice, FieldDoubt } from './choose-fields.js';
 import type { LayoutChoice } from './find-layout.js';
 import { findSupplierTaxId, numberHoldsTaxId } from './find-supplier-tax-id.js';
 import { findPartialTaxId } from './find-partial-tax-id.js';
+import { namesVoucherNumber } from './find-voucher-column.js';
 import type { ColumnProfile } from './profile-column.js';
 import { namesDocumentAlone } from './read-authority-number.js';
 import { formulaSpec, yamlScalar, type FieldLine } from './render-proposal.js';
@@ -69,4 +70,28 @@ export function buildInvoiceId(
 function partialIdFormula(taxId: string, name: string, number: string): string {
   const col = (h: string) => `[${h.replace(/]/g, ']]')}]`;
   return `IF(ISBLANK(${col(taxId)}), ${col(name)}, ${col(taxId)}) & "-" & ${col(number)}`;
+}
+
+/**
+ * Where the id is the book's own voucher number (`Doc No`, `N° pièce`, `Belegnr`) beside the
+ * supplier's invoice number, the id the supplier's number makes with its supplier, as a commented
+ * alternative. Books and back-ends differ in which they key an invoice by: the voucher is unique in
+ * the book; the supplier's number is what the supplier quotes and a duplicate check knows.
+ */
+export function voucherIdAlternative(
+  id: FieldChoice | undefined,
+  payee: FieldChoice | undefined,
+  number: FieldChoice | undefined,
+  profiles: readonly ColumnProfile[],
+): FieldDoubt | undefined {
+  if (!id || !number || id.index === number.index || !namesVoucherNumber(id.header)) return undefined;
+  const built = buildInvoiceId(undefined, payee, number, undefined, profiles);
+  if (!built) return undefined;
+  return {
+    scope: 'invoice',
+    field: 'InvoiceId',
+    headers: [],
+    spec: built.spec,
+    reason: `"${id.header}" is the book's own voucher number; where your back-end knows an invoice by the supplier's number ("${number.header}") and supplier, as its duplicate check does, use this instead`,
+  };
 }

@@ -26,7 +26,7 @@ import { grossOrNetDoubt } from './weigh-gross-or-net.js';
 import { netFromGross } from './derive-net-from-gross.js';
 import { doubtField as doubt } from './doubt-field.js';
 import { doubtKeyColumns } from './doubt-key-columns.js';
-import { buildInvoiceId } from './build-invoice-id.js';
+import { buildInvoiceId, voucherIdAlternative } from './build-invoice-id.js';
 import { readSupplierNumberId } from './read-supplier-number-id.js';
 import { proposeSumCheck } from './propose-sum-check.js';
 import { sumRateColumns } from './sum-rate-columns.js';
@@ -111,6 +111,8 @@ export function deriveFields(input: DeriveInput): Derived {
     filled(numberFromId(id, number, input.numberColumns ?? [], input.mainProfiles, taken), trailing);
   const built = buildInvoiceId(id, get(invoice, 'PayeeId'), number, layout, input.mainProfiles);
   if (built) lines.push(built);
+  const byNumber = voucherIdAlternative(id, get(invoice, 'PayeeId'), number, input.mainProfiles);
+  if (byNumber) doubts.push(byNumber);
   const itemAmount = get(items, 'Amount');
   const total = get(invoice, 'Invoice_Amount');
   const invoiceRows = keepInvoiceRows(input.mainProfiles, id);
