@@ -7,8 +7,10 @@ import { cellText } from '../../sheets/sheet-row.js';
 import { isTotalLabel } from './sample-values.js';
 import type { SampledTable } from './sampled-table.js';
 
-// A total word, then a word or two: `Totale registro`, `Total general`, `Celkem za období`.
-const TOTAL_PHRASE = /^(?:total|totals|totale|totaal|summe|gesamt|celkem|celkom|razem)(?:\s+[\p{L}.]+){1,3}$/iu;
+// A total word, then a word or two (`Totale registro`, `Total general`, `Celkem za období`), or a
+// word or two, then a total word, as English writes it (`Report Total`, `Period Totals`).
+const TOTAL_PHRASE =
+  /^(?:(?:total|totals|totale|totaal|summe|gesamt|celkem|celkom|razem)(?:\s+[\p{L}.]+){1,3}|(?:[\p{L}.]+\s+){1,2}totals?)$/iu;
 
 // A number as a text cell writes it (`1 234 567`, `-1,234.50`, `(350.00)`): a CSV's sums.
 const NUMBER_TEXT = /^[-+(]?[\d\s.,'’\u00a0\u202f]*\d[\d\s.,'’\u00a0\u202f]*\)?$/u;

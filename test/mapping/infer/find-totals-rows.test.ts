@@ -73,6 +73,15 @@ describe('totalsRule', () => {
     expect(totalsRule(table([...last], cell))).toEqual({ header, label });
   });
 
+  // A total word after what it totals, on a row of few cells: the label in the first column beside two sums.
+  it.each(['Report Total', 'Period Total', 'Book Totals', 'Purchases Book Total'])(
+    '"%s" on a row of few cells is a totals row',
+    (label) => {
+      const last = [text(label), empty, empty, empty, empty, num('400.00'), empty, empty, num('4400.00')];
+      expect(totalsRule(table(last, num))).toEqual({ header: 'Date', label });
+    },
+  );
+
   it.each([
     [
       'a supplier named Total with its invoice number',
