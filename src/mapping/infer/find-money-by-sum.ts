@@ -7,6 +7,7 @@
  * of documents apart is left as it is unless the total carries the credit notes' sign. Pure.
  */
 import type { FieldDoubt } from './choose-fields.js';
+import { LINES_TOTAL } from './lines-total-spec.js';
 import type { ColumnProfile } from './profile-column.js';
 import type { MoneyLines } from './read-base-total.js';
 import { yamlScalar, type FieldLine } from './render-proposal.js';
@@ -83,8 +84,11 @@ function unsignedKinds(profiles: readonly ColumnProfile[], total: ColumnProfile)
   return unread !== undefined && !signedByKind(unread, profiles[unread.index]!, total);
 }
 
-/** The net, tax and total by their sum, where no field reads an amount yet. */
-export function findMoneyBySum(money: MoneyLines, profiles: readonly ColumnProfile[]): MoneyLines {
+/**
+ * The net, tax and total by their sum, where no field reads an amount yet. In rows grouped into
+ * invoices (`grouped`) the three are each line's: the invoice's total is its lines' added up.
+ */
+export function findMoneyBySum(money: MoneyLines, profiles: readonly ColumnProfile[], grouped = false): MoneyLines {
   const has = (lines: readonly FieldLine[], field: string) => lines.some((l) => l.field === field);
   if (has(money.invoice, 'Invoice_Amount') || has(money.items, 'Amount') || has(money.items, 'Tax')) return money;
   const read = new Set([...money.invoice, ...money.items].map((l) => l.spec));
@@ -112,18 +116,18 @@ export function findMoneyBySum(money: MoneyLines, profiles: readonly ColumnProfi
           ];
           continue;
         }
+        const invoiceTotal = grouped
+          ? { field: 'Invoice_Amount', spec: LINES_TOTAL, comment: `the lines' net and tax added up: ${why}` }
+          : { field: 'Invoice_Amount', spec: yamlScalar(total.header), comment: `the total: ${why}` };
         return {
-          invoice: inCatalogOrder('invoice', [
-            ...money.invoice,
-            { field: 'Invoice_Amount', spec: yamlScalar(total.header), comment: `the total: ${why}` },
-          ]),
+          invoice: inCatalogOrder('invoice', [...money.invoice, invoiceTotal]),
           items: inCatalogOrder('items', [
             ...money.items,
             { field: 'Amount', spec: yamlScalar(net.header), comment: `the net: ${why}` },
             { field: 'Tax', spec: yamlScalar(tax.header), comment: `the tax: ${why}` },
           ]),
           doubts: money.doubts.filter((d) => !settled(d)),
-          sumLines: { kind: 'gross', why: `${why} in the sample` },
+          sumLines: grouped ? money.sumLines : { kind: 'gross', why: `${why} in the sample` },
         };
       }
   if (doubted) return { ...money, doubts: [...money.doubts.filter((d) => !settled(d)), ...doubted] };

@@ -183,7 +183,11 @@ export function proposeMapping(input: ProposalInput): string {
   // A total after a discount where the sum before it was read as the invoice amount.
   const discounted = oneRow ? readDiscountedTaxes(readDiscountedTotal(withheld, mainProfiles), mainProfiles) : grossed;
   // No money read by the headers, or a net in doubt between bases: known by their sum.
-  const tied = oneRow ? findMoneyBySum(sumDoubtedBases(discounted, mainProfiles), mainProfiles) : discounted;
+  const tied = oneRow
+    ? findMoneyBySum(sumDoubtedBases(discounted, mainProfiles), mainProfiles)
+    : !lines && layout?.type === 'grouped'
+      ? findMoneyBySum(discounted, mainProfiles, true)
+      : discounted;
   // A credit note numbered in a column of its own, the invoice number blank on its row.
   const invoiceLines = oneRow
     ? splitJoinedCells(fillCreditNumber(tied.invoice, mainProfiles), tied.doubts, mainProfiles)

@@ -148,3 +148,32 @@ describe('a column between the net and the total that is no tax', () => {
     expect(m.invoice?.Invoice_Amount, yaml).toBe('Tau Mulimuli');
   });
 });
+
+/** Eight invoices of two or three lines, the document number on every line: each line's net, tax and gross. */
+function writeDetail(money: readonly [string, string, string]): string {
+  const rows: string[][] = [['Doc No', 'Date', 'Supplier', 'Line', 'Description', ...money]];
+  for (let i = 0; i < 8; i++)
+    for (let l = 0; l < 2 + (i % 2); l++) {
+      const net = 12055 + i * 4173 + l * 911;
+      const tax = Math.round(net * 0.15);
+      const cells = [`PI${String(1200 + i)}`, `${String(3 + i).padStart(2, '0')}/01/2024`, `Supplier ${'ABC'[i % 3]}`];
+      rows.push([...cells, String(l + 1), `Item ${l + 1}`, ...[net, tax, net + tax].map((c) => (c / 100).toFixed(2))]);
+    }
+  const file = join(makeTempDir('money-by-sum-lines'), 'detail.csv');
+  writeFileSync(file, `${rows.map((r) => r.join(',')).join('\r\n')}\r\n`);
+  return file;
+}
+
+describe('mapping infer and line money known by its sum, in rows grouped into invoices', () => {
+  it.each([
+    [['Excl. VAT', 'VAT 15%', 'Incl. VAT']],
+    [['Value Excl. CT', 'CT 15%', 'Value Incl. CT']],
+    [['Ex GST', 'GST 15%', 'Inc GST']],
+  ] as const)('under %j each line is the net and its tax, the invoice their sum', async (money) => {
+    const yaml = await inferMapping(writeDetail(money));
+    const m = mapped(yaml);
+    expect(m.items?.Amount, yaml).toBe(money[0]);
+    expect(m.items?.Tax, yaml).toBe(money[1]);
+    expect(m.invoice?.Invoice_Amount, yaml).toEqual({ formula: 'SUM(items.Amount) + SUM(items.Tax)' });
+  });
+});
