@@ -8,6 +8,11 @@ export interface FilePosition {
   file?: string;
   sheet?: string;
   row?: number;
+  /**
+   * CSV: the line of the file where the row's record starts, set when a quoted line break above
+   * or in it makes it differ from `row`: rendered `row 7 (line 8 of the file)`.
+   */
+  rowLine?: number | undefined;
   column?: string;
   line?: number;
   /** 1-based character on `line`, for text files such as YAML: rendered `file:line:lineColumn`. */
@@ -21,9 +26,22 @@ export function formatPosition(pos: FilePosition): string {
   if (pos.file) parts.push(pos.line !== undefined ? `${pos.file}:${pos.line}${character}` : pos.file);
   else if (pos.line !== undefined) parts.push(`line ${pos.line}${character ? `, column ${pos.lineColumn}` : ''}`);
   if (pos.sheet !== undefined) parts.push(`sheet ${pos.sheet}`);
-  if (pos.row !== undefined) parts.push(`row ${pos.row}`);
+  if (pos.row !== undefined) parts.push(rowWords(pos.row, pos.rowLine));
   if (pos.column !== undefined) parts.push(`column "${pos.column}"`);
   return parts.join(', ');
+}
+
+/**
+ * `row 7`, or `row 7 (line 8 of the file)` for a CSV record below a quoted cell with a line break:
+ * the row is the one a spreadsheet shows, the line the one a text editor shows.
+ */
+export function rowWords(row: number, line?: number): string {
+  return line === undefined || line === row ? `row ${row}` : `row ${row} (line ${line} of the file)`;
+}
+
+/** The position of a CSV row: its spreadsheet row, and its file line when that differs. */
+export function csvRowPosition(row: number, line: number): Pick<FilePosition, 'row' | 'rowLine'> {
+  return line === row ? { row } : { row, rowLine: line };
 }
 
 function withPosition(pos: FilePosition, message: string): string {

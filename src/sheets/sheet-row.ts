@@ -66,8 +66,17 @@ export interface SheetRow {
   file: string;
   /** Sheet name for XLSX; undefined for CSV. */
   sheet: string | undefined;
-  /** 1-based row number as the user sees it (line of the record for CSV, row for XLSX). */
+  /**
+   * 1-based row number as the user sees it in a spreadsheet: for CSV the record's row as Excel,
+   * Sheets and Numbers show the file (a quoted cell's line breaks stay in its row; each blank line
+   * and preamble line is a row), for XLSX the sheet's row.
+   */
   row: number;
+  /**
+   * CSV: the line of the file the record starts on, as a text editor shows it, when a quoted line
+   * break above it makes it differ from `row`. @default the same as `row`
+   */
+  line?: number | undefined;
   /** Cells by 0-based column index. Missing trailing cells are simply absent. */
   cells: SheetCell[];
   /**

@@ -25,12 +25,12 @@ export async function csvAnnotationAgrees(
 ): Promise<boolean> {
   let agreeing = false;
   for await (const record of records) {
-    if (record.line <= headerRow) continue;
+    if (record.row <= headerRow) continue;
     const fields = csvFieldTexts(record.text, delimiter);
     const outcome = (fields[start] ?? '').trim();
     if (outcome !== '' && !WORDS.has(outcome)) return false;
     const instance = (fields[start + 1] ?? '').trim();
-    const now = rows.get(record.line)?.instanceId ?? '';
+    const now = rows.get(record.row)?.instanceId ?? '';
     if (instance !== '' && instance === now) agreeing = true;
   }
   return agreeing;

@@ -3,13 +3,13 @@
  * (its fields, quotes and all) and its line ending are kept apart, so fields can be appended
  * between them and everything else is written back unchanged. Quoting follows RFC 4180 as the
  * reader does (a quote opens a field only at its start; `""` inside is a quote). Records are
- * numbered by the physical line they start on, like the reader's rows. Streams: it holds one
- * record at most.
+ * numbered as the reader numbers its rows: one row each, however many lines its quoted cells span,
+ * and a row for each empty line. Streams: it holds one record at most.
  */
 
 export interface CsvRecord {
-  /** 1-based physical line the record starts on; 0 for the preamble. */
-  line: number;
+  /** 1-based row of the record as a spreadsheet shows the file; 0 for the preamble. */
+  row: number;
   /** The record's text, without its line ending. */
   text: string;
   /** `\r\n`, `\n`, `\r`, or '' for a last record without one. */
@@ -31,46 +31,51 @@ export async function* splitCsvRecords(
   const delimiter = options.delimiter;
   let preambleLeft = options.preambleLines ?? 0;
   let preamble = '';
-  let line = preambleLeft + 1;
+  let row = preambleLeft + 1;
   let current = '';
   let quoted = false;
   let fieldStart = true;
   let fields = 0;
   let quotedFields = 0;
-  /** Line feeds inside quoted fields of the current record: each one is a line of the file. */
-  let innerLines = 0;
   let carry = '';
 
   const finish = (ending: string): CsvRecord => {
     const record: CsvRecord = {
-      line,
+      row,
       text: current,
       ending,
       allQuoted: fields + 1 === quotedFields && quotedFields > 0,
     };
-    line += 1 + innerLines;
+    row++;
     current = '';
     fieldStart = true;
     fields = 0;
     quotedFields = 0;
-    innerLines = 0;
     return record;
   };
 
   const scan = function* (text: string, final: boolean): Generator<CsvRecord, string> {
     let i = 0;
+    // A preamble line ends as the reader's do (skip-lines.ts): LF, CRLF or a lone CR.
     while (preambleLeft > 0 && i < text.length) {
-      const newline = text.indexOf('\n', i);
-      if (newline < 0) {
+      const end = text.slice(i).search(/[\r\n]/);
+      if (end < 0) {
         preamble += text.slice(i);
         return '';
       }
-      preamble += text.slice(i, newline + 1);
-      i = newline + 1;
+      const at = i + end;
+      // A CR at the end of a chunk may be the first half of CRLF.
+      if (text[at] === '\r' && at + 1 >= text.length && !final) {
+        preamble += text.slice(i, at);
+        return '\r';
+      }
+      const next = text[at] === '\r' && text[at + 1] === '\n' ? at + 2 : at + 1;
+      preamble += text.slice(i, next);
+      i = next;
       preambleLeft--;
     }
     if (preamble && preambleLeft === 0) {
-      yield { line: 0, text: preamble, ending: '', allQuoted: false };
+      yield { row: 0, text: preamble, ending: '', allQuoted: false };
       preamble = '';
     }
     let start = i;
@@ -87,7 +92,6 @@ export async function* splitCsvRecords(
           }
           continue;
         }
-        if (char === '\n') innerLines++;
         i++;
         continue;
       }
@@ -120,6 +124,6 @@ export async function* splitCsvRecords(
 
   for await (const chunk of chunks) carry = yield* scan(carry + chunk, false);
   if (carry) yield* scan(carry, true);
-  if (preamble) yield { line: 0, text: preamble, ending: '', allQuoted: false };
+  if (preamble) yield { row: 0, text: preamble, ending: '', allQuoted: false };
   if (current !== '' || fields > 0) yield finish('');
 }

@@ -116,10 +116,10 @@ export async function writeAnnotatedCsv(source: string, target: string, plan: An
         : undefined;
     for await (const read of records()) {
       const record =
-        own === undefined || read.line < plan.headerRow
+        own === undefined || read.row < plan.headerRow
           ? read
           : { ...read, text: firstCsvFields(read.text, delimiter, own) };
-      const annotation = record.line > 0 ? plan.rows.get(record.line) : undefined;
+      const annotation = record.row > 0 ? plan.rows.get(record.row) : undefined;
       const { secrets } = plan;
       const found: ReplacedCell[] = [];
       const fields: string[] = [];
@@ -129,7 +129,7 @@ export async function writeAnnotatedCsv(source: string, target: string, plan: An
             fields.push(masked);
             const secret = masked === cell ? undefined : dataSecretIn(cell, secrets);
             // The preamble is one piece of lines above the table: told as such, with no row or column.
-            const row = record.line > 0 ? record.line : undefined;
+            const row = record.row > 0 ? record.row : undefined;
             const column = row === undefined ? undefined : replacedColumnName(headers, plan.headerRow, row, index);
             if (
               secret &&
@@ -141,9 +141,9 @@ export async function writeAnnotatedCsv(source: string, target: string, plan: An
         : record.text;
       for (const cell of found) plan.replaced?.(cell);
       // Not on the header, whose Message cell is its name, nor on the preamble, which has no fields.
-      const notes = record.line > 0 && record.line !== plan.headerRow ? found.map(replacedCellNote) : [];
+      const notes = record.row > 0 && record.row !== plan.headerRow ? found.map(replacedCellNote) : [];
       let extra = '';
-      if (record.line === plan.headerRow) {
+      if (record.row === plan.headerRow) {
         quoteAll = record.allQuoted;
         extra = added(ANNOTATION_HEADERS);
         headers = fields;

@@ -1,7 +1,8 @@
 /**
- * The row a byte of a CSV file belongs to, numbered as the reader numbers rows: the physical line
- * where its record starts, a line ending with CRLF, LF or a lone CR, and a line break inside a
- * quoted field belonging to the record it is in. Used on the error path only, so a bad byte is
+ * The row a byte of a CSV file belongs to, numbered as the reader numbers rows: its record's row as
+ * a spreadsheet shows the file (a line break inside a quoted field belongs to the record it is in,
+ * so does not start a row), and the physical line where the record starts, as a text editor shows
+ * it; a line ends with CRLF, LF or a lone CR. Used on the error path only, so a bad byte is
  * reported at the row a user finds it under. Pure.
  */
 import { DELIMITER_CANDIDATES } from './detect-delimiter.js';
@@ -15,6 +16,8 @@ export interface RecordLineCounter {
   push(bytes: Uint8Array): void;
   /** The 1-based line where the record holding the next byte starts. */
   recordLine(): number;
+  /** The 1-based row of that record, as a spreadsheet shows the file. */
+  recordRow(): number;
 }
 
 /**
@@ -27,6 +30,10 @@ export function countRecordLines(plainLines: number, delimiter: string | undefin
   const delimiters = new Set((delimiter ? [delimiter] : DELIMITER_CANDIDATES).map((d) => Buffer.from(d).at(-1)!));
   let line = 1;
   let recordStart = 1;
+  // Line breaks inside quoted fields so far: lines of the file that are no row of their own.
+  let quotedBreaks = 0;
+  // Those before the current record.
+  let breaksBefore = 0;
   let plainLeft = plainLines;
   let quoted = false;
   let fieldStart = true;
@@ -39,8 +46,9 @@ export function countRecordLines(plainLines: number, delimiter: string | undefin
     if (plainLeft > 0) plainLeft--;
     if (!quoted) {
       recordStart = line;
+      breaksBefore = quotedBreaks;
       fieldStart = true;
-    }
+    } else quotedBreaks++;
   };
 
   const push = (bytes: Uint8Array): void => {
@@ -73,5 +81,5 @@ export function countRecordLines(plainLines: number, delimiter: string | undefin
     }
   };
 
-  return { push, recordLine: () => recordStart };
+  return { push, recordLine: () => recordStart, recordRow: () => recordStart - breaksBefore };
 }

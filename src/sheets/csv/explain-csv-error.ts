@@ -1,12 +1,13 @@
 /** What went wrong reading a CSV file, as an InputFileError at the row where it happened. */
 import { CsvError } from 'csv-parse';
-import { InputFileError } from '../../errors.js';
+import { InputFileError, csvRowPosition } from '../../errors.js';
 import { MAX_FIELD_CHARS } from './csv-parse-options.js';
 
-export function asInputFileError(error: unknown, file: string, line: number): unknown {
+/** `row` as a spreadsheet shows the file, `line` where the record starts in it. */
+export function asInputFileError(error: unknown, file: string, row: number, line: number): unknown {
   if (error instanceof InputFileError) return error;
   if (error instanceof CsvError) {
-    const position = { file, row: line };
+    const position = { file, ...csvRowPosition(row, line) };
     if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
       return new InputFileError('a quoted field is never closed; expected a closing double quote', position, {
         cause: error,

@@ -6,7 +6,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { InputFileError } from '../../errors.js';
+import { InputFileError, csvRowPosition, type FilePosition } from '../../errors.js';
 import type { TableOptions } from '../sheet-row.js';
 import { countRecordLines } from './count-record-line.js';
 import { separatorHint } from './read-separator-line.js';
@@ -33,7 +33,7 @@ export async function invalidUtf8Error(
   atEnd: boolean,
   options: CsvReadOptions,
 ): Promise<InputFileError> {
-  const { row, loneCr, lineFeeds } = await scanTo(path, byteOffset, options);
+  const { place, loneCr, lineFeeds } = await scanTo(path, byteOffset, options);
   const start = Math.max(0, byteOffset - WORD_REACH);
   const window = await readBytes(path, start, byteOffset - start + JUDGED_BYTES);
   const at = byteOffset - start;
@@ -44,7 +44,7 @@ export async function invalidUtf8Error(
   const advice = atEnd ? '' : ` ${encodingAdvice(window, at, macLineEnds)}`;
   return new InputFileError(`invalid UTF-8 at byte offset ${byteOffset} (${shown}); expected UTF-8 text.${advice}`, {
     file,
-    row,
+    ...place,
   });
 }
 
@@ -102,9 +102,13 @@ export function wordAround(bytes: Uint8Array, at: number): Uint8Array {
   return bytes.subarray(start, end);
 }
 
-/** The row the reader gives the record holding the byte at `byteOffset`. */
-export async function rowOfByte(path: string, byteOffset: number, options: CsvReadOptions): Promise<number> {
-  return (await scanTo(path, byteOffset, options)).row;
+/** The row the reader gives the record holding the byte at `byteOffset`, and its line when that differs. */
+export async function rowOfByte(
+  path: string,
+  byteOffset: number,
+  options: CsvReadOptions,
+): Promise<Pick<FilePosition, 'row' | 'rowLine'>> {
+  return (await scanTo(path, byteOffset, options)).place;
 }
 
 /** The row of the byte at `byteOffset`, and the line ends before it. */
@@ -112,7 +116,7 @@ async function scanTo(
   path: string,
   byteOffset: number,
   options: CsvReadOptions,
-): Promise<{ row: number; loneCr: number; lineFeeds: number }> {
+): Promise<{ place: Pick<FilePosition, 'row' | 'rowLine'>; loneCr: number; lineFeeds: number }> {
   const head = Buffer.from(await readBytes(path, 0, 19)).toString('utf8');
   // Excel's `sep=` line is a line of its own, read without quoting like the preamble below it
   const plainLines = (options.preambleLines ?? 0) + (SEPARATOR_LINE.test(head) ? 1 : 0);
@@ -140,7 +144,7 @@ async function scanTo(
     if (byte === 0x0a) lineFeeds++;
     previous = byte;
   }
-  return { row: counter.recordLine(), loneCr, lineFeeds };
+  return { place: csvRowPosition(counter.recordRow(), counter.recordLine()), loneCr, lineFeeds };
 }
 
 export async function readBytes(path: string, position: number, length: number): Promise<Uint8Array> {

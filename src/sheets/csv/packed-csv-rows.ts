@@ -10,7 +10,9 @@ import type { SheetCell, SheetRow } from '../sheet-row.js';
 import { errorValueCell, spreadsheetErrorOf } from '../spreadsheet-error-value.js';
 
 export interface PackedRows {
-  /** The line each row starts on. */
+  /** Each row's number as a spreadsheet shows the file. */
+  rows: number[];
+  /** The line of the file each row starts on (past a quoted line break, greater than its row). */
   lines: number[];
   /** Each row's field texts; null where the row before in the batch has the same text there. */
   texts: (string | null)[][];
@@ -42,7 +44,12 @@ function fieldCell(text: string): SheetCell {
  * Adds a record to a batch, each field that repeats the field of the batch's row before as null.
  * `last` holds the texts of that row as they were read; start each batch with an empty one.
  */
-export function packRecord(batch: PackedRows, line: number, record: (string | null)[], last: string[]): void {
+export function packRecord(
+  batch: PackedRows,
+  at: { row: number; line: number },
+  record: (string | null)[],
+  last: string[],
+): void {
   for (let i = 0; i < record.length; i++) {
     const text = record[i]!;
     if (text === last[i]) record[i] = null;
@@ -50,7 +57,8 @@ export function packRecord(batch: PackedRows, line: number, record: (string | nu
   }
   // A field past this record's end must not be compared with an older row's.
   last.length = record.length;
-  batch.lines.push(line);
+  batch.rows.push(at.row);
+  batch.lines.push(at.line);
   batch.texts.push(record);
 }
 
@@ -58,6 +66,7 @@ export function packRecord(batch: PackedRows, line: number, record: (string | nu
 export function unpackRows(packed: PackedRows, file: string): SheetRow[] {
   const { lines, texts } = packed;
   const rows = new Array<SheetRow>(lines.length);
+  const numbers = packed.rows;
   let before: SheetCell[] = [];
   for (let r = 0; r < lines.length; r++) {
     const fields = texts[r]!;
@@ -66,7 +75,9 @@ export function unpackRows(packed: PackedRows, file: string): SheetRow[] {
       const text = fields[i]!;
       cells[i] = text === null ? before[i]! : fieldCell(text);
     }
-    rows[r] = { file, sheet: undefined, row: lines[r]!, cells };
+    const row = numbers[r]!;
+    const line = lines[r]!;
+    rows[r] = line === row ? { file, sheet: undefined, row, cells } : { file, sheet: undefined, row, line, cells };
     before = cells;
   }
   return rows;

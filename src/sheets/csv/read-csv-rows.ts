@@ -1,7 +1,8 @@
 /**
  * Streams a CSV file as SheetRows: bytes -> checked UTF-8 -> Excel's `sep=` line read -> preamble
- * dropped -> delimiter found -> csv-parse in array mode (never casting) -> rows numbered by the
- * physical line where each record starts. Empty records are skipped; records may have any number of fields.
+ * dropped -> delimiter found -> csv-parse in array mode (never casting) -> rows numbered as a
+ * spreadsheet shows the file (a record is one row however many lines its quoted cells span), with
+ * the physical line each record starts on. Empty records are skipped; records may have any number of fields.
  */
 import { createReadStream } from 'node:fs';
 import { parse, type Parser } from 'csv-parse';
@@ -66,6 +67,8 @@ export function readCsvBatches(
   const preamble = options.preambleLines ?? 0;
   async function* batches(): AsyncGenerator<PackedRows> {
     let line = preamble + 1;
+    // Line breaks inside quoted fields so far: each makes a line of the file that is no row.
+    let quotedBreaks = 0;
     let failure: unknown;
     // Empty lines the parser had skipped by its last record (those after it precede a failure),
     // and by the last record drained.
@@ -98,7 +101,7 @@ export function readCsvBatches(
       let lastTexts: string[] = [];
       let lastIn: PackedRows | undefined;
       /** Records the parser holds, as rows; csv-parse parses each written chunk at once. */
-      const drain = (batch: PackedRows = { lines: [], texts: [] }): PackedRows => {
+      const drain = (batch: PackedRows = { rows: [], lines: [], texts: [] }): PackedRows => {
         if (lastIn !== batch) {
           lastTexts = [];
           lastIn = batch;
@@ -111,8 +114,10 @@ export function readCsvBatches(
           const start = line + emptyLines - emptyLinesDrained;
           emptyLinesDrained = emptyLines;
           line = start + lines;
+          const row = start - quotedBreaks;
+          quotedBreaks += lines - 1;
           if (blank) continue;
-          packRecord(batch, start, record, lastTexts);
+          packRecord(batch, { row, line: start }, record, lastTexts);
         }
         return batch;
       };
@@ -136,7 +141,8 @@ export function readCsvBatches(
       const last = await endParser(csv, drain);
       if (last.lines.length > 0) yield named(last);
     } catch (error) {
-      throw asInputFileError(error, file, line + (parser ? parser.info.empty_lines - emptyLinesSeen : 0));
+      const at = line + (parser ? parser.info.empty_lines - emptyLinesSeen : 0);
+      throw asInputFileError(error, file, at - quotedBreaks, at);
     } finally {
       await release();
     }
@@ -166,7 +172,7 @@ function firstPieces(chunk: Buffer): Buffer[] {
 /** Ends the parser and collects the records it flushes last (a final line without a line break). */
 function endParser(csv: Parser, drain: (into: PackedRows) => PackedRows): Promise<PackedRows> {
   return new Promise((resolve, reject) => {
-    const rows: PackedRows = { lines: [], texts: [] };
+    const rows: PackedRows = { rows: [], lines: [], texts: [] };
     csv.on('readable', () => drain(rows));
     csv.once('error', reject);
     csv.once('end', () => resolve(rows));

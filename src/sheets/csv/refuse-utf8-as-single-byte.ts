@@ -71,7 +71,7 @@ export async function utf8AsSingleByteError(
   encoding: string,
   options: CsvReadOptions,
 ): Promise<InputFileError> {
-  const row = await rowOfByte(path, offset, options);
+  const place = await rowOfByte(path, offset, options);
   const start = Math.max(0, offset - WORD_WINDOW);
   const window = await readBytes(path, start, offset - start + WORD_WINDOW);
   const word = wordAround(window, offset - start);
@@ -87,6 +87,6 @@ export async function utf8AsSingleByteError(
       `UTF-8 reads "${asUtf8}", ${encoding} would read "${asCodePage}". ` +
       `Save it as "CSV UTF-8" (in Excel: Save As, CSV UTF-8), whose byte-order mark is read as UTF-8 whatever the mapping says, ` +
       `or remove encoding: ${encoding} from the mapping if its files are now UTF-8 (UTF-8 is the default)`,
-    { file, row },
+    { file, ...place },
   );
 }

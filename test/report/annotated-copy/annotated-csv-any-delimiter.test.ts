@@ -38,7 +38,8 @@ describe('the annotated copy of a CSV with any delimiter', () => {
         const rows = new Map<number, RowAnnotation>([
           [first + 1, { outcome: 'created', instanceId: '0042', message: '' }],
           [first + 2, { outcome: 'invalid', instanceId: '', message: `bad ${d} amount, "here"` }],
-          [first + 4, { outcome: 'rejected', instanceId: '', message: 'no' }],
+          // A-2's quoted line break keeps it one row: A-3 is the header's third row below, as a spreadsheet shows it.
+          [first + 3, { outcome: 'rejected', instanceId: '', message: 'no' }],
         ]);
         const target = join(dir, 'out.csv');
         await writeAnnotatedCsv(source, target, {

@@ -92,7 +92,7 @@ function splitFields(text: string, delimiter: string): string[] {
 
 /**
  * Every source line comes back as it was, followed on invoice lines by the three fields.
- * @param lastLines the line a record ends on, for records with a quoted line break
+ * @param lastLines the line a row's record ends on, where it is not the row's number (a quoted line break in or above it)
  */
 function expectAnnotated(
   source: Buffer,
@@ -148,7 +148,18 @@ describe('the annotated copy of a CSV source', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(invoices.map(outcomeWord)).toEqual(['created', 'rejected', 'invalid', 'created']);
     const split = (extra: Buffer) => splitFields(extra.toString('utf8'), ';').slice(1);
-    expectAnnotated(readFileSync(source), bytes, 1, invoices, split, new Map([[5, 6]]));
+    // RE-3's record spans lines 5 and 6 and is row 5; RE-4 below it is row 6 on line 7, as a spreadsheet shows it.
+    expectAnnotated(
+      readFileSync(source),
+      bytes,
+      1,
+      invoices,
+      split,
+      new Map([
+        [5, 6],
+        [6, 7],
+      ]),
+    );
     // Text a spreadsheet would run as a formula is never written: the message of RE-3 starts with "row".
     expect(lines(bytes)[5]!.toString('utf8')).toMatch(/^zeilig";invalid;;"?row 5/);
   });

@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { rowWords } from '../../../src/errors.js';
 import { cellText } from '../../../src/sheets/sheet-row.js';
 import type { TableOptions } from '../../../src/sheets/sheet-row.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
@@ -45,12 +46,12 @@ const LINE_ENDS = [
   ['CR', '\r'],
 ] as const;
 
-/** The row the reader gives the record holding MARK when the file is UTF-8. */
-async function rowOfMark(file: string, options: TableOptions | undefined): Promise<number> {
+/** The row the reader gives the record holding MARK when the file is UTF-8, as messages name it. */
+async function rowOfMark(file: string, options: TableOptions | undefined): Promise<string> {
   const table = await readWholeTable(file, options);
   const row = table.rows.find((r) => r.cells.some((cell) => cellText(cell).includes(MARK)));
   if (!row) throw new Error(`no row holds ${MARK}`);
-  return row.row;
+  return rowWords(row.row, row.line);
 }
 
 describe('the row of an invalid UTF-8 byte', () => {
@@ -66,7 +67,7 @@ describe('the row of an invalid UTF-8 byte', () => {
         const bad = join(dir, 'bad.csv');
         writeFileSync(bad, Buffer.concat([Buffer.from(before), BAD, Buffer.from(after)]));
         const error = await failureOf(readWholeTable(bad, options));
-        expect(error.message).toContain(`bad.csv, row ${expected}: invalid UTF-8 at byte offset`);
+        expect(error.message).toContain(`bad.csv, ${expected}: invalid UTF-8 at byte offset`);
       });
     }
   }

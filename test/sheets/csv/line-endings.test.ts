@@ -34,9 +34,9 @@ describe('CSV line endings', () => {
   it('reads a file with only CR line endings, quoted line breaks kept and counted', async () => {
     const table = await readWholeTable(csvFile('mac.csv', `a;b\r1;"x\ry"\r2;z\r`));
     expect(table.headers).toEqual(['a', 'b']);
-    expect(table.rows.map((r) => [r.row, ...r.cells.map((c) => cellText(c))])).toEqual([
-      [2, '1', 'x\ry'],
-      [4, '2', 'z'],
+    expect(table.rows.map((r) => [r.row, r.line, ...r.cells.map((c) => cellText(c))])).toEqual([
+      [2, undefined, '1', 'x\ry'],
+      [3, 4, '2', 'z'],
     ]);
   });
 

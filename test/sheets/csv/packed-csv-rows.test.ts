@@ -9,9 +9,9 @@ function roundTrip(records: readonly string[][]): {
   texts: string[][];
   rows: ReturnType<typeof unpackRows>;
 } {
-  const packed: PackedRows = { lines: [], texts: [] };
+  const packed: PackedRows = { rows: [], lines: [], texts: [] };
   const last: string[] = [];
-  records.forEach((record, index) => packRecord(packed, index + 2, [...record], last));
+  records.forEach((record, index) => packRecord(packed, { row: index + 2, line: index + 2 }, [...record], last));
   const rows = unpackRows(packed, 'lines.csv');
   return { packed, texts: rows.map((row) => row.cells.map((cell) => cellText(cell))), rows };
 }

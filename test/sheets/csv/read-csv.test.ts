@@ -61,14 +61,16 @@ describe('CSV reader', () => {
     expect((await readWholeTable(mixed, { delimiter: ';' })).headers).toEqual(['a,b', 'c']);
   });
 
-  it('reads quoted fields with newlines and delimiters, numbering rows by the line where a record starts', async () => {
+  it('reads quoted fields with newlines and delimiters, numbering rows as a spreadsheet shows them, with the line each starts on', async () => {
     const crlf = 'id,note\r\n1,"two\r\nlines, and a comma"\r\n\r\n2,plain\r\n3,"x ""quoted"" y"';
     const table = await readWholeTable(temp.file('quoted.csv', crlf));
-    expect(table.rows.map((row) => row.row)).toEqual([2, 5, 6]);
+    // The blank line is a row of its own in a spreadsheet; the quoted line break is not.
+    expect(table.rows.map((row) => row.row)).toEqual([2, 4, 5]);
+    expect(table.rows.map((row) => row.line)).toEqual([undefined, 5, 6]);
     expect(texts(table.rows[0]!.cells)).toEqual(['1', 'two\r\nlines, and a comma']);
     expect(texts(table.rows[2]!.cells)).toEqual(['3', 'x "quoted" y']);
     const lf = await readWholeTable(temp.file('quoted-lf.csv', crlf.replaceAll('\r\n', '\n')));
-    expect(lf.rows.map((row) => row.row)).toEqual([2, 5, 6]);
+    expect(lf.rows.map((row) => row.row)).toEqual([2, 4, 5]);
   });
 
   it('skips empty lines and rows of empty fields, and accepts records with fewer or more fields', async () => {
@@ -132,7 +134,8 @@ describe('CSV reader', () => {
     const table = await readWholeTable(temp.file('pieces.csv', ['id;note;amount', ...records].join('\r\n')));
     expect(table.rows).toHaveLength(2_000);
     table.rows.forEach((row, i) => {
-      expect(row.row).toBe(2 + 3 * i);
+      expect(row.row).toBe(2 + i);
+      expect(row.line ?? row.row).toBe(2 + 3 * i);
       expect(texts(row.cells)).toEqual([String(i + 1), `Straße ${i}\r\nZeile "zwei"\nEnde`, `€${i}`]);
     });
   });
