@@ -11,26 +11,11 @@ import type { InvoiceRow } from '../journal/invoice-row.js';
 import type { JournalStatements } from '../journal/journal.js';
 import { blocksPosting } from '../journal/key-is-clear.js';
 import type { HeldRow } from '../journal/other-target-statements.js';
+import type { TwinFieldsRow } from '../journal/list-statements.js';
 import { findContainedNumber, type ContainedCandidate } from './plan-contained-number.js';
 
 /** An invoice of the file as the rule reads it: a staged row, or one validate read. */
 export type FileInvoice = ContainedCandidate & Pick<InvoiceRow, 'seq' | 'payeeId' | 'rows' | 'sheet'>;
-
-/** A staged row as the hold keeps it while the run is read. */
-type TwinRow = FileInvoice & Pick<InvoiceRow, 'targetIdentity'>;
-
-const twinRowOf = (row: InvoiceRow): TwinRow => ({
-  id: row.id,
-  seq: row.seq,
-  payeeId: row.payeeId,
-  invoiceNumber: row.invoiceNumber,
-  invoiceDate: row.invoiceDate,
-  invoiceAmount: row.invoiceAmount,
-  currencyCode: row.currencyCode,
-  rows: row.rows,
-  sheet: row.sheet,
-  targetIdentity: row.targetIdentity,
-});
 
 /** Rows of a run read per query. */
 const PAGE = 5000;
@@ -84,14 +69,13 @@ export async function holdContainedTwins(
   at: string,
 ): Promise<number> {
   if (force) return 0;
-  // Only the fields the rule reads are kept, not the whole row (27 columns): a run of a million
+  // Only the columns the rule reads are read, not the whole row (27 columns): a run of a million
   // invoices is held in memory here, and every other step of upload reads it in pages.
-  const staged: TwinRow[] = [];
+  const staged: TwinFieldsRow[] = [];
   for (let afterId = 0; ;) {
-    const page = await statements.lists.listRunInvoicesPage(runId, afterId, PAGE);
+    const page = await statements.lists.listStagedTwinFieldsPage(runId, afterId, PAGE);
     if (page.length === 0) break;
-    for (const row of page)
-      if (row.state === 'staged' && row.payeeId !== null && row.invoiceNumber !== null) staged.push(twinRowOf(row));
+    staged.push(...page);
     afterId = page[page.length - 1]!.id;
   }
   staged.sort((a, b) => a.seq - b.seq);
@@ -100,7 +84,7 @@ export async function holdContainedTwins(
   // A held row has a PayeeId and a number: the rule passes over rows without.
   const keys = holds.map((hold) => {
     const row = byId.get(hold.rowId)!;
-    return { id: row.id, targetIdentity: row.targetIdentity, payeeId: row.payeeId!, invoiceNumber: row.invoiceNumber! };
+    return { id: row.id, targetIdentity: row.targetIdentity, payeeId: row.payeeId, invoiceNumber: row.invoiceNumber };
   });
   const keyRows = await statements.send.findKeyRowsOf(keys);
   const open = holds.filter((_, i) => !keyRows[i]!.some(blocksPosting));
