@@ -22,6 +22,8 @@ export interface BenchScale {
   journalCostInvoices: number;
   /** Invoices of each upload through a gateway with a capacity limit. */
   throttleInvoices: number;
+  /** Staged invoices of the runs the in-file twin hold is measured over, smaller first. */
+  holdTwinsInvoices: readonly number[];
 }
 
 const FULL: BenchScale = {
@@ -35,6 +37,7 @@ const FULL: BenchScale = {
   sharedInvoices: 3000,
   journalCostInvoices: 5000,
   throttleInvoices: 1000,
+  holdTwinsInvoices: [100_000, 1_000_000],
 };
 
 const SMALL: BenchScale = {
@@ -48,6 +51,7 @@ const SMALL: BenchScale = {
   sharedInvoices: 600,
   journalCostInvoices: 1000,
   throttleInvoices: 200,
+  holdTwinsInvoices: [10_000],
 };
 
 /** The scale named by BENCH_SCALE (`small`, else full). */

@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { openJournal } from '../src/journal/open-journal.js';
 import type { StageInput } from '../src/journal/stage-statements.js';
+import { megabytes, times, whole, type BenchRow } from './print-table.js';
 
 const CHILD = fileURLToPath(new URL('./hold-twins-child.js', import.meta.url));
 const PRELOAD = pathToFileURL(fileURLToPath(new URL('./report-max-rss.js', import.meta.url))).href;
@@ -102,6 +103,20 @@ async function pass(journal: string, runId: number, how: 'columns' | 'whole', rs
   const { seconds, held } = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { seconds: number; held: number };
   const { maxRssMb } = JSON.parse(readFileSync(rssFile, 'utf8')) as { maxRssMb: number };
   return { seconds, maxRssMb, held };
+}
+
+/** `npm run bench`'s rows: one per size, the hold as upload runs it against reading whole rows. */
+export function holdTwinsRows(figures: readonly HoldTwinsFigures[]): BenchRow[] {
+  return figures.map((f, index) => ({
+    id: `11${'abcdefgh'[index] ?? ''}`,
+    measure: `In-file twin hold: peak RSS over ${whole(f.invoices)} staged invoices`,
+    figure: megabytes(f.columns.maxRssMb),
+    baseline: `${megabytes(f.whole.maxRssMb)} reading whole rows`,
+    ratio: times(f.columns.maxRssMb / f.whole.maxRssMb),
+    goal: '-',
+    verdict: 'info',
+    note: `${f.columns.seconds.toFixed(1)} s against ${f.whole.seconds.toFixed(1)} s; ${whole(f.columns.held)} held; fresh process each`,
+  }));
 }
 
 /** The hold over a fresh run of `invoices` staged invoices, both ways; the journal is removed after. */

@@ -73,7 +73,9 @@ export const preambleValueSchema = z
       .int()
       .min(1)
       .optional()
-      .describe('The row (XLSX) or line (CSV) above the header that holds the value, as the file numbers it.'),
+      .describe(
+        'The row above the header that holds the value, as a spreadsheet shows it (a CSV record with a quoted line break is one row).',
+      ),
     field: z.number().int().min(1).optional().describe('With row: the 1-based field (column) of that row.'),
     label: z
       .string()
