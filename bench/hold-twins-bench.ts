@@ -7,13 +7,12 @@
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { openJournal } from '../src/journal/open-journal.js';
 import type { StageInput } from '../src/journal/stage-statements.js';
 import { megabytes, times, whole, type BenchRow } from './print-table.js';
+import { runNodeChild } from './run-node-child.js';
 
-const CHILD = fileURLToPath(new URL('./hold-twins-child.js', import.meta.url));
 const PRELOAD = pathToFileURL(fileURLToPath(new URL('./report-max-rss.js', import.meta.url))).href;
 const TARGET = 'https://erp.example/erp/invoicing/qa';
 const STAGE_CHUNK = 2000;
@@ -87,20 +86,11 @@ async function stagedRun(file: string, invoices: number): Promise<number> {
 }
 
 async function pass(journal: string, runId: number, how: 'columns' | 'whole', rssFile: string): Promise<HoldPass> {
-  const child = spawn(process.execPath, ['--import', PRELOAD, CHILD, JSON.stringify({ journal, runId, how })], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, BENCH_MAX_RSS_FILE: rssFile },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', resolve);
-  });
-  if (code !== 0) throw new Error(`the hold pass (${how}) ended with code ${String(code)}: ${stderr.trim()}`);
-  const { seconds, held } = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { seconds: number; held: number };
+  const { seconds, held } = await runNodeChild<{ seconds: number; held: number }>(
+    'hold-twins-child.js',
+    { journal, runId, how },
+    { execArgv: ['--import', PRELOAD], env: { ...process.env, BENCH_MAX_RSS_FILE: rssFile } },
+  );
   const { maxRssMb } = JSON.parse(readFileSync(rssFile, 'utf8')) as { maxRssMb: number };
   return { seconds, maxRssMb, held };
 }

@@ -2,10 +2,21 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-/** Runs `dist/bench/<script>` with `task` as JSON in argv[2]. */
-export async function runNodeChild<T>(script: string, task: unknown): Promise<T> {
+/**
+ * Runs `dist/bench/<script>` with `task` as JSON in argv[2].
+ * @param options.execArgv Node flags before the script (`--import` a preload). @default none
+ * @param options.env the child's environment. @default this process's
+ */
+export async function runNodeChild<T>(
+  script: string,
+  task: unknown,
+  options: { execArgv?: string[]; env?: NodeJS.ProcessEnv } = {},
+): Promise<T> {
   const path = fileURLToPath(new URL(`./${script}`, import.meta.url));
-  const child = spawn(process.execPath, [path, JSON.stringify(task)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(options.execArgv ?? []), path, JSON.stringify(task)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: options.env ?? process.env,
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
