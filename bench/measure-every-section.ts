@@ -42,6 +42,7 @@ import {
   resultsRows,
 } from './describe-upload-rows.js';
 import { inferRows, scoreHeldOutSets } from './describe-infer-rows.js';
+import { benchHoldTwins, holdTwinsRows } from './hold-twins-bench.js';
 import { progress, section } from './measure-section.js';
 
 /** Every section's rows and figures, in the order they ran. */
@@ -165,6 +166,17 @@ export async function measureEverySection(scale: BenchScale, dir: string) {
     spikeArrestRows,
   );
 
+  const holdTwins = await section(
+    '11',
+    'in-file twin hold',
+    async () => {
+      const figures = [];
+      for (const invoices of scale.holdTwinsInvoices) figures.push(await benchHoldTwins({ invoices, dir }));
+      return figures;
+    },
+    holdTwinsRows,
+  );
+
   return {
     ingest,
     posting,
@@ -178,5 +190,6 @@ export async function measureEverySection(scale: BenchScale, dir: string) {
     shared,
     throttling,
     spikeArrest,
+    holdTwins,
   };
 }

@@ -16,26 +16,6 @@ import { withoutProposals } from './describe-infer-rows.js';
 import { measureEverySection } from './measure-every-section.js';
 import { progress } from './measure-section.js';
 import { renderTable, seconds } from './print-table.js';
-import { benchEndToEnd, type EndToEndResult } from './end-to-end-bench.js';
-import { scoreCorpus, type CorpusScore } from './infer-corpus/score-corpus.js';
-import { HELD_OUT_SETS, type HeldOutSet } from './infer-held-out-sets.js';
-import { benchIngest, type FormatFigures } from './ingest-bench.js';
-import { benchFormulas, type FormulaBenchResult } from './formula-bench.js';
-import { benchPostInvoices, type PostBenchResult } from './post-invoices-bench.js';
-import { benchBarePost, type BarePostResult } from './bare-post-bench.js';
-import { benchRawHttpPool, type RawPoolResult } from './raw-http-pool-bench.js';
-import { benchValidateCli, type ValidateBenchResult } from './validate-cli-bench.js';
-import {
-  benchSharedJournal,
-  sharedJournalRows,
-  SHARED_CONCURRENCY,
-  SHARED_LATENCY_MS,
-} from './shared-journal-bench.js';
-import { judge, megabytes, renderTable, times, whole, type BenchRow } from './print-table.js';
-import { benchThrottling, type ThrottleBenchResult } from './throttle-bench.js';
-import { benchSpikeArrest, spikeArrestRows } from './spike-arrest-bench.js';
-import { benchWriteResults, type WriteResultsBenchResult } from './write-results-bench.js';
-import { benchHoldTwins, holdTwinsRows } from './hold-twins-bench.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -44,17 +24,6 @@ async function main(scale: BenchScale, dir: string): Promise<number> {
   progress(`scale ${scale.name}; working in ${dir}`);
   const startedAt = Date.now();
   const measured = await measureEverySection(scale, dir);
-
-  const holdTwins = await section(
-    '11',
-    'in-file twin hold',
-    async () => {
-      const figures = [];
-      for (const invoices of scale.holdTwinsInvoices) figures.push(await benchHoldTwins({ invoices, dir }));
-      return figures;
-    },
-    holdTwinsRows,
-  );
 
   const rows = [
     ...measured.ingest.rows,
@@ -69,19 +38,7 @@ async function main(scale: BenchScale, dir: string): Promise<number> {
     ...measured.shared.rows,
     ...measured.throttling.rows,
     ...measured.spikeArrest.rows,
-    ...ingest.rows,
-    ...posting.rows,
-    ...endToEnd.rows,
-    ...annotated.rows,
-    ...register.rows,
-    ...results.rows,
-    ...infer.rows,
-    ...formulas.rows,
-    ...validate.rows,
-    ...shared.rows,
-    ...throttling.rows,
-    ...spikeArrest.rows,
-    ...holdTwins.rows,
+    ...measured.holdTwins.rows,
   ];
   const loadAtEnd = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
   const total = (Date.now() - startedAt) / 1000;
@@ -107,6 +64,7 @@ async function main(scale: BenchScale, dir: string): Promise<number> {
       shared: measured.shared.value,
       throttling: measured.throttling.value,
       spikeArrest: measured.spikeArrest.value,
+      holdTwins: measured.holdTwins.value,
       infer: measured.infer.value && {
         tuning: withoutProposals(measured.infer.value.tuning),
         heldOut: measured.infer.value.heldOut.map(withoutProposals),
