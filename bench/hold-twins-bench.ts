@@ -3,7 +3,7 @@
  * invoices in a SQLite journal, each pass in a fresh process: reading only the columns the rule reads
  * (as upload does) against reading whole rows (27 columns) and keeping the same fields. One invoice in
  * a hundred repeats an earlier one's number with a prefix, so the hold has twins to find.
- * `node dist/bench/hold-twins-bench.js [N ...]` (build first) prints the figures; `npm run bench` runs it as row 9.
+ * `node dist/bench/hold-twins-bench.js [N ...]` (build first) prints the figures; `npm run bench` runs it as row 11.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
