@@ -9,6 +9,7 @@
  * which Excel opens as such; the copy is for people to read, not to import again in the source's code page.
  */
 import { TextDecoder } from 'node:util';
+import { decodeWholeBytes } from '../../sheets/csv/decode-whole-bytes.js';
 import type { TableOptions } from '../../sheets/sheet-row.js';
 import { isMultiByteEncoding } from '../../sheets/csv/csv-encodings.js';
 import { detectEncoding } from '../../sheets/csv/utf8-bytes.js';
@@ -20,13 +21,10 @@ const singleByteTables = new Map<string, Map<number, number>>();
 function singleByteTable(encoding: CsvEncoding): Map<number, number> {
   let table = singleByteTables.get(encoding);
   if (!table) {
-    // Decoded as a stream, like the source: Node's one-shot decode of windows-1252 reads it as Latin-1.
-    const decoder = new TextDecoder(encoding);
-    const decoded =
-      decoder.decode(
-        Uint8Array.from({ length: 256 }, (_, i) => i),
-        { stream: true },
-      ) + decoder.decode();
+    const decoded = decodeWholeBytes(
+      Uint8Array.from({ length: 256 }, (_, i) => i),
+      encoding,
+    );
     // A byte the encoding lacks decodes to U+FFFD and is never written.
     table = new Map(
       [...decoded].flatMap((char, byte) => (char === '\ufffd' ? [] : [[char.charCodeAt(0), byte] as const])),

@@ -10,7 +10,7 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { SHARED_FILE_MODE } from '../write-output-file.js';
 import { open } from 'node:fs/promises';
-import { TextDecoder } from 'node:util';
+import { decodeWholeBytes } from '../../sheets/csv/decode-whole-bytes.js';
 import type { TableOptions } from '../../sheets/sheet-row.js';
 import { detectDelimiter } from '../../sheets/csv/detect-delimiter.js';
 import { separatorHint } from '../../sheets/csv/read-separator-line.js';
@@ -63,7 +63,7 @@ function field(value: string, delimiter: string, quoteAll: boolean): string {
 async function delimiterOf(source: string, encoding: CsvEncoding, table: TableOptions): Promise<string> {
   if (table.delimiter) return table.delimiter;
   const head = await readHead(source, SAMPLE_BYTES + 1);
-  let text = new TextDecoder(encoding).decode(head.subarray(0, SAMPLE_BYTES)).replace(/^\uFEFF/, '');
+  let text = decodeWholeBytes(head.subarray(0, SAMPLE_BYTES), encoding).replace(/^\uFEFF/, '');
   const hint = separatorHint(text);
   if (hint) return hint.delimiter;
   for (let left = table.preambleLines ?? 0; left > 0; left--) text = text.slice(text.indexOf('\n') + 1 || text.length);

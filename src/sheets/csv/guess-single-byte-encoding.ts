@@ -10,6 +10,7 @@
  * both letters in a word, and only the writer knows which one it meant. Pure.
  */
 import { TextDecoder } from 'node:util';
+import { decodeWholeBytes } from './decode-whole-bytes.js';
 import { CSV_ENCODINGS } from './csv-encodings.js';
 import { preferReadingByWords } from './languages/prefer-reading-by-words.js';
 
@@ -70,9 +71,7 @@ export interface EncodingGuess {
 
 /** `bytes` decoded in `encoding`; lenient, for showing a word as each encoding reads it. */
 export function decodeSingleByte(bytes: Uint8Array, encoding: CandidateEncoding): string {
-  // Decoded as a stream: Node's one-shot decode of windows-1252 reads it as Latin-1.
-  const decoder = new TextDecoder(encoding);
-  return decoder.decode(bytes, { stream: true }) + decoder.decode();
+  return decodeWholeBytes(bytes, encoding);
 }
 
 interface Reading {

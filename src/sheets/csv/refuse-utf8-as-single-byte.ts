@@ -10,7 +10,7 @@
  * letter ("Café" is not UTF-8). A word may; a whole file of real text does not.
  */
 import { isAscii, isUtf8 } from 'node:buffer';
-import { TextDecoder } from 'node:util';
+import { decodeWholeBytes } from './decode-whole-bytes.js';
 import { InputFileError } from '../../errors.js';
 import { isMultiByteEncoding } from './csv-encodings.js';
 import { readBytes, rowOfByte, wordAround, type CsvReadOptions } from './explain-invalid-utf8.js';
@@ -79,9 +79,7 @@ export async function utf8AsSingleByteError(
   const asUtf8 = Buffer.from(word)
     .toString('utf8')
     .replace(/^\ufffd+|\ufffd+$/g, '');
-  // Decoded as a stream: Node's one-shot decode of windows-1252 reads it as Latin-1.
-  const decoder = new TextDecoder(encoding);
-  const asCodePage = decoder.decode(word, { stream: true }) + decoder.decode();
+  const asCodePage = decodeWholeBytes(word, encoding);
   return new InputFileError(
     `the file is UTF-8 text, not ${encoding} as the mapping says (encoding: ${encoding}): ` +
       `UTF-8 reads "${asUtf8}", ${encoding} would read "${asCodePage}". ` +
