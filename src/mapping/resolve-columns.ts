@@ -36,12 +36,12 @@ function listHeaders(headers: readonly string[]): string {
   return named.length > 40 ? `${shown} and ${named.length - 40} more` : shown || 'none';
 }
 
-/** The columns of the sheet the user does not see, and whether the mapping may read them. */
 /** Where `table`'s header row is, for the messages of resolveColumns. */
 export function whereOf(table: OpenTable) {
   return { file: table.file, sheet: table.sheet, headerRow: table.headerRow };
 }
 
+/** The columns of the sheet the user does not see, and whether the mapping may read them. */
 export interface HiddenSheetColumns {
   /** 0-based indexes of the file's hidden columns. */
   hidden: ReadonlySet<number>;
