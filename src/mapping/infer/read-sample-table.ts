@@ -63,7 +63,9 @@ export async function sampleTable(
   count: number,
 ): Promise<SampledTable> {
   let { table, rows } = await sample(file, base, count + 21);
-  let headerRow = table.headerRow;
+  // A CSV's headerRow counts records, the header the first; the row the reader names it by also
+  // counts a `sep=` line and blank lines above it, as a spreadsheet shows the file.
+  let headerRow = type === 'xlsx' ? table.headerRow : (base.headerRow ?? 1);
   // A file of sections (start and end marks) reads the header of its section of invoices.
   const section = sectionHeaderIndex([table.headers, ...rows.map((r) => r.cells.map(cellText))]);
   let found = section === undefined ? headerPosition(table.headers, rows) : section === 0 ? undefined : section - 1;
