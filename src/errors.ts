@@ -62,6 +62,15 @@ export const EXIT_BUSY = 75;
  */
 export const EXIT_UNAVAILABLE = 69;
 
+/**
+ * The exit code of a command the finance API (or the gateway or proxy in front of it) stopped by
+ * being unavailable: 69, to be run again later, unless what it left needs a person first (an
+ * invoice in doubt, rejected or invalid): then 1, since running it again would not settle that.
+ */
+export function unavailableExitCode(needsPerson: boolean): typeof EXIT_UNAVAILABLE | typeof EXIT_FAILED {
+  return needsPerson ? EXIT_FAILED : EXIT_UNAVAILABLE;
+}
+
 export interface ExitCodeMeaning {
   code: number;
   /** As `--help` lists it, in the words of the README's list; null: told within another code's. */

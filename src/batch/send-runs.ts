@@ -16,7 +16,7 @@ import type { StagedRun } from './stage-sources.js';
 import { emptyCounts } from './upload-progress.js';
 import type { UploadPlan } from './upload-plan.js';
 import { haltDetail } from '../finance-api/watch-api-health.js';
-import { UNREACHABLE, isUnreachableHalt } from '../finance-api/is-unreachable-halt.js';
+import { UNREACHABLE } from '../finance-api/is-unreachable-halt.js';
 import { describeQuotaUsedUp } from './send/watch-quota.js';
 import { SHARING_INVALID_KEY_WORDS } from '../journal/sharing-invalid-key-sql.js';
 import { HELD_FOR_INVALID_DETAIL, stoppedNotSentText } from '../report/describe-stop.js';
@@ -32,7 +32,7 @@ export interface SendRunsResult {
   sending: Map<number, SendingFigures>;
   /** The halt was a rejection storm. */
   rejectionStorm: boolean;
-  /** The halt is an API that could not be reached for a cause that may pass (not an address to correct). */
+  /** The halt is an API (or the gateway in front) unavailable for a cause that may pass (not an address to correct). */
   unreachable: boolean;
 }
 
@@ -97,7 +97,7 @@ export async function sendRuns(
       halted = result.quotaUsedUp
         ? describeQuotaUsedUp(result.quotaUsedUp, { created: counts.created, notSent })
         : result.halted;
-      unreachable = !result.quotaUsedUp && isUnreachableHalt(result.halted);
+      unreachable = result.unavailable;
     } else if (result.stopped || options.signal?.aborted) {
       const left = await failUnsent(stoppedNotSentText(options.signal));
       stopped = stopped || result.stopped || left > 0;

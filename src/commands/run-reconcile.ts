@@ -2,7 +2,7 @@
 import { LIFECYCLE } from '../sandbox/sandbox-lifecycle.js';
 import { resolve } from 'node:path';
 import { settingsFromArgv } from './api-options.js';
-import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from '../errors.js';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError, unavailableExitCode } from '../errors.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { openTarget, sandboxStateDir } from './open-target.js';
 import { openCommandJournal } from './open-command-journal.js';
@@ -178,8 +178,11 @@ export async function runReconcile(argv: ReconcileArgv, io: CommandIo, readSetti
           io.stderr(
             `invoice-batch: ${inDoubt} invoice${inDoubt === 1 ? '' : 's'} in doubt awaiting resolution (--fail-on-in-doubt): listed in the workbook's Summary; settle each with invoice-batch resolve\n`,
           );
-        const unlisted = report.summary.unlisted.length > 0;
-        return report.summary.errors > 0 || unlisted || (argv.failOnInDoubt && inDoubt > 0) ? EXIT_FAILED : EXIT_OK;
+        const needsPerson = report.summary.unlisted.length > 0 || (argv.failOnInDoubt === true && inDoubt > 0);
+        // The API down or not answering: a schedule asks the rest again later, as it posts an upload's.
+        if (report.halt?.haltKind === 'unreachable' || report.halt?.haltKind === 'no-answer')
+          return unavailableExitCode(needsPerson);
+        return report.summary.errors > 0 || needsPerson ? EXIT_FAILED : EXIT_OK;
       } finally {
         await opened.close();
       }

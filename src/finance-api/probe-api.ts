@@ -23,12 +23,19 @@ export interface ProbeResult {
   lasting?: string | undefined;
 }
 
+const REDIRECTS_STATUS = 'the finance API redirects its status request';
+
+/** Whether a halt is a permanent redirection's: an address to correct, not an outage to wait out. */
+export function isRedirectHalt(halt: string): boolean {
+  return halt.startsWith(REDIRECTS_STATUS);
+}
+
 /** What to correct after a permanent redirection on the probe, or undefined for any other status. */
 function lastingRedirect(target: ApiTarget, status: number, location: string | null): string | undefined {
   if (status !== 301 && status !== 308) return undefined;
   const where = location ? `to ${maskLocation(location.trim())}` : 'with no Location';
   return (
-    `the finance API redirects its status request (HTTP ${status} ${where}), which waiting will not change: ` +
+    `${REDIRECTS_STATUS} (HTTP ${status} ${where}), which waiting will not change: ` +
     `correct the base URL ${maskUrlCredentials(target.baseUrl)} (or the proxy rule that redirects it)`
   );
 }

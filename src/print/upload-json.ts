@@ -4,7 +4,7 @@ import type { UploadReport } from '../batch/upload-files.js';
 import type { RunCounts } from '../journal/run-row.js';
 import { describeReadStop } from '../journal/describe-read-stop.js';
 import type { RunSummary, RunTotal } from '../journal/summarize-run.js';
-import { EXIT_UNAVAILABLE } from '../errors.js';
+import { EXIT_UNAVAILABLE, unavailableExitCode } from '../errors.js';
 import { addSplits } from '../invoice/split-by-sign.js';
 import { mergeRejectionReasons, type FailureGroup, type RejectionGroup } from '../journal/list-run-exceptions.js';
 import { REJECTED_NEXT } from '../report/outcome-words.js';
@@ -204,8 +204,9 @@ export function uploadJson(report: UploadReport, target: string, inDoubt: InDoub
 }
 
 /**
- * 0 when every invoice was created or skipped as already created; 69 when the finance API could not
- * be reached (not an address to correct) and what is left is only not sent (failed), safe to run the same upload again; 1 when
+ * 0 when every invoice was created or skipped as already created; 69 when the finance API, or the
+ * gateway or proxy in front of it, was unavailable (not an address to correct) and what is left is
+ * only not sent (failed), safe to run the same upload again; 1 when
  * any is invalid, rejected, failed, in doubt, or skipped because a different invoice with its key was
  * created earlier, or skipped as created under another target (not posted to this one, which may be
  * another company), or a results file could not be written.
@@ -220,8 +221,7 @@ export function uploadExitCode(report: UploadReport): 0 | 1 | typeof EXIT_UNAVAI
     0;
   const bad = report.runs.some((run) => needsPerson(run) || run.counts.failed > 0);
   const unwritten = report.runs.some((run) => run.resultsProblem !== undefined);
-  const outage =
-    report.unreachable === true && !unwritten && ![...report.runs, ...(report.unwritten ?? [])].some(needsPerson);
-  if (outage) return EXIT_UNAVAILABLE;
+  if (report.unreachable === true)
+    return unavailableExitCode(unwritten || [...report.runs, ...(report.unwritten ?? [])].some(needsPerson));
   return bad || unwritten || report.stopped ? 1 : 0;
 }

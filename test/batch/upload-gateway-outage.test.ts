@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { uploadFiles, type UploadOptions } from '../../src/batch/upload-files.js';
 import { displayKey } from '../../src/journal/invoice-row.js';
+import { EXIT_UNAVAILABLE } from '../../src/errors.js';
+import { uploadExitCode } from '../../src/print/upload-json.js';
 import { openJournal, type Journal } from '../../src/journal/open-journal.js';
 import type { MappedInvoice } from '../../src/mapping/mapped-invoice.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
@@ -76,6 +78,20 @@ describe('uploads during a long gateway outage', () => {
     expect(report.halted).toMatch(
       /^the finance API still fails at the gateway \(3 status requests in a row before the first create, the last: HTTP 50[24]; run 1 on \S+ ended on gateway failures, last: HTTP 50[24] /,
     );
+  });
+
+  it('exits 69 for a run the outage stopped with nothing in doubt, 1 for the run it left creates in doubt', async () => {
+    const { upload } = await outageFixture();
+    const first = await upload('first.csv', validBatch(10, { prefix: 'EXIT1' }));
+    expect(first.runs[0]!.counts.inDoubt).toBe(2);
+    // A person must settle the 2 in doubt before the file is posted again: no retry by exit code.
+    expect(uploadExitCode(first)).toBe(1);
+
+    const second = await upload('second.csv', validBatch(10, { prefix: 'EXIT2' }));
+    expect(second.halted).toMatch(/^the finance API still fails at the gateway/);
+    expect(second.runs[0]!.counts).toMatchObject({ inDoubt: 0, failed: 10 });
+    // Nothing in doubt, all not sent: the schedule's retry (RestartForceExitStatus=69) takes it again.
+    expect(uploadExitCode(second)).toBe(EXIT_UNAVAILABLE);
   });
 
   it('three runs in a row through the outage, then the recovery: each invoice posted once, in doubt only from the first run', async () => {

@@ -1,6 +1,6 @@
 /**
  * Reconcile with the finance API down: it stops asking as an upload stops sending (3 calls in a
- * row that could not be sent), says how many it checked of how many, exits 1, and calls a failed
+ * row that could not be sent), says how many it checked of how many, exits 69 (a schedule runs it again), and calls a failed
  * status call that, not "not sent" (an invoice's outcome).
  */
 import { writeFileSync } from 'node:fs';
@@ -41,7 +41,7 @@ async function reconcileDown(extra: string[]) {
 
 describe('reconcile with the finance API unreachable', () => {
   it.each([1, 4])(
-    'stops after %i call(s) in flight fail as upload does: "finance API unreachable: checked 0 of 40", exit 1',
+    'stops after %i call(s) in flight fail as upload does: "finance API unreachable: checked 0 of 40", exit 69 as upload',
     async (concurrency) => {
       const cwd = makeTempDir('reconcile-down');
       writeFileSync(join(cwd, 'cfg.yaml'), 'profiles:\n  down:\n    retry: { attempts: 1, baseDelayMs: 1 }\n');
@@ -62,7 +62,7 @@ describe('reconcile with the finance API unreachable', () => {
         ],
         { cwd },
       );
-      expect(result.code).toBe(1);
+      expect(result.code).toBe(69);
       const lines = result.stdout.split('\n');
       expect(lines[0]).toMatch(/^finance API unreachable: checked 0 of 40 \(the finance API could not be reached/);
       expect(result.stdout).not.toMatch(/Checked 40|not sent/);
@@ -76,7 +76,7 @@ describe('reconcile with the finance API unreachable', () => {
 
   it('--json says what the text says: checked 0 of 40, the calls failed, the rest not asked, and why', async () => {
     const result = await reconcileDown(['--json']);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(69);
     const json = JSON.parse(result.stdout) as Record<string, unknown> & { results: { error: string | null }[] };
     const failed = json.results.filter((r) => r.error?.startsWith('status call failed: connection refused')).length;
     expect(failed).toBeGreaterThanOrEqual(NOT_SENT_IN_A_ROW);
@@ -95,7 +95,7 @@ describe('reconcile with the finance API unreachable', () => {
     'writes the cause on stderr, one line, with args %j (the scheduler logs it as lastError)',
     async (extra) => {
       const result = await reconcileDown(extra);
-      expect(result.code).toBe(1);
+      expect(result.code).toBe(69);
       // After the progress lines (show-reconcile-progress.ts), the cause: one line, the last.
       const lines = result.stderr.split('\n');
       expect(lines.pop()).toBe('');

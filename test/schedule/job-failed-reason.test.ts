@@ -57,7 +57,7 @@ describe('a scheduled reconcile --json with the finance API down', () => {
     expect(failed).toHaveLength(2);
     for (const { fields } of failed) {
       expect(fields).toMatchObject({
-        exitCode: 1,
+        exitCode: 69,
         summary: { checked: 0, toCheck: 10, answered: 0, errors: 10, halted: { kind: 'unreachable' } },
       });
       expect(fields['lastError']).toMatch(

@@ -98,6 +98,12 @@ export interface SendResult {
   endedPaused: boolean;
   /** The halt was a rejection storm: the file, not the finance system, is at fault. */
   rejectionStorm: boolean;
+  /**
+   * The halt is the finance API, or the gateway or proxy in front of it, unavailable for a cause that
+   * may pass (unreachable, or failing at the gateway until the pause ran out): not a key, a file or
+   * an address to correct.
+   */
+  unavailable: boolean;
 }
 
 export interface Claim {

@@ -22,6 +22,8 @@ import { answerNeverSent } from './answer-never-sent.js';
 import { admitRetries, startReady } from './start-claims.js';
 import { takeTurn } from './take-turn.js';
 import { quotaHaltReason } from './watch-quota.js';
+import { isUnreachableHalt } from '../../finance-api/is-unreachable-halt.js';
+import { isRedirectHalt } from '../../finance-api/probe-api.js';
 
 export async function sendStagedInvoices(journal: Journal, options: SendLoopOptions): Promise<SendResult> {
   const state = await createSendLoopState(journal, options);
@@ -166,6 +168,10 @@ function resultOf(state: SendLoopState): SendResult {
     sent: state.sent,
     halted,
     rejectionStorm: halted !== undefined && halted === halts.stormHalt(),
+    unavailable:
+      usedUp === undefined &&
+      halted !== undefined &&
+      (isUnreachableHalt(halted) || (halted === pause.halt() && !isRedirectHalt(halted))),
     throttled: state.throttled,
     sentAgain: state.sentAgain,
     stoppedWaiting: state.stoppedWaiting,
