@@ -28,6 +28,7 @@ import { checkConcurrency, stopAfterRejections, type UploadArgv } from './check-
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
 import { describeStopAtOnce } from '../print/describe-stop-at-once.js';
+import { describeUploadStop } from '../print/describe-upload-stop.js';
 import { describeJournalAway } from '../print/describe-journal-away.js';
 import { journalAwayJson } from '../print/journal-away-json.js';
 import type { UploadProgress } from '../batch/upload-progress.js';
@@ -170,17 +171,13 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
             `invoice-batch: the results file could not be written: ${escapeControlCharacters(run.resultsProblem)}; every outcome is in the journal: ${commandWithSettingsFlags(['journal', '--run', String(run.run.id)], argv, 'journal')}\n`,
           );
         }
-      if (report.halted)
-        io.stderr(
-          `invoice-batch: upload stopped: ${report.halted}; nothing more was sent; invoices not sent are safe to post again\n`,
-        );
-      else if (report.stopped) {
-        const readStop = readStopOf(report);
-        if (readStop)
-          io.stderr(`invoice-batch: upload stopped while a file was read: ${escapeControlCharacters(readStop)}\n`);
-        io.stderr(
-          'invoice-batch: upload stopped: the answers in flight were recorded; invoices not sent are safe to post again\n',
-        );
+      const readStop = report.halted || !report.stopped ? undefined : readStopOf(report);
+      if (readStop)
+        io.stderr(`invoice-batch: upload stopped while a file was read: ${escapeControlCharacters(readStop)}\n`);
+      if (report.halted || report.stopped) {
+        const inDoubt = [...report.runs, ...(report.unwritten ?? [])].reduce((sum, run) => sum + run.counts.inDoubt, 0);
+        const stop = { halted: report.halted, inDoubt, resolveCommand, listInDoubtCommand };
+        io.stderr(`invoice-batch: ${describeUploadStop(stop)}\n`);
       }
       return uploadExitCode(report);
     } finally {
