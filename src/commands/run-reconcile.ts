@@ -172,7 +172,10 @@ export async function runReconcile(argv: ReconcileArgv, io: CommandIo, readSetti
         const failure = reconcileFailureLine(report);
         if (failure) io.stderr(`invoice-batch: ${escapeControlCharacters(failure)}\n`);
         // Nothing checked because the target matched no journal entry: a setting to correct (2), not a pass.
-        if (report.otherTargets.length > 0) return EXIT_USAGE;
+        if (report.otherTargets.length > 0) {
+          io.stderr(`invoice-batch: ${escapeControlCharacters(otherTargetsText(report.otherTargets, description))}\n`);
+          return EXIT_USAGE;
+        }
         const inDoubt = report.inDoubt.length;
         if (argv.failOnInDoubt && inDoubt > 0)
           io.stderr(

@@ -29,6 +29,7 @@ import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
 import { describeStopAtOnce } from '../print/describe-stop-at-once.js';
 import { describeUploadStop } from '../print/describe-upload-stop.js';
+import { uploadFailureLine } from '../print/upload-failure-line.js';
 import { describeJournalAway } from '../print/describe-journal-away.js';
 import { journalAwayJson } from '../print/journal-away-json.js';
 import type { UploadProgress } from '../batch/upload-progress.js';
@@ -178,6 +179,9 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
         const inDoubt = [...report.runs, ...(report.unwritten ?? [])].reduce((sum, run) => sum + run.counts.inDoubt, 0);
         const stop = { halted: report.halted, inDoubt, resolveCommand, listInDoubtCommand };
         io.stderr(`invoice-batch: ${describeUploadStop(stop)}\n`);
+      } else {
+        const failure = uploadFailureLine(report);
+        if (failure) io.stderr(`invoice-batch: ${escapeControlCharacters(failure)}\n`);
       }
       return uploadExitCode(report);
     } finally {

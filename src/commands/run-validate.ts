@@ -155,5 +155,10 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
     if (summary.invoices === 0) text += 'No invoices found: every row was skipped or the table is empty.\n';
     io.stdout(text);
   }
-  return summary.invalid > 0 ? EXIT_FAILED : EXIT_OK;
+  if (summary.invalid === 0) return EXIT_OK;
+  const where = result.workbookFile ? `listed in ${result.workbookFile}` : 'listed above';
+  io.stderr(
+    `invoice-batch: validate: ${summary.invalid} of ${summary.invoices} invoices are invalid (${summary.problems} problem${summary.problems === 1 ? '' : 's'}, ${argv.json ? 'in the JSON' : where}): fix them before uploading\n`,
+  );
+  return EXIT_FAILED;
 }
