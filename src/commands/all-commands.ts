@@ -15,6 +15,7 @@ import { importResultsCommand } from './import-results-command.js';
 import { reconcileCommand } from './reconcile-command.js';
 import { watchCommand } from './watch-command.js';
 import { createScheduleCommand } from './schedule-command.js';
+import { readJobPaths } from './read-job-paths.js';
 import { checkCommandLine } from './check-command-line.js';
 
 export const COMMANDS: readonly CliCommand[] = [
@@ -35,6 +36,7 @@ export const COMMANDS: readonly CliCommand[] = [
   createScheduleCommand(
     () => commandNames(COMMANDS),
     (argv) => checkCommandLine(COMMANDS, argv),
+    (argv) => readJobPaths(COMMANDS, argv),
   ),
 ];
 

@@ -10,6 +10,15 @@ import { refuseRepeatedFlags } from './refuse-repeated-flags.js';
 
 /** Undefined when `args` parse; else what is wrong, worded like the CLI's usage errors. */
 export function checkCommandLine(commands: readonly CliCommand[], args: readonly string[]): string | undefined {
+  return readCommandLine(commands, args).problem;
+}
+
+/** What is wrong with `args`, worded like the CLI's usage errors, or the options and arguments they parse to. */
+export function readCommandLine(
+  commands: readonly CliCommand[],
+  args: readonly string[],
+): { problem: string; parsed?: undefined } | { problem?: undefined; parsed: Record<string, unknown> } {
+  let parsed: Record<string, unknown> = {};
   let problem: string | undefined;
   let options: string[] | undefined;
   let parser = refuseRepeatedFlags(yargs([...args]), args)
@@ -28,7 +37,9 @@ export function checkCommandLine(commands: readonly CliCommand[], args: readonly
       command: command.command as string | string[],
       describe: command.describe,
       builder: command.builder,
-      handler: () => undefined,
+      handler: (given) => {
+        parsed = given;
+      },
     });
   }
   try {
@@ -37,7 +48,7 @@ export function checkCommandLine(commands: readonly CliCommand[], args: readonly
     problem ??= error instanceof Error ? error.message : String(error);
   }
   const named = commands.map((command) => [command.command].flat()[0] as string);
-  return problem === undefined
-    ? undefined
-    : describeYargsFailure(problem, args, { options: options?.filter((key) => !/[A-Z]/.test(key)), commands: named });
+  if (problem === undefined) return { parsed };
+  const filtered = options?.filter((key) => !/[A-Z]/.test(key));
+  return { problem: describeYargsFailure(problem, args, { options: filtered, commands: named }) };
 }

@@ -10,6 +10,7 @@ import { checkMachineTimeZone } from '../schedule/check-machine-time-zone.js';
 import { chooseCatchUpRuns } from '../schedule/choose-catch-up-runs.js';
 import { describeSchedulerStop } from '../schedule/describe-scheduler-stop.js';
 import { compileScheduleJobs, type ScheduledJob } from '../schedule/compile-schedule-jobs.js';
+import type { JobPaths } from '../schedule/resolve-job-paths.js';
 import { createScheduler } from '../schedule/create-scheduler.js';
 import { nextCronRun } from '../schedule/next-cron-run.js';
 import { recordRunsInJournal } from '../schedule/record-runs-in-journal.js';
@@ -81,13 +82,14 @@ function listJobs(jobs: readonly ScheduledJob[], io: CommandIo, where: string): 
   return 0;
 }
 
-/** Runs the jobs; `commandNames` and `checkArgs` are the CLI's commands, which a job may run. */
+/** Runs the jobs; `commandNames`, `checkArgs` and `readPaths` are the CLI's commands, which a job may run. */
 export async function runSchedule(
   argv: ScheduleArgv,
   io: CommandIo,
   readSettings: () => Settings,
   commandNames: () => readonly string[],
   checkArgs: (argv: readonly string[]) => string | undefined,
+  readPaths: (argv: readonly string[]) => JobPaths,
 ): Promise<number> {
   // Reading the journal needs no schedule section: the history of another host's config can be read.
   if (argv.history || argv.job !== undefined || argv.json)
@@ -98,7 +100,14 @@ export async function runSchedule(
   // After a signal running jobs get stopTimeoutMs, then SIGTERM and 10 s more before SIGKILL.
   io.stopWithin?.(settings.schedule.stopTimeoutMs + 15_000);
   const where = settings.configFile ?? 'the settings (no config file found)';
-  const jobs = compileScheduleJobs(settings.schedule, settings.configFile, commandNames(), new Date(), checkArgs);
+  const jobs = compileScheduleJobs(
+    settings.schedule,
+    settings.configFile,
+    commandNames(),
+    new Date(),
+    checkArgs,
+    readPaths,
+  );
   const machineZone = jobs.some((job) => job.cron.timeZone === undefined) ? checkMachineTimeZone(io.env.TZ) : undefined;
   if (machineZone) throw new ConfigError(machineZone, { file: settings.configFile });
   // Jobs read the same outDir: one they cannot write would fail at every tick, so it is said now.

@@ -6,6 +6,7 @@ import type { CliCommand } from './cli-command.js';
 import { withSettingsOptions } from './api-options.js';
 import { sharedFlag, withFlags } from './shared-flags.js';
 import type { ScheduleArgv } from './run-schedule.js';
+import type { JobPaths } from '../schedule/resolve-job-paths.js';
 
 /**
  * The schedule command, given the names of the CLI's commands (a job may run any of them). The list is
@@ -14,6 +15,7 @@ import type { ScheduleArgv } from './run-schedule.js';
 export const createScheduleCommand = (
   commandNames: () => readonly string[],
   checkArgs: (argv: readonly string[]) => string | undefined,
+  readPaths: (argv: readonly string[]) => JobPaths,
 ): CliCommand => ({
   command: 'schedule',
   describe: 'Run the jobs of the config file at their cron times',
@@ -45,5 +47,5 @@ export const createScheduleCommand = (
       .example('$0 schedule --history --job reconcile', 'What the reconcile job did on its last 50 runs')
       .example('$0 schedule --run-now reconcile', 'Run the job named reconcile once, now, and exit with its code'),
   run: async (argv: ScheduleArgv, io, readSettings) =>
-    (await import('./run-schedule.js')).runSchedule(argv, io, readSettings, commandNames, checkArgs),
+    (await import('./run-schedule.js')).runSchedule(argv, io, readSettings, commandNames, checkArgs, readPaths),
 });

@@ -9,6 +9,9 @@ import { nextCronRun } from './next-cron-run.js';
 import { splitCommandLine } from './split-command-line.js';
 import { findJobCredentials, redactJobCommand } from './find-job-credentials.js';
 import { DEFAULT_JOB_RETRY, type JobRetry } from './plan-job-retry.js';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { resolveJobPaths, type JobPaths } from './resolve-job-paths.js';
 
 export interface ScheduledJob {
   name: string;
@@ -59,6 +62,7 @@ const PROGRAM = 'invoice-batch';
  * @param knownCommands names of the CLI's commands, e.g. `['reconcile', 'watch', ...]`
  * @param now a moment to prove that each schedule fires at all
  * @param checkArgs what is wrong with a job's command line (options, arguments), if anything
+ * @param readPaths the paths a job's command line names, read from the config file's folder @default none
  */
 export function compileScheduleJobs(
   schedule: ScheduleSection,
@@ -66,7 +70,9 @@ export function compileScheduleJobs(
   knownCommands: readonly string[],
   now: Date,
   checkArgs: (argv: readonly string[]) => string | undefined = () => undefined,
+  readPaths: (argv: readonly string[]) => JobPaths = () => ({ paths: [], mustExist: [] }),
 ): ScheduledJob[] {
+  const dir = configFile === undefined ? undefined : dirname(resolve(configFile));
   const seen = new Set<string>();
   return schedule.jobs.map((job) => {
     const line = schedule.lines.get(job.name);
@@ -85,8 +91,8 @@ export function compileScheduleJobs(
     const command = redactJobCommand(job.command);
     const split = splitCommandLine(job.command);
     if (!split.ok) throw fail(`command "${command}": ${split.message}`);
-    const argv = split.argv[0] === PROGRAM ? split.argv.slice(1) : split.argv;
-    const name = argv[0];
+    const written = split.argv[0] === PROGRAM ? split.argv.slice(1) : split.argv;
+    const name = written[0];
     if (name === undefined) throw fail(`command "${command}": expected a command after ${PROGRAM}`);
     if (name === 'schedule') throw fail('a job cannot start another scheduler');
     if (!knownCommands.includes(name) || name.startsWith('-')) {
@@ -95,8 +101,16 @@ export function compileScheduleJobs(
         `unknown command "${name}"${near ? ` (did you mean "${near}"?)` : ''}; expected one of ${knownCommands.filter((c) => c !== 'schedule').join(', ')}`,
       );
     }
-    const problem = checkArgs(argv);
+    const problem = checkArgs(written);
     if (problem) throw fail(`command "${command}": ${problem}`);
+    const named = readPaths(written);
+    const argv = dir === undefined ? written : resolveJobPaths(written, named, dir);
+    // Read at every run: a mapping missing now would fail every tick, so it is refused at load.
+    for (const path of named.mustExist.map((given) => resolve(dir ?? '.', given)))
+      if (!existsSync(path))
+        throw fail(
+          `command "${command}": ${path}: file not found (a job's relative paths are read from the config file's folder, ${dir ?? 'the working folder'})`,
+        );
     // The job reads the same config file: a profile it lacks would fail at every tick instead.
     const profile = profileOf(argv);
     if (profile !== undefined && schedule.profiles && !schedule.profiles.includes(profile)) {

@@ -14,6 +14,7 @@ import { exitCodeFor } from '../../src/errors.js';
 import { openJournal, type Journal } from '../../src/journal/open-journal.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
+import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
 import { testPostgresUrl } from '../helpers/start-postgres.js';
 import { BACKENDS } from '../journal/journal-fixture.js';
 
@@ -258,9 +259,11 @@ describe('schedule --history', () => {
 
   it('shows the error of a job run by the compiled CLI, as the scheduler recorded it (needs dist)', async () => {
     const cwd = makeTempDir('schedule-history');
+    // The mapping is there (a missing one is refused when the config loads); the input file is not.
+    writeFileSync(join(cwd, 'm.yaml'), ONE_ROW_MAPPING);
     writeFileSync(
       join(cwd, 'invoice-batch.config.yaml'),
-      `journal: journal.sqlite\noutDir: out\nschedule:\n  jobs:\n    - { name: check, cron: "0 2 * * *", command: "validate missing.csv --mapping missing.yaml" }\n`,
+      `journal: journal.sqlite\noutDir: out\nschedule:\n  jobs:\n    - { name: check, cron: "0 2 * * *", command: "validate missing.csv --mapping m.yaml" }\n`,
     );
     const ran = await runCliProcess(['schedule', '--run-now', 'check'], { cwd });
     expect(ran.code).toBe(2);
