@@ -19,14 +19,14 @@ export interface ApiKeyFromFile {
 }
 
 /**
- * The API key from the file `apiKeyFile` names, relative to the config file: its one line that is
+ * The API key from the file `apiKeyFile` (or `namedBy`, e.g. INVOICE_BATCH_API_KEY_FILE) names, relative to the config file: its one line that is
  * neither blank nor a comment (pick-api-key-line.ts). A missing or empty file, or one holding more
  * than the key, is a ConfigError (exit 2) that names the file but never quotes its content.
  */
-export function readApiKeyFile(file: string, configFile: string | undefined): ApiKeyFromFile {
+export function readApiKeyFile(file: string, configFile: string | undefined, namedBy = 'apiKeyFile'): ApiKeyFromFile {
   const path = apiKeyFilePath(file, configFile);
   try {
-    const { text, mode } = readKeyFileText(path, configFile);
+    const { text, mode } = readKeyFileText(path, configFile, namedBy);
     const picked = pickApiKeyLine(text);
     if ('problem' in picked) throw new ConfigError(`the API key file ${path} ${picked.problem}`, { file: configFile });
     const { key } = picked;
@@ -41,7 +41,7 @@ export function readApiKeyFile(file: string, configFile: string | undefined): Ap
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
     if (code === 'ENOENT' && looksLikeKey(file))
       throw new ConfigError(
-        `cannot read the API key file named by apiKeyFile (ENOENT): the value is no file and looks like an API key itself, so it is not shown; apiKeyFile names a file that holds the key: write the key into a file readable by you only and name that file`,
+        `cannot read the API key file named by ${namedBy} (ENOENT): the value is no file and looks like an API key itself, so it is not shown; ${namedBy} names a file that holds the key: write the key into a file readable by you only and name that file`,
         { file: configFile },
       );
     throw new ConfigError(
@@ -69,14 +69,18 @@ function looksLikeKey(file: string): boolean {
  * the open) and looked at through the open descriptor, so what is checked is what is read; read
  * only up to the bound, so a device that never ends or a file still growing cannot hold it.
  */
-function readKeyFileText(path: string, configFile: string | undefined): { text: string; mode: number } {
+function readKeyFileText(
+  path: string,
+  configFile: string | undefined,
+  namedBy: string,
+): { text: string; mode: number } {
   const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
     const info = fstatSync(fd);
     const special = nameSpecialFile(info);
     if (special)
       throw new ConfigError(
-        `the API key file ${path} is ${special}, not a file: apiKeyFile names a file holding the key`,
+        `the API key file ${path} is ${special}, not a file: ${namedBy} names a file holding the key`,
         { file: configFile },
       );
     const buffer = Buffer.alloc(MAX_KEY_FILE_BYTES + 1);
@@ -86,7 +90,7 @@ function readKeyFileText(path: string, configFile: string | undefined): { text: 
     const size = Math.max(info.size, length);
     if (size > MAX_KEY_FILE_BYTES)
       throw new ConfigError(
-        `the API key file ${path} is ${describeBytes(size)}; a key file holds the key and is read only up to ${describeBytes(MAX_KEY_FILE_BYTES)}: check that apiKeyFile names the right file`,
+        `the API key file ${path} is ${describeBytes(size)}; a key file holds the key and is read only up to ${describeBytes(MAX_KEY_FILE_BYTES)}: check that ${namedBy} names the right file`,
         { file: configFile },
       );
     const decoded = decodeSettingsText(buffer.subarray(0, length), true);

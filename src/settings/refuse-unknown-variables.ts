@@ -9,6 +9,8 @@ import { editDistance } from '../config-file/find-close-names.js';
 /** Every variable the tool reads; a test checks that each name in src/ is here. */
 export const KNOWN_VARIABLES = [
   'INVOICE_BATCH_API_KEY',
+  // A file holding the key, as systemd's LoadCredential= provides: read as apiKeyFile is.
+  'INVOICE_BATCH_API_KEY_FILE',
   'INVOICE_BATCH_BASE_URL',
   'INVOICE_BATCH_PROFILE',
   'INVOICE_BATCH_CONFIG',

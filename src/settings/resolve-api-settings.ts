@@ -119,11 +119,28 @@ export function resolveApiSettings(
   const sandbox = profile === SANDBOX_PROFILE && baseUrl === undefined;
 
   const warnings: string[] = [];
-  let apiKey = checkApiKey(env.INVOICE_BATCH_API_KEY, 'INVOICE_BATCH_API_KEY');
-  let apiKeySource = apiKey ? 'the environment variable INVOICE_BATCH_API_KEY' : undefined;
+  const keyFileVariable = env.INVOICE_BATCH_API_KEY_FILE || undefined;
+  // Two keys given: taking either silently could post with the wrong company's key.
+  if (env.INVOICE_BATCH_API_KEY && keyFileVariable)
+    throw new ConfigError(
+      'both INVOICE_BATCH_API_KEY and INVOICE_BATCH_API_KEY_FILE are set: give the API key one way only; unset one of them',
+    );
+  const fromVariable = keyFileVariable
+    ? readApiKeyFile(keyFileVariable, undefined, 'INVOICE_BATCH_API_KEY_FILE')
+    : undefined;
+  if (fromVariable?.warning) warnings.push(fromVariable.warning);
+  const variable = keyFileVariable ? 'INVOICE_BATCH_API_KEY_FILE' : 'INVOICE_BATCH_API_KEY';
+  let apiKey = fromVariable
+    ? checkApiKey(fromVariable.key, 'the file named by INVOICE_BATCH_API_KEY_FILE')
+    : checkApiKey(env.INVOICE_BATCH_API_KEY, 'INVOICE_BATCH_API_KEY');
+  let apiKeySource = !apiKey
+    ? undefined
+    : keyFileVariable
+      ? `the file ${keyFileVariable} (INVOICE_BATCH_API_KEY_FILE)`
+      : 'the environment variable INVOICE_BATCH_API_KEY';
   if (apiKey && fromFile?.apiKeyFile)
     warnings.push(
-      `the API key is taken from the environment variable INVOICE_BATCH_API_KEY, which comes before apiKeyFile: the file ${apiKeyFilePath(fromFile.apiKeyFile, loaded?.yaml.file)} of profile "${profile}" is not read; unset the variable to use the file`,
+      `the API key is taken from the environment variable ${variable}, which comes before apiKeyFile: the file ${apiKeyFilePath(fromFile.apiKeyFile, loaded?.yaml.file)} of profile "${profile}" is not read; unset the variable to use the file`,
     );
   if (!apiKey && fromFile?.apiKeyFile) {
     const fromKeyFile = readApiKeyFile(fromFile.apiKeyFile, loaded?.yaml.file);
