@@ -6,6 +6,7 @@
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { runCliInProcess } from '../helpers/run-cli-in-process.js';
+import type { CliResult } from '../helpers/run-cli.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
@@ -29,7 +30,7 @@ async function createdElsewhere() {
 
 const CASES: {
   name: string;
-  run: () => Promise<{ code: number; stderr: string; stdout: string }>;
+  run: () => Promise<CliResult>;
   code: number;
   reason: RegExp;
 }[] = [
