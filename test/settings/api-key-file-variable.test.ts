@@ -7,7 +7,7 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/errors.js';
+import { configErrorOf } from '../helpers/config-error-of.js';
 import { resolveSettings } from '../../src/settings.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
@@ -26,16 +26,6 @@ function folders(content = `${KEY}\n`) {
   return { cwd, file };
 }
 
-const refusal = (run: () => unknown): string => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ConfigError) return error.message;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-};
-
 describe('INVOICE_BATCH_API_KEY_FILE', () => {
   it('reads the key from the file it names and says where it came from', () => {
     const { cwd, file } = folders();
@@ -46,7 +36,7 @@ describe('INVOICE_BATCH_API_KEY_FILE', () => {
 
   it('refuses it set together with INVOICE_BATCH_API_KEY, quoting neither key', () => {
     const { cwd, file } = folders();
-    const message = refusal(() =>
+    const { message } = configErrorOf(() =>
       resolveSettings({}, { INVOICE_BATCH_API_KEY_FILE: file, INVOICE_BATCH_API_KEY: 'sk-other-key-1234' }, cwd),
     );
     expect(message).toContain('both INVOICE_BATCH_API_KEY and INVOICE_BATCH_API_KEY_FILE are set');
@@ -59,17 +49,9 @@ describe('INVOICE_BATCH_API_KEY_FILE', () => {
     ['a key pasted in its place', () => 'sk-pasted-in-place-998877', 'named by INVOICE_BATCH_API_KEY_FILE (ENOENT)'],
   ])('refuses %s as apiKeyFile is refused, exit 2, the key never quoted', (_, name, says) => {
     const { cwd, file } = folders();
-    const error = (() => {
-      try {
-        resolveSettings({}, { INVOICE_BATCH_API_KEY_FILE: name(file) }, cwd);
-      } catch (thrown) {
-        return thrown;
-      }
-      return undefined;
-    })();
-    expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).exitCode).toBe(2);
-    expect((error as ConfigError).message).toContain(says);
-    expect((error as ConfigError).message).not.toContain('sk-pasted-in-place-998877');
+    const error = configErrorOf(() => resolveSettings({}, { INVOICE_BATCH_API_KEY_FILE: name(file) }, cwd));
+    expect(error.exitCode).toBe(2);
+    expect(error.message).toContain(says);
+    expect(error.message).not.toContain('sk-pasted-in-place-998877');
   });
 });
