@@ -78,7 +78,7 @@ const CASES: {
   {
     name: 'validate --json of a file with an invalid invoice',
     code: 1,
-    reason: /^invoice-batch: validate: 1 of 3 invoices are invalid \(1 problems, in the JSON\)/,
+    reason: /^invoice-batch: validate: 1 of 3 invoices are invalid \(1 problem, in the JSON\)/,
     run: () => {
       const cwd = makeTempDir('nonzero-stderr');
       writeUploadInputs(cwd, { count: 3, prefix: 'BAD', invalid: [2] });
