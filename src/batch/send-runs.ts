@@ -166,6 +166,7 @@ async function sendRun(
     adaptive: options.concurrency === 'auto',
     probe: (signal) => probeApi(target, signal),
     maxPauseMs: options.maxPauseMs,
+    probeFirstDelayMs: options.probeFirstDelayMs,
     onNotice: options.onNotice,
     onSendingHeld: (rows) => {
       inFlight = rows;

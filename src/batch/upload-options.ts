@@ -116,6 +116,11 @@ export interface UploadOptions {
   /** How long sending may pause for gateway failures before the upload gives up, ms. @default DEFAULT_MAX_PAUSE_MS (send/pause-for-gateway.ts) */
   maxPauseMs?: number | undefined;
   /**
+   * The first wait between two status requests while sending is paused, doubled after each one not
+   * answered, ms: tests that pause many times set it short. @default PROBE_FIRST_DELAY_MS (send/gateway-breaker.ts)
+   */
+  probeFirstDelayMs?: number | undefined;
+  /**
    * Awaited once, before the first create of the upload is sent (the register of journals names the
    * journal then); never throws. @default nothing
    */

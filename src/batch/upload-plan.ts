@@ -54,6 +54,7 @@ export interface UploadPlan {
   signal: AbortSignal | undefined;
   stopGraceMs: number;
   maxPauseMs: number;
+  probeFirstDelayMs: number | undefined;
   /** Undefined: nobody listens. */
   onProgress: ((progress: UploadProgress) => void) | undefined;
   onNotice: ((text: string) => void) | undefined;
@@ -93,6 +94,7 @@ export function planUpload(options: UploadOptions): UploadPlan {
     // Long enough for the answers in flight to arrive, each within the target's timeout.
     stopGraceMs: options.stopGraceMs ?? target.timeoutMs + 2000,
     maxPauseMs: options.maxPauseMs ?? DEFAULT_MAX_PAUSE_MS,
+    probeFirstDelayMs: options.probeFirstDelayMs,
     onProgress: options.onProgress,
     onNotice: options.onNotice,
     onSendingHeld: options.onSendingHeld,

@@ -19,6 +19,12 @@ import { validBatch } from './mapped-invoices.js';
 const inDoubtBound = (reached: boolean, concurrency: number) =>
   reached ? BREAKER_TRIP + concurrency - 1 + CANARY_TRIES : UNPROVEN_TRIP + CANARY_TRIES;
 
+/**
+ * Each canary failure pauses for a probe after PROBE_FIRST_DELAY_MS (1 s), doubled each time: some
+ * 4 s a run of waiting alone. What is asserted (counts, stops, notices) does not hang on the wait.
+ */
+const probeFirstDelayMs = 100;
+
 const STOP = /^creates fail at the gateway while the finance API answers status requests/;
 /**
  * In the property's outages the run may also stop on the run's own bound of creates in doubt
@@ -35,6 +41,7 @@ describe('upload during an outage of creates while status requests are answered'
     const notices: string[] = [];
     const report = await fx.upload('down.csv', validBatch(50, { prefix: 'DOWN' }), {
       concurrency: 8,
+      probeFirstDelayMs,
       onNotice: (text) => notices.push(text),
     });
     const run = report.runs[0]!;
@@ -53,15 +60,21 @@ describe('upload during an outage of creates while status requests are answered'
 
   it('the next run against the target sends one create first and stops when three in a row fail: 3 in doubt', async () => {
     const fx = await uploadFixture({ createOutage: { kind: 'gateway' } });
-    await fx.upload('first.csv', validBatch(6, { prefix: 'FIRST' }), { concurrency: 8, onNotice: () => {} });
+    await fx.upload('first.csv', validBatch(6, { prefix: 'FIRST' }), {
+      concurrency: 8,
+      probeFirstDelayMs,
+      onNotice: () => {},
+    });
     const before = fx.sandbox.stats().createRequests;
     const notices: string[] = [];
     const second = await fx.upload('second.csv', validBatch(6, { prefix: 'SECOND' }), {
       concurrency: 8,
+      probeFirstDelayMs,
       onNotice: (text) => notices.push(text),
     });
     const third = await fx.upload('third.csv', validBatch(6, { prefix: 'THIRD' }), {
       concurrency: 8,
+      probeFirstDelayMs,
       onNotice: () => {},
     });
     expect(fx.sandbox.stats().createRequests - before).toBe(2 * CANARY_TRIES);
@@ -88,6 +101,7 @@ describe('upload during an outage of creates while status requests are answered'
             // in doubt where the property counts it created).
             target: fx.sandbox.target({ timeoutMs: kind === 'hang' ? 1_000 : 5_000 }),
             concurrency,
+            probeFirstDelayMs,
             onNotice: () => {},
           });
           const run = report.runs[0]!;

@@ -68,6 +68,7 @@ export async function createSendLoopState(journal: Journal, options: SendLoopOpt
     pause: createBreakerPause({
       probe: options.probe,
       maxPauseMs: options.maxPauseMs,
+      probeFirstDelayMs: options.probeFirstDelayMs,
       signal: stopping.signal,
       onNotice: options.onNotice,
       poke,

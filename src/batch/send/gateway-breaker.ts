@@ -169,9 +169,9 @@ function failCanary(breaker: GatewayBreaker, nowMs: number): GatewayBreaker {
   };
 }
 
-/** The wait before the next probe of an open breaker. */
-export function nextProbeDelayMs(breaker: GatewayBreaker): number {
-  return Math.min(PROBE_MAX_DELAY_MS, PROBE_FIRST_DELAY_MS * 2 ** breaker.probes);
+/** The wait before the next probe of an open breaker: `firstDelayMs`, doubled after each failed probe. */
+export function nextProbeDelayMs(breaker: GatewayBreaker, firstDelayMs = PROBE_FIRST_DELAY_MS): number {
+  return Math.min(PROBE_MAX_DELAY_MS, firstDelayMs * 2 ** breaker.probes);
 }
 
 /** A probe was made; `answered` closes the breaker, on trial, and starts counting afresh. */

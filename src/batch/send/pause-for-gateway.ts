@@ -54,6 +54,8 @@ export interface BreakerPauseOptions {
   earlierFailure?: string | undefined;
   /** How often a pause says it goes on (still-paused-notices.ts), ms. @default STILL_PAUSED_EVERY_MS */
   stillPausedEveryMs?: number;
+  /** The first wait between two probes, doubled after each failed one, ms. @default PROBE_FIRST_DELAY_MS */
+  probeFirstDelayMs?: number | undefined;
 }
 
 export interface BreakerPause {
@@ -80,7 +82,8 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
   let asking = options.probe !== undefined && options.earlierFailure !== undefined;
   // Status requests asked before the first create: one failing at random is no outage either.
   let asked = 0;
-  const askDelayMs = () => (asked === 0 ? 0 : PROBE_FIRST_DELAY_MS * 2 ** (asked - 1));
+  const firstDelayMs = options.probeFirstDelayMs ?? PROBE_FIRST_DELAY_MS;
+  const askDelayMs = () => (asked === 0 ? 0 : firstDelayMs * 2 ** (asked - 1));
   let breaker: GatewayBreaker = asking ? { ...CLOSED_BREAKER, openedAt: now() } : CLOSED_BREAKER;
   let timer: NodeJS.Timeout | undefined;
   let probing = false;
@@ -192,7 +195,7 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
         // One failed canary is no outage when the gateway fails a random few: ask again, later.
         options.onNotice?.(
           `paused again: the one create sent after the status answer ${failedHow(last)} too (${last.reason}); ` +
-            `asking the finance API for a status again in ${seconds(nextProbeDelayMs(breaker))}; ` +
+            `asking the finance API for a status again in ${seconds(nextProbeDelayMs(breaker, firstDelayMs))}; ` +
             `the upload stops when ${CANARY_TRIES} such creates in a row fail (${breaker.failedCanaries} so far)`,
         );
       } else if (!wasOpen && breaker.openedAt !== undefined) {
@@ -212,7 +215,7 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
       const probe = options.probe;
       if (!probe || !idle || breaker.openedAt === undefined || timer || probing || halt || options.signal.aborted)
         return;
-      const delayMs = asking ? askDelayMs() : nextProbeDelayMs(breaker);
+      const delayMs = asking ? askDelayMs() : nextProbeDelayMs(breaker, firstDelayMs);
       nextProbeAt = now() + delayMs;
       timer = setTimeout(() => void probeNow(probe), delayMs);
     },

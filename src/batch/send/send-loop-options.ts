@@ -32,6 +32,8 @@ export interface SendLoopOptions {
   probe?: Probe | undefined;
   /** How long the breaker may stay open before the upload gives up, ms. */
   maxPauseMs: number;
+  /** The first wait between two probes of an open breaker, ms. @default PROBE_FIRST_DELAY_MS (gateway-breaker.ts) */
+  probeFirstDelayMs?: number | undefined;
   /** Told, in a sentence, when the upload pauses for gateway failures and when it resumes. */
   onNotice?: ((text: string) => void) | undefined;
   /** Requests per second at most; undefined: as fast as concurrency allows. */

@@ -94,6 +94,16 @@ describe('gateway breaker', () => {
     expect(feed([created, ...Array(BREAKER_TRIP - 1).fill(badGateway)], breaker).openedAt).toBeUndefined();
   });
 
+  it('doubles a first delay given in place of PROBE_FIRST_DELAY_MS, up to PROBE_MAX_DELAY_MS', () => {
+    let breaker = feed([created, ...Array(BREAKER_TRIP).fill(badGateway)]);
+    const openedAt = breaker.openedAt!;
+    expect(nextProbeDelayMs(breaker, 100)).toBe(100);
+    breaker = recordProbe(breaker, false, openedAt + 100);
+    expect(nextProbeDelayMs(breaker, 100)).toBe(200);
+    for (let i = 0; i < 20; i++) breaker = recordProbe(breaker, false, openedAt);
+    expect(nextProbeDelayMs(breaker, 100)).toBe(30_000);
+  });
+
   it('ignores creates while open', () => {
     const open = feed(Array(BREAKER_TRIP).fill(badGateway));
     expect(recordCreate(open, created, 5000)).toBe(open);
