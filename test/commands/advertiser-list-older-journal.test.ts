@@ -45,13 +45,16 @@ async function folderWithOlderJournal(name: string): Promise<{ cwd: string; file
 }
 
 /** The proposal for the same file with no journal at all. */
-async function proposalWithoutJournal(): Promise<string> {
+async function inferWithoutJournal(): Promise<string> {
   const cwd = makeTempDir('infer-no-journal');
   writeUploadInputs(cwd, { count: 2, prefix: 'OLD' });
   const result = await runCliProcess(INFER, { cwd });
   expect(result).toMatchObject({ code: 0, stderr: '' });
   return result.stdout;
 }
+// Made once for the file: the same inputs give the same proposal, and each CLI process took seconds.
+let proposal: Promise<string> | undefined;
+const proposalWithoutJournal = (): Promise<string> => (proposal ??= inferWithoutJournal());
 
 describe('mapping infer on a SQLite journal of an older schema', () => {
   it('proposes without the advertiser cache, says so in one line, exits 0 and changes nothing', async () => {
