@@ -9,7 +9,7 @@ import type { CliCommand, CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
 import { refuseUnknownVariables } from '../settings/refuse-unknown-variables.js';
 import { refuseControlCharactersInEnv } from '../settings/refuse-control-characters.js';
-import { EXIT_CODES, EXIT_OK, InvoiceBatchError, JobBusyError, JournalError } from '../errors.js';
+import { InvoiceBatchError, JobBusyError, JournalError } from '../errors.js';
 import { asJournalError } from '../journal/journal-error.js';
 import { printableJson } from '../terminal/escape-control-characters.js';
 import { refuseStdinOperands } from './refuse-stdin-operands.js';
@@ -27,29 +27,14 @@ export async function runCommand(command: CliCommand, argv: Record<string, unkno
     return settings;
   };
   let printed = false;
-  let told = false;
   const tracked: CommandIo = Object.assign(Object.create(io) as CommandIo, {
     stdout: (text: string) => {
       printed = true;
       io.stdout(text);
     },
-    stderr: (text: string) => {
-      told = true;
-      io.stderr(text);
-    },
-    ...(io.stderrLogLine && {
-      stderrLogLine: (line: string) => {
-        told = true;
-        io.stderrLogLine!(line);
-      },
-    }),
   });
   try {
-    const code = await command.run(argv, tracked, readSettings);
-    // Whoever reads only standard error (cron's mail, journald, `2>> job.err`) learns of every failure
-    // there, one line starting `invoice-batch:`, even of a command whose own words went to stdout.
-    if (code !== EXIT_OK && !told) io.stderr(`${silentExitLine(command, code, argv.json === true)}\n`);
-    return code;
+    return await command.run(argv, tracked, readSettings);
   } catch (thrown) {
     // A journal step that failed below the command's own words (a PostgreSQL connection cut, or
     // silent past the wait, mid-statement of a listing) is told as the journal's, never as an
@@ -81,12 +66,4 @@ function learnKeyOfFile(command: CliCommand, argv: Record<string, unknown>, io: 
   } catch {
     // No settings, no key file read: nothing more to redact.
   }
-}
-
-/** The one line of a command that ended non-zero having written nothing to standard error. */
-function silentExitLine(command: CliCommand, code: number, json: boolean): string {
-  const name = (typeof command.command === 'string' ? command.command : (command.command[0] ?? '')).split(' ')[0];
-  const meaning = EXIT_CODES.find((known) => known.code === code)?.meaning ?? 'failed';
-  const where = json ? 'the JSON on standard output says why' : 'standard output says why';
-  return `invoice-batch: ${name} ended with exit ${code} (${meaning}); ${where}`;
 }
