@@ -22,7 +22,7 @@ export function uploadFailureLine(report: UploadReport): string | undefined {
     rejected > 0 ? `${rejected} rejected` : '',
     failed > 0 ? `${failed} failed` : '',
     notSent > 0 ? `${notSent} not sent` : '',
-    inDoubt > 0 ? `${inDoubt} in doubt (settle each with invoice-batch resolve before posting again)` : '',
+    inDoubt > 0 ? `${inDoubt} in doubt (settle each with the resolve command before posting any again)` : '',
     conflicts > 0
       ? `${conflicts} skipped: a different invoice with the same PayeeId and Invoice_Number was created earlier`
       : '',
