@@ -7,6 +7,7 @@ import { JournalError } from '../errors.js';
 import { isDatabaseLocked, JournalLockedError } from './journal-locked-error.js';
 import { describeDiskFull } from './describe-disk-full.js';
 import { NoAnswerError } from './postgres/bound-server-silence.js';
+import { NotCommittedError } from './postgres/not-committed-error.js';
 
 /**
  * An error the PostgreSQL server sent (pg's DatabaseError: a SQLSTATE code and a severity), told
@@ -44,6 +45,15 @@ export function asJournalError(error: unknown, file: string, doing: string): unk
     return new JournalError(`${doing}: the connection to PostgreSQL was lost: ${error.message}`, file, {
       cause: error,
     });
+  }
+  // Cut on every try within the wait, each known to have rolled back: the step can simply be run again.
+  if (error instanceof NotCommittedError) {
+    const reason = error.cause instanceof Error ? error.cause.message : error.message;
+    return new JournalError(
+      `${doing}: the connection to PostgreSQL was lost on every try within the journal's wait, and nothing of this step was recorded; run the command again once the connection holds (${reason})`,
+      file,
+      { cause: error },
+    );
   }
   if (error instanceof NoAnswerError)
     return new JournalError(`${doing}: the PostgreSQL server did not answer: ${error.message}`, file, { cause: error });

@@ -100,4 +100,25 @@ describe('resolving on a PostgreSQL journal whose connection is cut in the trans
       const rows = await journal.lists.listInvoices({ limit: 9 });
       expect(rows).toEqual([expect.objectContaining({ id: rowId, state: 'failed' })]);
     }));
+
+  it('the resolve command stops as a journal error, saying nothing was recorded, when every try is cut past the wait', () =>
+    withProxiedJournal(async (journal, url, proxy) => {
+      const rowId = await sentInDoubt(journal);
+      proxy.arm(RESOLVE, 'answer', 1_000);
+
+      const resolved = await runCliInProcess(
+        ['resolve', 'ID-N1', '--not-created', '--journal', throughProxy(url, proxy)],
+        {
+          cwd: makeTempDir('resolve-cut-past-wait'),
+          env: { INVOICE_BATCH_JOURNAL_WAIT_MS: '1500' },
+        },
+      );
+
+      expect(proxy.drops()).toBeGreaterThan(1);
+      expect(resolved.code).toBe(1);
+      expect(resolved.stderr).not.toMatch(/unexpected error/);
+      expect(resolved.stderr).toMatch(/the connection to PostgreSQL was lost .*nothing of this step was recorded/);
+      const rows = await journal.lists.listInvoices({ limit: 9 });
+      expect(rows).toEqual([expect.objectContaining({ id: rowId, state: 'in-doubt' })]);
+    }));
 });

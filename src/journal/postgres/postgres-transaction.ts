@@ -12,11 +12,7 @@ import { connectBounded, queryBounded } from './postgres-connection.js';
 import type { SilenceBound } from './bound-server-silence.js';
 import { isConnectionCut, withReconnect, type ReconnectPolicy } from './wait-for-server.js';
 import { readCommitStatus } from './read-commit-status.js';
-
-/** A transaction whose connection was lost before its COMMIT was answered, and that is known not committed. */
-export class NotCommittedError extends Error {
-  override readonly name = 'NotCommittedError';
-}
+import { NotCommittedError } from './not-committed-error.js';
 
 export interface PostgresTransactionContext {
   pool: pg.Pool;
