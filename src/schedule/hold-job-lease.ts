@@ -30,19 +30,20 @@ export async function holdJobLease(
   options: JobLeaseOptions = {},
 ): Promise<JobLeaseResult> {
   const self = options.self ?? thisProcess();
-  const at = await journal.runs.leaseNow();
-  const lease: JobLease = {
-    name,
-    host: self.host,
-    pid: self.pid,
-    processToken: self.token,
-    claimedAt: at,
-    heartbeatAt: at,
-  };
   // Read and written through `tx` alone: taken again on a new connection after a cut that left nothing committed.
   const holder = await journal.transaction(
-    (tx) =>
-      takeLease(
+    async (tx) => {
+      // Stamped on each try, by the journal's clock: a try after cuts is not stamped as old as the first.
+      const at = await tx.runs.leaseNow();
+      const lease: JobLease = {
+        name,
+        host: self.host,
+        pid: self.pid,
+        processToken: self.token,
+        claimedAt: at,
+        heartbeatAt: at,
+      };
+      return takeLease(
         {
           insert: (l) => tx.schedule.insertJobLease(l),
           find: () => tx.schedule.findJobLease(name),
@@ -52,7 +53,8 @@ export async function holdJobLease(
         self,
         // Its holder (reconcile) waits for its journal the default minute at most, within the limit.
         { staleAfterMs: options.staleAfterMs ?? STALE_AFTER_MS },
-      ),
+      );
+    },
     { repeatable: true },
   );
   if (holder) return { held: false, holder };

@@ -45,19 +45,20 @@ export function journalClaims(journal: Journal, options: JournalClaimsOptions = 
 
   async function hold(path: string): Promise<boolean> {
     const key = claimKeyOf(path);
-    const at = await journal.runs.leaseNow();
-    const claim = {
-      path: key,
-      host: self.host,
-      pid: self.pid,
-      processToken: self.token,
-      claimedAt: at,
-      heartbeatAt: at,
-    };
-    const holder = await journal
+    const attempt = await journal
       .transaction(
-        (tx) =>
-          takeLease(
+        async (tx) => {
+          // Stamped on each try, by the journal's clock: a try after cuts is not stamped as old as the first.
+          const at = await tx.runs.leaseNow();
+          const claim = {
+            path: key,
+            host: self.host,
+            pid: self.pid,
+            processToken: self.token,
+            claimedAt: at,
+            heartbeatAt: at,
+          };
+          const holder = await takeLease(
             {
               insert: (c) => tx.watch.insertWatchClaim(c),
               find: () => tx.watch.findWatchClaim(key),
@@ -66,7 +67,9 @@ export function journalClaims(journal: Journal, options: JournalClaimsOptions = 
             claim,
             self,
             limits,
-          ),
+          );
+          return { claim, holder };
+        },
         // Read and written through `tx` alone: claimed again on a new connection after a cut that left nothing committed.
         { repeatable: true },
       )
@@ -75,6 +78,7 @@ export function journalClaims(journal: Journal, options: JournalClaimsOptions = 
           throw new JournalLockedError(journal.location, `cannot claim ${mask(basename(path))}`, error);
         throw error;
       });
+    const { claim, holder } = attempt;
     // A file this watcher holds already is its own to work on again.
     const taken = holder === undefined || (holder !== claim && holder.processToken === self.token);
     if (taken) held.add(key);

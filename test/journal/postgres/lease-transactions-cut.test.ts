@@ -89,3 +89,41 @@ describe('lease and cache transactions on a PostgreSQL journal whose connection 
     }),
   );
 });
+
+// Four cuts in a row are waited out for 0.25 + 0.5 + 1 + 2 s: longer than the stale limit below.
+const CUTS = 4;
+const STALE_AFTER_MS = 2_000;
+const other = { host: 'host-b', pid: 202, token: 'token-b' };
+
+const TAKERS: Record<string, { statement: string; take(journal: Journal, who: typeof self): Promise<boolean> }> = {
+  "a schedule's job lease": {
+    statement: 'INSERT INTO job_leases',
+    take: async (journal, who) =>
+      (await holdJobLease(journal, 'reconcile', { self: who, heartbeatMs: HOUR, staleAfterMs: STALE_AFTER_MS })).held,
+  },
+  "a drop folder's claim of a file": {
+    statement: 'INSERT INTO watch_claims',
+    take: async (journal, who) => {
+      const claims = journalClaims(journal, { self: who, heartbeatMs: HOUR, staleAfterMs: STALE_AFTER_MS });
+      try {
+        return await claims.hold('/drop/month-end.csv');
+      } finally {
+        claims.close();
+      }
+    },
+  },
+};
+
+describe('a lease taken after cuts that last past its stale limit', () => {
+  it.each(Object.keys(TAKERS))('%s is stamped when it is taken, so another host does not take it at once', (name) =>
+    withProxiedJournal(async (journal, _url, proxy) => {
+      const { statement, take } = TAKERS[name]!;
+      proxy.arm(statement, 'answer', CUTS);
+
+      expect(await take(journal, self)).toBe(true);
+      expect(proxy.drops()).toBe(CUTS);
+
+      expect(await take(journal, other)).toBe(false);
+    }),
+  );
+});
