@@ -20,7 +20,10 @@ export async function checkJournal(journal: Journal): Promise<JournalCheck> {
   try {
     const keyIndex = await checkKeyIndex(journal);
     // It only reads (its planner settings last the transaction): asked again on a new connection after a cut.
-    const whole = await journal.transaction((tx) => tx.indexes.checkWholeJournal(), { repeatable: true });
+    const whole = await journal.transaction((tx) => tx.indexes.checkWholeJournal(), {
+      readOnly: true,
+      repeatable: true,
+    });
     return { ok: keyIndex.ok && whole.problems.length === 0, keyIndex, ...whole };
   } catch (error) {
     throw asJournalError(error, journal.location, 'cannot check the journal');

@@ -54,7 +54,10 @@ export type JournalReach =
   | { kind: 'gave-up'; afterMs: number; reason: string; locked?: boolean };
 
 export interface TransactionOptions {
-  /** `fn` only reads: a SQLite journal then does not take the write lock, which another process may hold. @default false */
+  /**
+   * `fn` only reads: a SQLite journal then does not take the write lock, which another process may
+   * hold; a repeatable one on PostgreSQL asks no transaction id and is run again after any cut. @default false
+   */
   readOnly?: boolean | undefined;
   /**
    * `fn` may be run again: a PostgreSQL transaction whose connection was cut or ended by the server

@@ -32,4 +32,17 @@ describe('journal check on a PostgreSQL journal whose connection is cut', () => 
       expect(check.keyIndex.sampled).toBe(3);
     }),
   );
+
+  it('asks no transaction id: a transaction that only reads writes no commit record', () =>
+    withProxiedJournal(async (journal, _url, proxy) => {
+      const runId = await addRun(journal);
+      await addInvoice(journal, runId, 'A');
+      // Cut wherever an id is asked: a check that asks none cuts nothing.
+      proxy.arm('txid_current()', 'before-sending', 99);
+
+      const check = await checkJournal(journal);
+
+      expect(check).toMatchObject({ ok: true, problems: [] });
+      expect(proxy.drops()).toBe(0);
+    }));
 });

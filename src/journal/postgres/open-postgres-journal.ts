@@ -12,7 +12,7 @@ import { EXIT_USAGE, JournalError } from '../../errors.js';
 import type { Journal, JournalReach, JournalStatements, SchemaUpgrade } from '../journal.js';
 import type { Migration } from '../migrations/migration.js';
 import { connectBounded, postgresConnection } from './postgres-connection.js';
-import { runPostgresTransaction } from './postgres-transaction.js';
+import { runPostgresTransaction, transactionKindOf } from './postgres-transaction.js';
 import { writeInTransaction } from './write-in-transaction.js';
 import { describeOpenFailure } from './describe-open-failure.js';
 import { idleLimitStatement } from './idle-limit-statement.js';
@@ -135,8 +135,7 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
     ...statements,
     backend: 'postgres',
     location,
-    transaction: (fn, transactionOptions) =>
-      runPostgresTransaction(context, fn, transactionOptions?.repeatable ?? false),
+    transaction: (fn, transactionOptions) => runPostgresTransaction(context, fn, transactionKindOf(transactionOptions)),
     // The opener's listener tells the waits until the caller listens itself.
     onReach: (listener) => {
       stopTelling?.();

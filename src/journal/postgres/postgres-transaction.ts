@@ -4,9 +4,11 @@
  * sent leaves the commit unknown, and the transaction's id, asked of the server on a new connection,
  * tells which. A transaction its caller says may run again is run again on a new connection, within
  * the journal's wait, when it is known not to have committed; known committed, its value is kept.
+ * One that only reads has nothing to commit: it asks no id (which would make its COMMIT write a
+ * record) and is run again after any cut, its value kept once `fn` returned.
  */
 import pg from 'pg';
-import type { JournalStatements } from '../journal.js';
+import type { JournalStatements, TransactionOptions } from '../journal.js';
 import type { ReachWatch } from '../reach-watch.js';
 import { connectBounded, queryBounded } from './postgres-connection.js';
 import type { SilenceBound } from './bound-server-silence.js';
@@ -26,15 +28,25 @@ export interface PostgresTransactionContext {
 }
 
 /**
- * Runs `fn` in one transaction. With `repeatable`, `fn` is run again on a new connection after a
- * loss that left nothing committed, so it must change nothing but through `tx` until it returns.
+ * How a transaction is run again after its connection is lost: never ('once'), when it is known
+ * not to have committed ('repeatable'), or always, as it only reads ('read-only').
+ */
+export type TransactionKind = 'once' | 'repeatable' | 'read-only';
+
+/** The kind of a transaction its caller says may run again, and only reads or not. */
+export const transactionKindOf = (options: TransactionOptions | undefined): TransactionKind =>
+  !options?.repeatable ? 'once' : options.readOnly ? 'read-only' : 'repeatable';
+
+/**
+ * Runs `fn` in one transaction. Unless `kind` is 'once', `fn` is run again on a new connection after
+ * a loss that left nothing committed, so it must change nothing but through `tx` until it returns.
  */
 export function runPostgresTransaction<T>(
   context: PostgresTransactionContext,
   fn: (tx: JournalStatements) => Promise<T>,
-  repeatable: boolean,
+  kind: TransactionKind,
 ): Promise<T> {
-  return runTransactionOver(context, context.statementsOn, fn, repeatable);
+  return runTransactionOver(context, context.statementsOn, fn, kind);
 }
 
 /** `runPostgresTransaction` over what `over` makes of the transaction's connection. */
@@ -42,10 +54,10 @@ export async function runTransactionOver<S, T>(
   context: PostgresTransactionContext,
   over: (client: pg.PoolClient) => S,
   fn: (tx: S) => Promise<T>,
-  repeatable: boolean,
+  kind: TransactionKind,
 ): Promise<T> {
-  const once = () => transactionOnce(context, over, fn, repeatable);
-  if (!repeatable) return once();
+  const once = () => transactionOnce(context, over, fn, kind);
+  if (kind === 'once') return once();
   // Each loss known to have left nothing committed is waited out like a server out of reach.
   return withReconnect(once, context.reconnect, context.watch, (error) => error instanceof NotCommittedError);
 }
@@ -54,9 +66,10 @@ async function transactionOnce<S, T>(
   context: PostgresTransactionContext,
   over: (client: pg.PoolClient) => S,
   fn: (tx: S) => Promise<T>,
-  knowCommit: boolean,
+  kind: TransactionKind,
 ): Promise<T> {
   const { watch, reconnect, bound } = context;
+  const knowCommit = kind === 'repeatable';
   // Until BEGIN is answered nothing of `fn` ran: a server out of reach is waited for.
   const { client, xid } = await withReconnect(() => beginTransaction(context, knowCommit), reconnect, watch);
   let broken: Error | undefined;
@@ -72,6 +85,11 @@ async function transactionOnce<S, T>(
       await queryBounded(client, 'ROLLBACK', bound).catch((lost: unknown) => {
         broken = lost instanceof Error ? lost : new Error(String(lost));
       });
+    // Only read: the reads stand once `fn` returned, and nothing is left to undo before trying again.
+    if (kind === 'read-only' && cut) {
+      if (done) return done.value;
+      throw new NotCommittedError(messageOf(error), { cause: error });
+    }
     if (!knowCommit || xid === undefined || !cut) throw error;
     // Cut before COMMIT was sent: the server rolled the transaction back. Cut after: the server alone knows.
     const status = done ? await readCommitStatus(context.pool, xid, pidOf(client), watch, reconnect) : 'aborted';

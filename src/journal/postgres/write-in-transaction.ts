@@ -19,7 +19,7 @@ export function writeInTransaction(pooled: JournalDriver, context: PostgresTrans
   const on = (client: pg.PoolClient) =>
     postgresConnection(client, context.watch, context.reconnect, context.bound.probe);
   const route = <T>(sql: string, run: (driver: JournalDriver) => Promise<T>): Promise<T> =>
-    onlyReads(sql) ? run(pooled) : runTransactionOver(context, on, run, true);
+    onlyReads(sql) ? run(pooled) : runTransactionOver(context, on, run, 'repeatable');
   return {
     ...pooled,
     rows: <T>(sql: string, params?: readonly unknown[]) => route(sql, (driver) => driver.rows<T>(sql, params)),
