@@ -48,10 +48,11 @@ export interface MigrationBackup extends SchemaUpgrade {
  * for; taking them again; or given up on after the whole wait. `locked` tells the SQLite lock.
  */
 export type JournalReach =
-  | { kind: 'lost'; reason: string }
+  /** `cut`: a connection cut under a transaction that is known not to have committed, the server answering. */
+  | { kind: 'lost'; reason: string; cut?: boolean }
   | { kind: 'locked'; withinMs: number; reason?: string | undefined }
   | { kind: 'back'; afterMs: number; locked?: boolean }
-  | { kind: 'gave-up'; afterMs: number; reason: string; locked?: boolean };
+  | { kind: 'gave-up'; afterMs: number; reason: string; locked?: boolean; cut?: boolean };
 
 export interface TransactionOptions {
   /**

@@ -12,6 +12,8 @@ export interface ReachWatch {
   listen(listener: (reach: JournalReach) => void): () => void;
   /** performance.now() when the journal was first found out of reach; undefined while it answers. */
   lostAt: number | undefined;
+  /** What was told lost is a cut transaction's: only its own retry, succeeding, tells the journal back. */
+  lostToCut: boolean;
   gaveUp: boolean;
   /** A stop was asked: waits for a journal out of reach end at once. */
   stopAsked: boolean;
@@ -28,6 +30,7 @@ export function createReachWatch(): ReachWatch {
       return () => void listeners.delete(listener);
     },
     lostAt: undefined,
+    lostToCut: false,
     gaveUp: false,
     stopAsked: false,
     onStop: new Set(),

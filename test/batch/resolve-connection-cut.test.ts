@@ -118,7 +118,32 @@ describe('resolving on a PostgreSQL journal whose connection is cut in the trans
       expect(resolved.code).toBe(1);
       expect(resolved.stderr).not.toMatch(/unexpected error/);
       expect(resolved.stderr).toMatch(/the connection to PostgreSQL was lost .*nothing of this step was recorded/);
+      // The cuts are told once, as cuts; the server answered throughout, so it is never said to be back.
+      expect(resolved.stderr.match(/journal connection cut: /g)).toHaveLength(1);
+      expect(resolved.stderr).not.toMatch(/unreachable|reachable again/);
       const rows = await journal.lists.listInvoices({ limit: 9 });
       expect(rows).toEqual([expect.objectContaining({ id: rowId, state: 'in-doubt' })]);
+    }));
+
+  it('the resolve command tells repeated cuts once, and the journal back once the step is recorded', () =>
+    withProxiedJournal(async (journal, url, proxy) => {
+      const rowId = await sentInDoubt(journal);
+      proxy.arm(RESOLVE, 'answer', 3);
+
+      const resolved = await runCliInProcess(
+        ['resolve', 'ID-N1', '--not-created', '--journal', throughProxy(url, proxy)],
+        {
+          cwd: makeTempDir('resolve-cut-thrice'),
+          env: { INVOICE_BATCH_JOURNAL_WAIT_MS: '30000' },
+        },
+      );
+
+      expect(proxy.drops()).toBe(3);
+      expect(resolved.code).toBe(0);
+      expect(resolved.stderr.match(/journal connection cut: /g)).toHaveLength(1);
+      expect(resolved.stderr.match(/reachable again/g)).toHaveLength(1);
+      expect(resolved.stderr).not.toMatch(/unreachable/);
+      const rows = await journal.lists.listInvoices({ limit: 9 });
+      expect(rows).toEqual([expect.objectContaining({ id: rowId, state: 'failed' })]);
     }));
 });

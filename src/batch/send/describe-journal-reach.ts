@@ -14,6 +14,7 @@ const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 export function describeJournalReach(reach: JournalReach, location: string, held: number | undefined): string {
   switch (reach.kind) {
     case 'lost':
+      if (reach.cut) return `journal connection cut: ${location}: ${reach.reason}; trying again${heldNow(held)}`;
       return `journal unreachable: ${location}: ${reach.reason}; retrying${heldNow(held)}`;
     case 'locked':
       return `journal locked: ${location}: ${reach.reason ?? LOCKED_BY_ANOTHER}; waiting for it up to ${seconds(reach.withinMs)}${heldNow(held)}`;
@@ -22,7 +23,11 @@ export function describeJournalReach(reach: JournalReach, location: string, held
       return held === undefined ? back : `${back}; the ${answers(held)} held in memory are recorded now`;
     }
     case 'gave-up': {
-      const still = reach.locked ? 'journal still locked by another process' : 'journal still unreachable';
+      const still = reach.locked
+        ? 'journal still locked by another process'
+        : reach.cut
+          ? 'journal connection still cut'
+          : 'journal still unreachable';
       const why = reach.locked ? '' : ` (${reach.reason})`;
       const stops = `${still} after ${seconds(reach.afterMs)}${why}: the upload stops`;
       return held === undefined

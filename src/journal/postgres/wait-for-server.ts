@@ -6,6 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ReachWatch } from '../reach-watch.js';
 import { takeLockTold, waitsForLock } from './bound-server-silence.js';
+import { NotCommittedError } from './not-committed-error.js';
 
 export interface ReconnectPolicy {
   /** How long to keep trying a server that does not answer before giving up, ms. @default 60000 */
@@ -74,9 +75,14 @@ export function onlyReads(sql: string): boolean {
   );
 }
 
+// What a step that waits out cut transactions is asked whether it does.
+const CUT = new NotCommittedError('cut');
+
 /**
  * Runs `step` until it succeeds, fails otherwise, or the server stays out of reach for `withinMs`.
- * `step` must be safe to repeat whenever it fails with an unreached server.
+ * `step` must be safe to repeat whenever it fails with an unreached server. A transaction cut and
+ * known not committed (waited for by the caller that runs it again) is told once, as a cut, and
+ * told back only when that transaction's own retry succeeds, not when its next BEGIN is answered.
  */
 export async function withReconnect<T>(
   step: () => Promise<T>,
@@ -89,9 +95,10 @@ export async function withReconnect<T>(
     try {
       const value = await step();
       // Another statement answered while one waits for a lock says nothing of the lock: that one tells its end.
-      if (watch?.lostAt !== undefined && !waitsForLock(watch)) {
+      if (watch?.lostAt !== undefined && !waitsForLock(watch) && (!watch.lostToCut || waitedFor(CUT))) {
         const afterMs = performance.now() - watch.lostAt;
         watch.lostAt = undefined;
+        watch.lostToCut = false;
         watch.gaveUp = false;
         const locked = takeLockTold(watch);
         watch.tell(locked ? { kind: 'back', afterMs, locked } : { kind: 'back', afterMs });
@@ -102,13 +109,17 @@ export async function withReconnect<T>(
       const reason = reasonOf(error);
       if (watch && watch.lostAt === undefined) {
         watch.lostAt = performance.now();
-        watch.tell({ kind: 'lost', reason });
+        watch.lostToCut = error instanceof NotCommittedError;
+        watch.tell(watch.lostToCut ? { kind: 'lost', reason, cut: true } : { kind: 'lost', reason });
       }
       // A stop asked (a signal) does not wait for a server out of reach.
       if (performance.now() + wait > deadline || watch?.stopAsked) {
         if (watch && !watch.gaveUp) {
           watch.gaveUp = true;
-          watch.tell({ kind: 'gave-up', afterMs: performance.now() - (watch.lostAt ?? 0), reason });
+          const afterMs = performance.now() - (watch.lostAt ?? 0);
+          watch.tell(
+            watch.lostToCut ? { kind: 'gave-up', afterMs, reason, cut: true } : { kind: 'gave-up', afterMs, reason },
+          );
         }
         throw error;
       }
