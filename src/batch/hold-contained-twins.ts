@@ -11,7 +11,7 @@ import type { InvoiceRow } from '../journal/invoice-row.js';
 import type { JournalStatements } from '../journal/journal.js';
 import { blocksPosting } from '../journal/key-is-clear.js';
 import type { HeldRow } from '../journal/other-target-statements.js';
-import type { TwinFieldsRow } from '../journal/list-statements.js';
+import type { TwinFieldsRow } from '../journal/staged-twin-fields-sql.js';
 import { findContainedNumber, type ContainedCandidate } from './plan-contained-number.js';
 
 /** An invoice of the file as the rule reads it: a staged row, or one validate read. */

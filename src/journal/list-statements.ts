@@ -12,6 +12,8 @@ import {
   listLatestInvoicesSql,
 } from './latest-invoice-sql.js';
 import { stateFilterOf, stateFilterSql, type StateFilter } from './state-filter-sql.js';
+import { RUN_PAGE_WHERE } from './run-page-where.js';
+import { STAGED_TWIN_FIELDS_PAGE_SQL, type TwinFieldsRow } from './staged-twin-fields-sql.js';
 import { INVOICE_HISTORY_SQL, type InvoiceHistoryRow } from './show-statements.js';
 
 export interface ListInvoicesFilter {
@@ -102,25 +104,6 @@ export interface ListStatements {
   /** Calls `visit` with the currency, amount and state of every invoice of a run; `visit` must not use the journal. */
   forEachRunAmount(runId: number, visit: VisitAmount): Promise<void>;
 }
-
-/** Keyset paging over a run in id order: answered from `invoices_by_run` without sorting the run. */
-const RUN_PAGE_WHERE = 'FROM invoices WHERE run_id = ? AND id > ? ORDER BY id LIMIT ?';
-
-/** A staged row with the columns the in-file twin hold reads; a row holds a PayeeId and a number. */
-export type TwinFieldsRow = Pick<
-  InvoiceRow,
-  'id' | 'seq' | 'targetIdentity' | 'invoiceDate' | 'invoiceAmount' | 'currencyCode' | 'rows' | 'sheet'
-> & { payeeId: string; invoiceNumber: string };
-
-/**
- * The statement of `listStagedTwinFieldsPage`: ten of the row's 27 columns, and only the rows the
- * hold keeps, so a page of a million-row run costs no more than the rows it holds (bench/hold-twins-bench.ts).
- */
-export const STAGED_TWIN_FIELDS_PAGE_SQL = `SELECT id, seq, target_identity AS targetIdentity, payee_id AS payeeId,
-  invoice_number AS invoiceNumber, invoice_date AS invoiceDate, invoice_amount AS invoiceAmount,
-  currency_code AS currencyCode, rows, sheet
-  FROM invoices WHERE run_id = ? AND id > ? AND state = 'staged' AND payee_id IS NOT NULL AND invoice_number IS NOT NULL
-  ORDER BY id LIMIT ?`;
 
 /**
  * The statement of `listRunResultsPage`, exported so a test can check its query plan. The carried
