@@ -93,7 +93,10 @@ export function boundServerSilence<T>(
       return Promise.reject(new NoAnswerError('the journal did not answer within the wait; not tried again yet'));
     triedAt.set(watch, start);
   }
-  const deadline = watch.gaveUp ? start + GAVE_UP_TRY_MS : (watch.lostAt ?? start) + bound.withinMs;
+  // A server is away only once it has been silent past the notice: a wait of 0 (or less than that)
+  // does not wait for one away, but gives one that answers the time to.
+  const limitMs = Math.max(bound.withinMs, SILENCE_NOTICE_MS);
+  const deadline = watch.gaveUp ? start + GAVE_UP_TRY_MS : (watch.lostAt ?? start) + limitMs;
   return new Promise<T>((resolve, reject) => {
     let settled = false;
     let told = false;

@@ -1,0 +1,33 @@
+/**
+ * `INVOICE_BATCH_JOURNAL_WAIT_MS=0` does not wait for a PostgreSQL server that is away; a server
+ * that answers is still used.
+ */
+import { describe, expect, it } from 'vitest';
+import { runCliInProcess } from '../../helpers/run-cli-in-process.js';
+import { makeTempDir } from '../../helpers/temp-dir.js';
+import { withProxiedJournal } from '../../helpers/proxied-postgres-journal.js';
+import { addInvoice, addRun } from '../journal-fixture.js';
+
+describe('a journal wait of 0 on a PostgreSQL server that answers', () => {
+  it('resolve records the answer (exit 0)', () =>
+    withProxiedJournal(async (journal, url) => {
+      const runId = await addRun(journal);
+      const rowId = await addInvoice(journal, runId, 'N1');
+      await journal.send.markSending(rowId, '2025-01-31T10:00:02Z');
+      await journal.send.recordOutcome(rowId, {
+        state: 'in-doubt',
+        detail: 'no answer',
+        attempts: 1,
+        at: '2025-01-31T10:00:05Z',
+      });
+
+      const resolved = await runCliInProcess(['resolve', 'ID-N1', '--not-created', '--journal', url], {
+        cwd: makeTempDir('wait-zero'),
+        env: { INVOICE_BATCH_JOURNAL_WAIT_MS: '0' },
+      });
+
+      expect(resolved.stderr).not.toMatch(/did not answer/);
+      expect(resolved.code).toBe(0);
+      expect((await journal.lists.listInvoices({ limit: 9 }))[0]).toMatchObject({ id: rowId, state: 'failed' });
+    }));
+});
