@@ -143,8 +143,11 @@ describe('the totals of an upload that holds a changed invoice', () => {
     expect(screen.code).toBe(1);
     expect(screen.stdout).toMatch(/^ {2}skipped +2$/m);
     expect(screen.stdout).toMatch(/^ {2}held: differs +1$/m);
-    // The run's last progress line says so too: a run that held an invoice does not read as a clean one.
-    expect(screen.stderr.trim().split('\n').at(-1)).toMatch(/ 3\/3 \(100%\), created 0, skipped 2, held: differs 1, /);
+    // The run's last progress line says so too: a run that held an invoice does not read as a clean one;
+    // below it, the exit's reason line.
+    const lines = screen.stderr.trim().split('\n');
+    expect(lines.at(-2)).toMatch(/ 3\/3 \(100%\), created 0, skipped 2, held: differs 1, /);
+    expect(lines.at(-1)).toMatch(/^invoice-batch: upload: /);
     expect(screen.stdout).toMatch(
       /Control totals +in the file +created now +already created or skipped +held \(differs, not posted\)\n +EUR +535\.50 +0\.00 +297\.50 +238\.00\n/,
     );
