@@ -56,11 +56,27 @@ export async function runTransactionOver<S, T>(
   fn: (tx: S) => Promise<T>,
   kind: TransactionKind,
 ): Promise<T> {
-  const once = () => transactionOnce(context, over, fn, kind);
-  if (kind === 'once') return once();
-  // Each loss known to have left nothing committed is waited out like a server out of reach.
-  return withReconnect(once, context.reconnect, context.watch, (error) => error instanceof NotCommittedError);
+  if (kind === 'once') return transactionOnce(context, over, fn, kind);
+  let cut: NotCommittedError | undefined;
+  const once = () =>
+    transactionOnce(context, over, fn, kind).catch((error: unknown) => {
+      if (error instanceof NotCommittedError) cut = error;
+      throw error;
+    });
+  try {
+    // Each loss known to have left nothing committed is waited out like a server out of reach.
+    return await withReconnect(once, context.reconnect, context.watch, (error) => error instanceof NotCommittedError);
+  } catch (error) {
+    // The server went away while the step was tried again: nothing of it was recorded, as after the cut.
+    const code = (error as { code?: unknown } | null)?.code;
+    if (cut && !(error instanceof NotCommittedError) && typeof code === 'string' && NETWORK_CODES.has(code))
+      throw new NotCommittedError(messageOf(error), { cause: error });
+    throw error;
+  }
 }
+
+/** A new connection refused or lost on its way: the server is gone, not the statement wrong. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 async function transactionOnce<S, T>(
   context: PostgresTransactionContext,
