@@ -15,6 +15,7 @@ import { readCliJournal } from '../helpers/read-cli-journal.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
+import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
 
 /** Runs `node cli.js args REDIRECT` in bash, standard error read; resolves with the exit code and stderr. */
 function runRedirected(args: string[], redirect: '>&-' | '>/dev/null', cwd: string) {
@@ -77,6 +78,8 @@ describe('standard output closed at the start', () => {
       // A job that fails when run: its warn line is what monitoring reads.
       'journal: journal.sqlite\nschedule:\n  jobs:\n    - { name: h, cron: "0 0 1 1 *", command: "validate missing.csv --mapping m.yaml" }\n',
     );
+    // The mapping is there (a missing one is refused as the schedule loads); the input is not, so the job fails when run.
+    writeFileSync(join(cwd, 'm.yaml'), ONE_ROW_MAPPING);
     const result = await runRedirected(['schedule', '--run-now', 'h'], '>&-', cwd);
     expect(result.code).toBe(2);
     const lines = result.stderr.trim().split('\n');

@@ -10,6 +10,7 @@ import { runCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
+import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
 
 // Half an hour off UTC: a time printed in UTC, or with its hours alone shifted, is told apart.
 const ENV = { TZ: 'Asia/Kolkata' };
@@ -75,6 +76,8 @@ describe('journal listings with a dateStyle', () => {
       join(cwd, 'invoice-batch.config.yaml'),
       'dateStyle: dd/mm/yyyy\njournal: journal.sqlite\nschedule:\n  jobs:\n    - { name: check, cron: "0 2 * * *", command: "validate missing.csv --mapping missing.yaml" }\n',
     );
+    // The mapping is there (a missing one is refused as the schedule loads); the input is not, so the job fails when run.
+    writeFileSync(join(cwd, 'missing.yaml'), ONE_ROW_MAPPING);
     expect((await runCliProcess(['schedule', '--run-now', 'check'], { cwd, env: ENV })).code).toBe(2);
     const listed = await runCliProcess(['schedule', '--history'], { cwd, env: ENV });
     const lines = listed.stdout.split('\n');

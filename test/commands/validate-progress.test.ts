@@ -58,7 +58,10 @@ describe('validate progress', () => {
       const invalid = writeSheet(dir, invoices, lines, invalidEvery);
       const result = await validate(dir, ['--out', join(dir, 'out')], true);
       expect(result.code).toBe(invalid > 0 ? 1 : 0);
-      const shown = result.stderr.split('\r').filter(Boolean);
+      // Below the progress, an invalid file's reason line (its own line, not rewritten in place).
+      const reason = /^invoice-batch: validate: .*\n/m;
+      if (invalid > 0) expect(result.stderr).toMatch(new RegExp(`\\n${reason.source.slice(1)}$`));
+      const shown = result.stderr.replace(reason, '').split('\r').filter(Boolean);
       expect(shown.length).toBeGreaterThan(0);
       for (const line of shown)
         expect(line).toMatch(/^sheet\.csv: reading, \d+ invoices so far \(\d+ invalid\)\x1b\[K\n?$/);
