@@ -41,7 +41,7 @@ interface KeyStates {
   /** Created rows per `PayeeId/Invoice_Number`. */
   created: Map<string, number>;
   /**
-   * Rows whose create request may have left: in doubt after it left, or still `sending` as a stopped
+   * Invoices (keys) whose create request may have left: in doubt after it left, or still `sending` as a stopped
    * run left them until a later command settles its run (then they are in doubt).
    */
   maybeSent: number;
@@ -60,6 +60,10 @@ const WAIT_NOTICE =
 const notWaitNotices = (stderr: string): string[] =>
   stderr.split('\n').filter((line) => line !== '' && !WAIT_NOTICE.test(line));
 
+/** `notWaitNotices` without the exit's reason line of an upload that left invoices in doubt. */
+const withoutInDoubtLine = (stderr: string): string[] =>
+  notWaitNotices(stderr).filter((line) => !/^invoice-batch: upload: \d+ in doubt /.test(line));
+
 /** Instances at the sandbox, and how many distinct keys they have: a double post makes the first larger. */
 function sandboxInstances(sandbox: TestSandbox): { instances: number; keys: number } {
   const instances = sandbox.instances();
@@ -76,7 +80,11 @@ async function keyStates(url: string): Promise<KeyStates> {
     );
     for (const row of rows.rows) created.set(row.key, row.n);
     const left = await client.query<{ maybe_sent: number; sending: number }>(
-      `SELECT COUNT(*)::integer AS maybe_sent, (COUNT(*) FILTER (WHERE state = 'sending'))::integer AS sending
+      // Counted by key, as `created` is: each worker's run holds a row of every invoice of the file,
+      // so one invoice may be left sending or in doubt in more than one run's rows (ci93 and ci96,
+      // under a load of 14, counted 27 rows against the bound of 9 invoices, none posted twice).
+      `SELECT COUNT(DISTINCT payee_id || '/' || invoice_number)::integer AS maybe_sent,
+              COUNT(DISTINCT payee_id || '/' || invoice_number) FILTER (WHERE state = 'sending')::integer AS sending
        FROM invoices WHERE state = 'sending' OR (state = 'in-doubt' AND sending_at IS NOT NULL)`,
     );
     return { created, maybeSent: left.rows[0]?.maybe_sent ?? 0, sending: left.rows[0]?.sending ?? 0 };
@@ -124,7 +132,9 @@ describe('several workers on one PostgreSQL journal', () => {
       workers[0]!.child.kill('SIGKILL');
       const [killed, ...survivors] = await Promise.all(workers.map((w) => w.done));
       expect(killed!.code).toBeNull();
-      for (const survivor of survivors) expect(notWaitNotices(survivor.stderr)).toEqual([]);
+      // A survivor that met the killed worker's invoices in flight holds them in doubt too, and its
+      // exit's reason line says so; how many is asserted on the journal below.
+      for (const survivor of survivors) expect(withoutInDoubtLine(survivor.stderr)).toEqual([]);
       const atSandbox = sandboxInstances(sandbox);
       expect(atSandbox.instances, 'instances vs distinct keys at the sandbox').toBe(atSandbox.keys);
       const after = await keyStates(url);
@@ -133,7 +143,7 @@ describe('several workers on one PostgreSQL journal', () => {
       expect([...after.created.values()].every((n) => n === 1)).toBe(true);
 
       const rerun = await runCliProcess(uploadArgs(sandbox, url, 4), { cwd, timeoutMs: 240_000 });
-      expect(notWaitNotices(rerun.stderr)).toEqual([]);
+      expect(withoutInDoubtLine(rerun.stderr)).toEqual([]);
       const final = await keyStates(url);
       const finalAtSandbox = sandboxInstances(sandbox);
       expect(finalAtSandbox.instances, 'instances vs distinct keys at the sandbox').toBe(finalAtSandbox.keys);
