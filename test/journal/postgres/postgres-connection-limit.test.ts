@@ -70,9 +70,10 @@ describe('an upload whose role hits its connection limit while it sends', () => 
         if (outcome instanceof Error) expect(outcome.message).not.toMatch(/too many connections/);
         else expect((outcome as UploadReport).runs[0]!.counts).toMatchObject({ created: INVOICES });
         // The loss is told once, by its first cause: the termination (of the turn's transaction, or
-        // seen by pg as its connection's end), or the refusals after it.
+        // seen by pg as its connection's end, told as a cut when the transaction is known not committed),
+        // or the refusals after it.
         expect(notices.join('\n')).toMatch(
-          /journal unreachable: .*(too many connections|terminating connection due to administrator command|connection was lost before its transaction committed)/,
+          /journal (unreachable|connection cut): .*(too many connections|terminating connection due to administrator command|connection was lost before its transaction committed)/,
         );
         const states = await asAdmin(admin, async (client) => {
           const { rows } = await client.query<{ state: string; n: number }>(
