@@ -12,7 +12,7 @@ import type { JournalStatements, TransactionOptions } from '../journal.js';
 import type { ReachWatch } from '../reach-watch.js';
 import { connectBounded, queryBounded } from './postgres-connection.js';
 import type { SilenceBound } from './bound-server-silence.js';
-import { isConnectionCut, withReconnect, type ReconnectPolicy } from './wait-for-server.js';
+import { isConnectionCut, isServerUnreached, withReconnect, type ReconnectPolicy } from './wait-for-server.js';
 import { readCommitStatus } from './read-commit-status.js';
 import { NotCommittedError } from './not-committed-error.js';
 
@@ -57,10 +57,10 @@ export async function runTransactionOver<S, T>(
   kind: TransactionKind,
 ): Promise<T> {
   if (kind === 'once') return transactionOnce(context, over, fn, kind);
-  let cut: NotCommittedError | undefined;
+  let cut = false;
   const once = () =>
     transactionOnce(context, over, fn, kind).catch((error: unknown) => {
-      if (error instanceof NotCommittedError) cut = error;
+      if (error instanceof NotCommittedError) cut = true;
       throw error;
     });
   try {
@@ -68,15 +68,11 @@ export async function runTransactionOver<S, T>(
     return await withReconnect(once, context.reconnect, context.watch, (error) => error instanceof NotCommittedError);
   } catch (error) {
     // The server went away while the step was tried again: nothing of it was recorded, as after the cut.
-    const code = (error as { code?: unknown } | null)?.code;
-    if (cut && !(error instanceof NotCommittedError) && typeof code === 'string' && NETWORK_CODES.has(code))
+    if (cut && !(error instanceof NotCommittedError) && isServerUnreached(error))
       throw new NotCommittedError(messageOf(error), { cause: error });
     throw error;
   }
 }
-
-/** A new connection refused or lost on its way: the server is gone, not the statement wrong. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 async function transactionOnce<S, T>(
   context: PostgresTransactionContext,
