@@ -13,6 +13,8 @@ import { TAX_WORD } from './read-tax-header.js';
 
 // Letters and digits, a dash, dot, slash or space between them (`30-70132284-8`, `B61235670`).
 const CODE_SHAPE = /^[\p{L}\p{N}]+(?:[-./ ][\p{L}\p{N}]+)*$/u;
+// A calendar date in any order of its parts, whether or not the file's date formats read it.
+const DATE_SHAPE = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{4})$/;
 // The fewest letters and digits, and digits, a registration holds: tax ids run from eight (a NIF's letter and digits) up.
 const FEWEST_SIGNS = 8;
 const FEWEST_DIGITS = 7;
@@ -70,6 +72,8 @@ export function findTaxIdByValues(profiles: readonly ColumnProfile[], payee: num
     if (p.index === payee || Math.abs(p.index - payee) > NEAREST || p.filled < 2) return false;
     if (namesBankOrPhone(p.header)) return false;
     const texts = p.texts.filter((t) => t !== undefined);
+    // A date (`2024-01-05`) has a registration's shape, and a supplier invoicing once a day repeats it with its name.
+    if (p.share.date > 0 || texts.some((t) => DATE_SHAPE.test(t))) return false;
     if (texts.some(isIban)) return false;
     return (
       texts.every(isRegistration) && new Set(texts.map((t) => t.length)).size === 1 && repeatsWithName(names, p.texts)

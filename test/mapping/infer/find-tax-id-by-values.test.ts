@@ -78,4 +78,13 @@ describe('the supplier tax id told by its values', () => {
     const { id, yaml } = await invoiceIdOf(purchases);
     expect(JSON.stringify(id), yaml).not.toContain(purchases.header);
   });
+
+  // One invoice a day from each supplier: the ISO date repeats exactly with the name, in a registration's shape.
+  it.each([
+    { header: 'Posting Date', id: (v: number) => `2024-01-0${v + 1}` },
+    { header: 'Value Date', id: (v: number) => `2024.02.1${v}` },
+  ])('never builds InvoiceId from the dates in "$header"', async (purchases) => {
+    const { id, yaml } = await invoiceIdOf(purchases);
+    expect(JSON.stringify(id), yaml).not.toContain(purchases.header);
+  });
 });
