@@ -2,6 +2,7 @@
 import { EXIT_FAILED, EXIT_USAGE } from '../../errors.js';
 import { JournalVersionError } from '../migrations/migration.js';
 import { NoAnswerError } from './bound-server-silence.js';
+import { NotCommittedError } from './not-committed-error.js';
 import { LOCK_OR_SILENCE } from './describe-lock-wait.js';
 import { isHostUnknown } from './wait-for-server.js';
 
@@ -12,6 +13,12 @@ import { isHostUnknown } from './wait-for-server.js';
 export function describeOpenFailure(error: unknown, lockWait?: string): { reason: string; exitCode: number } {
   if (error instanceof AggregateError && error.errors.length > 0) return describeOpenFailure(error.errors[0], lockWait);
   if (error instanceof JournalVersionError) return { reason: error.message, exitCode: EXIT_USAGE };
+  // Cut on every try within the wait, each known to have rolled back: as for the run's transactions.
+  if (error instanceof NotCommittedError)
+    return {
+      reason: `the connection to PostgreSQL was lost on every try within the journal's wait, and nothing of the schema upgrade was recorded; run the command again once the connection holds (${error.message})`,
+      exitCode: EXIT_FAILED,
+    };
   const message = error instanceof Error ? error.message : String(error);
   // The driver's words when the server asks for a password and none was given
   if (/client password must be a string/.test(message))

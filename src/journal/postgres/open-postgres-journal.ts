@@ -23,6 +23,7 @@ import { oneRoundTripStatements } from './one-round-trip-statements.js';
 import { postgresKeyIndexStatements } from './postgres-index-statements.js';
 import { NoPostgresJournalError, runPostgresMigrations } from './run-postgres-migrations.js';
 import { askStop, createReachWatch } from '../reach-watch.js';
+import { NotCommittedError } from './not-committed-error.js';
 import { DEFAULT_RECONNECT, isHostUnknown, isServerUnreached, withReconnect } from './wait-for-server.js';
 
 export interface OpenPostgresOptions {
@@ -77,8 +78,8 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
     onOpenWait?.(change, location);
   });
   try {
-    // A server restarting or starting up (57P03) is waited for as during the run: the migrations are
-    // one transaction, and one the server may have committed is a no-op when run again.
+    // A server restarting or starting up (57P03) is waited for as during the run, and so is a cut of the
+    // migrations' transaction the server says did not commit: run again, it applies only what is missing.
     // Tried again after a server that went away, the upgrade is told once.
     let told = false;
     const tellUpgrade = (upgrade: SchemaUpgrade) => {
@@ -93,9 +94,11 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
         upgrade: options.migrate ?? true,
         existing: options.existing,
         bound: { watch: reach, withinMs: reconnect.withinMs, probe },
+        reconnect,
       });
+    const notCommitted = (error: unknown) => error instanceof NotCommittedError;
     // A host name no DNS server knows is a mistyped URL, not a server coming back: told at once.
-    const waitedFor = (error: unknown) => isServerUnreached(error) && !isHostUnknown(error);
+    const waitedFor = (error: unknown) => notCommitted(error) || (isServerUnreached(error) && !isHostUnknown(error));
     // A connection first, its silence bounded: an address that takes it and never answers is told
     // within a second (host and port, no password) and given up on with the wait, not pg's own timeout.
     const openBound = { watch: reach, withinMs: connectTimeoutMs(options.reconnectWithinMs) };
@@ -104,7 +107,7 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
       return migrate();
     };
     await (options.reconnectWithinMs === undefined
-      ? migrate()
+      ? withReconnect(migrate, reconnect, reach, notCommitted)
       : withReconnect(reachThenMigrate, reconnect, reach, waitedFor));
   } catch (error) {
     await pool.end().catch(() => undefined);

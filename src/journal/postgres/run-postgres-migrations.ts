@@ -1,6 +1,7 @@
 /**
  * Applies the migrations a PostgreSQL journal has not seen yet, in id order, in one transaction
  * that holds an advisory lock: processes opening a new journal at once apply each migration once.
+ * Its connection cut, the server is asked whether it committed, as for every journal transaction.
  */
 import type pg from 'pg';
 import type { SchemaUpgrade } from '../journal.js';
@@ -16,6 +17,9 @@ import { connectBounded, queryBounded, toPostgresSql } from './postgres-connecti
 import type { SilenceBound } from './bound-server-silence.js';
 import { LOCK_OR_SILENCE } from './describe-lock-wait.js';
 import { idleLimitStatement } from './idle-limit-statement.js';
+import { isConnectionCut, type ReconnectPolicy } from './wait-for-server.js';
+import { readCommitStatus, type CommitStatus } from './read-commit-status.js';
+import { NotCommittedError } from './not-committed-error.js';
 
 /** Any constant the journal's processes agree on: the advisory lock that serializes migrations. */
 const MIGRATION_LOCK = 7_310_417;
@@ -36,6 +40,11 @@ export interface PostgresMigrationOptions {
    * for as long. @default no bound on the client's side, and a minute on the server's
    */
   bound?: SilenceBound | undefined;
+  /**
+   * How the server is asked, on a new connection, whether an upgrade whose COMMIT went unanswered
+   * committed. @default none: such a cut fails as it came
+   */
+  reconnect?: ReconnectPolicy | undefined;
 }
 
 /** The server's limit on a silent client inside the migrations' transaction when no wait is given, ms. */
@@ -46,7 +55,11 @@ const MIN_IDLE_LIMIT_MS = 2_000;
 /** The database holds no journal, and the opening (a command that only reads) does not create one. */
 export class NoPostgresJournalError extends Error {}
 
-/** Throws a NewerJournalError or, not to upgrade, an OlderJournalError, when the schema is not this program's. */
+/**
+ * Throws a NewerJournalError or, not to upgrade, an OlderJournalError, when the schema is not this
+ * program's; a NotCommittedError when its connection was cut and the server says it did not commit
+ * (running it again is then safe: the migrations it finds applied are not applied again).
+ */
 export async function runPostgresMigrations(
   pool: pg.Pool,
   migrations: readonly Migration[],
@@ -62,6 +75,9 @@ export async function runPostgresMigrations(
       : await client.query({ text, values })) as pg.QueryResult<R>;
   // The migrations' DDL is not bounded so: a legitimate one on a large journal may take minutes.
   let broken: Error | undefined;
+  // Known once COMMIT is about to leave: the transaction's id, null when it wrote nothing.
+  let committing: { xid: string | null } | undefined;
+  const applied: number[] = [];
   try {
     // The advisory lock is held until COMMIT: a client stalled inside the transaction (a hung proxy)
     // would keep every other opening waiting for good, as the server never sees it gone. Its session
@@ -81,7 +97,6 @@ export async function runPostgresMigrations(
     // Before any DDL: the ROLLBACK below leaves the journal as the older hosts still use it.
     if (!upgrade) refuseOlderJournal(appliedIds, migrations, 'an older invoice-batch refuses it, on every host');
     const done = new Set(appliedIds);
-    const applied: number[] = [];
     // A new database (nothing applied yet) is created, not upgraded: nothing to tell.
     if (appliedIds.length > 0 && migrations.some((migration) => !done.has(migration.id)))
       options.onUpgrade?.({
@@ -112,10 +127,28 @@ export async function runPostgresMigrations(
     }
     // A command that only reads claims nothing: the function another version wrote stays as it is.
     if (upgrade || appliedIds.length === 0) await installClaimFunction(client);
-    // Bounded too: unanswered, the migrations may have been committed, and run again are a no-op.
+    // Asked only now, and only if one was given: an opening that wrote nothing must not write a commit
+    // record (a read-only database refuses to assign an id).
+    const id = await check<{ xid: string | null }>('SELECT txid_current_if_assigned()::text AS xid');
+    committing = { xid: id.rows[0]?.xid ?? null };
+    // Bounded too: unanswered, the server is asked below whether the upgrade committed.
     await check('COMMIT');
     return applied;
   } catch (error) {
+    if (isConnectionCut(error)) {
+      broken = error instanceof Error ? error : new Error(String(error));
+      const status = await commitStatusAfterCut(pool, client, committing, options);
+      if (status === 'committed') return applied;
+      if (status === 'aborted')
+        throw new NotCommittedError(`the connection was lost before the schema upgrade committed (${broken.message})`, {
+          cause: error,
+        });
+      // Running it again is safe either way: what the version table lists is not applied again.
+      throw new Error(
+        `the connection was lost as the schema upgrade committed, and the server could not say whether it did (${broken.message}); running the command again is safe: it applies only the migrations the journal does not list`,
+        { cause: error },
+      );
+    }
     await client.query('ROLLBACK').catch((lost: unknown) => {
       broken = lost instanceof Error ? lost : new Error(String(lost));
     });
@@ -124,4 +157,21 @@ export async function runPostgresMigrations(
     // A connection given up on (dropped) or that cannot roll back goes out of the pool.
     client.release(broken);
   }
+}
+
+/**
+ * Cut before COMMIT left, the server rolls the upgrade back; cut after, it alone knows. An upgrade
+ * that wrote nothing (the journal was current) has nothing to commit: what it read stands.
+ */
+async function commitStatusAfterCut(
+  pool: pg.Pool,
+  client: pg.PoolClient,
+  committing: { xid: string | null } | undefined,
+  { bound, reconnect }: PostgresMigrationOptions,
+): Promise<CommitStatus> {
+  if (committing === undefined) return 'aborted';
+  if (committing.xid === null) return 'committed';
+  if (bound === undefined || reconnect === undefined) return 'unknown';
+  const pid = (client as pg.PoolClient & { processID?: number }).processID;
+  return readCommitStatus(pool, committing.xid, pid, bound.watch, reconnect);
 }
