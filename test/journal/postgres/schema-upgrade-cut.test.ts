@@ -98,6 +98,21 @@ describe.each([1, 2])('the schema upgrade cut, %i opening(s) at once', (openings
   );
 });
 
+describe('the schema upgrade cut, opened by a command that does not wait for its server (journal upgrade)', () => {
+  it('is made again when the server says it did not commit', async () => {
+    const { url, proxy } = await olderJournalBehindProxy();
+    try {
+      proxy.arm(COMMIT, 'before-sending');
+      const journal = await openJournal(throughProxy(url, proxy));
+      await journal.close();
+      expect(proxy.drops()).toBe(1);
+      expect(await appliedIds(url)).toEqual(ALL_MIGRATIONS.map((migration) => migration.id));
+    } finally {
+      await proxy.close();
+    }
+  }, 60_000);
+});
+
 describe('the schema upgrade cut on every try of the journal wait', () => {
   it('fails saying nothing of the upgrade was recorded, exit 1, and the journal stays at its older schema', async () => {
     const { url, proxy } = await olderJournalBehindProxy();
