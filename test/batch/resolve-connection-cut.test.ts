@@ -8,36 +8,21 @@
 import { describe, expect, it } from 'vitest';
 import { correctResolution } from '../../src/batch/correct-resolution.js';
 import { resolveInDoubt } from '../../src/batch/resolve-in-doubt.js';
-import type { Journal } from '../../src/journal/open-journal.js';
 import { throughProxy } from '../helpers/drop-proxy.js';
 import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { cutPoints, withProxiedJournal } from '../helpers/proxied-postgres-journal.js';
-import { addInvoice, addRun } from '../journal/journal-fixture.js';
+import { addInDoubtInvoice } from '../helpers/add-in-doubt-invoice.js';
 
 // Each transaction's own statement, as the driver sends it on a connection that has not prepared it yet.
 const RESOLVE = 'in_doubt_at = COALESCE(in_doubt_at, outcome_at)';
 const CORRECT = 'INSERT INTO resolution_corrections';
 const NOW = new Date('2025-02-02T09:00:00Z');
 
-/** N1, sent by a run that lost its answer: in doubt. */
-async function sentInDoubt(journal: Journal): Promise<number> {
-  const runId = await addRun(journal);
-  const rowId = await addInvoice(journal, runId, 'N1');
-  await journal.send.markSending(rowId, '2025-01-31T10:00:02Z');
-  await journal.send.recordOutcome(rowId, {
-    state: 'in-doubt',
-    detail: 'no answer',
-    attempts: 1,
-    at: '2025-01-31T10:00:05Z',
-  });
-  return rowId;
-}
-
 describe('resolving on a PostgreSQL journal whose connection is cut in the transaction that records it', () => {
   it.each(cutPoints(RESOLVE))('resolve records the instance once (cut at %j: %s)', (mark, when, after) =>
     withProxiedJournal(async (journal, _url, proxy) => {
-      const rowId = await sentInDoubt(journal);
+      const rowId = await addInDoubtInvoice(journal);
       proxy.arm(mark, when, 1, after);
 
       const result = await resolveInDoubt(journal, {
@@ -58,7 +43,7 @@ describe('resolving on a PostgreSQL journal whose connection is cut in the trans
 
   it.each(cutPoints(CORRECT))('resolve --correct records the correction once (cut at %j: %s)', (mark, when, after) =>
     withProxiedJournal(async (journal, _url, proxy) => {
-      const rowId = await sentInDoubt(journal);
+      const rowId = await addInDoubtInvoice(journal);
       await resolveInDoubt(journal, { reference: 'ID-N1', instanceId: '0030000077', by: 'ann', now: NOW });
       proxy.arm(mark, when, 1, after);
 
@@ -83,7 +68,7 @@ describe('resolving on a PostgreSQL journal whose connection is cut in the trans
 
   it('the resolve command exits 0 and says what it recorded, once, when the answer to its statement was lost', () =>
     withProxiedJournal(async (journal, url, proxy) => {
-      const rowId = await sentInDoubt(journal);
+      const rowId = await addInDoubtInvoice(journal);
       proxy.arm(RESOLVE, 'answer');
 
       const resolved = await runCliInProcess(
@@ -116,7 +101,7 @@ describe('resolving on a PostgreSQL journal whose connection is cut in the trans
     'the resolve command tells $cuts cuts of its statement once, within a wait of $waitMs ms (exit $code)',
     ({ cuts, waitMs, code, state, said, back }) =>
       withProxiedJournal(async (journal, url, proxy) => {
-        const rowId = await sentInDoubt(journal);
+        const rowId = await addInDoubtInvoice(journal);
         proxy.arm(RESOLVE, 'answer', cuts);
 
         const resolved = await runCliInProcess(

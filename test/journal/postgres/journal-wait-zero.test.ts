@@ -6,20 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { runCliInProcess } from '../../helpers/run-cli-in-process.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 import { withProxiedJournal } from '../../helpers/proxied-postgres-journal.js';
-import { addInvoice, addRun } from '../journal-fixture.js';
+import { addInDoubtInvoice } from '../../helpers/add-in-doubt-invoice.js';
 
 describe('a journal wait of 0 on a PostgreSQL server that answers', () => {
   it('resolve records the answer (exit 0)', () =>
     withProxiedJournal(async (journal, url) => {
-      const runId = await addRun(journal);
-      const rowId = await addInvoice(journal, runId, 'N1');
-      await journal.send.markSending(rowId, '2025-01-31T10:00:02Z');
-      await journal.send.recordOutcome(rowId, {
-        state: 'in-doubt',
-        detail: 'no answer',
-        attempts: 1,
-        at: '2025-01-31T10:00:05Z',
-      });
+      const rowId = await addInDoubtInvoice(journal);
 
       const resolved = await runCliInProcess(['resolve', 'ID-N1', '--not-created', '--journal', url], {
         cwd: makeTempDir('wait-zero'),
