@@ -8,11 +8,12 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { JournalError } from '../../../src/errors.js';
 import { ALL_MIGRATIONS } from '../../../src/journal/migrations/all-migrations.js';
-import { openJournal, type Journal } from '../../../src/journal/open-journal.js';
+import { openJournal } from '../../../src/journal/open-journal.js';
 import type { SchemaUpgrade } from '../../../src/journal/journal.js';
 import { startDropProxy, throughProxy, type DropProxy, type DropWhen } from '../../helpers/drop-proxy.js';
 import { COMMIT } from '../../helpers/proxied-postgres-journal.js';
 import { testPostgresUrl } from '../../helpers/start-postgres.js';
+import { addRun } from '../journal-fixture.js';
 
 // A migration's own row, sent once its statements ran, in the upgrade's transaction.
 const RECORD = 'INSERT INTO schema_migrations';
@@ -42,23 +43,6 @@ async function appliedIds(url: string): Promise<number[]> {
   } finally {
     await client.end();
   }
-}
-
-async function addRun(journal: Journal): Promise<number> {
-  return journal.runs.insertRun({
-    sourceFile: 'cut.csv',
-    sourcePath: '/data/cut.csv',
-    sourceSha256: 'c'.repeat(64),
-    mapping: 'm.yaml',
-    targetIdentity: 't',
-    targetDescription: 'sandbox',
-    sandbox: true,
-    options: {},
-    host: 'h',
-    pid: 1,
-    processToken: 'schema-cut',
-    startedAt: '2026-12-01T10:00:00.000Z',
-  });
 }
 
 describe.each([1, 2])('the schema upgrade cut, %i opening(s) at once', (openings) => {
