@@ -11,7 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { CLI_PATH } from './helpers/run-cli.js';
 import { makeTempDir } from './helpers/temp-dir.js';
 
-/** The modules `node <args>` resolves, in order, with a resolve hook registered before its entry. */
+/**
+ * The modules `node <args>` resolves, in order, with a resolve hook registered before its entry;
+ * then, at exit, the CommonJS modules loaded by require (which the hook does not see) as file URLs.
+ */
 function modulesLoaded(dir: string, args: string[]): string[] {
   const list = join(dir, 'modules.txt');
   writeFileSync(list, '');
@@ -29,8 +32,19 @@ export async function resolve(specifier, context, next) {
     join(dir, 'register.mjs'),
     `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(join(dir, 'hooks.mjs')).href)});\n`,
   );
+  writeFileSync(
+    join(dir, 'required.cjs'),
+    `const { appendFileSync } = require('node:fs');
+const { pathToFileURL } = require('node:url');
+process.on('exit', () => {
+  const files = Object.keys(require('node:module')._cache);
+  appendFileSync(${JSON.stringify(list)}, files.map((file) => pathToFileURL(file).href + '\\n').join(''));
+});
+`,
+  );
   try {
-    execFileSync(process.execPath, ['--import', pathToFileURL(join(dir, 'register.mjs')).href, ...args], {
+    const hooks = ['--require', join(dir, 'required.cjs'), '--import', pathToFileURL(join(dir, 'register.mjs')).href];
+    execFileSync(process.execPath, [...hooks, ...args], {
       cwd: dir,
       encoding: 'utf8',
       stdio: 'pipe',
@@ -60,6 +74,22 @@ describe('a start of the CLI', () => {
     const modules = modulesLoaded(dir, [CLI_PATH, ...args]);
     expect(modules.some((url) => url.includes('/node_modules/zod/'))).toBe(true);
     expect(zodLocales(modules)).toEqual(['en.js']);
+  });
+
+  // Each module is CPU at every start: history, journal and status need neither the yaml library
+  // (no config file here) nor the sandbox's server, which the compiled CLI starts in a worker.
+  it('of history, without a config file, loads neither the yaml library nor the sandbox server', () => {
+    const modules = modulesLoaded(makeTempDir('start-modules'), [CLI_PATH, 'history']);
+    expect(modules.some((url) => url.includes('/dist/src/commands/run-history.js'))).toBe(true);
+    expect(modules.filter((url) => url.includes('/node_modules/yaml/'))).toEqual([]);
+    expect(modules.filter((url) => url.includes('/dist/src/sandbox/start-sandbox.js'))).toEqual([]);
+  });
+
+  it('of validate loads the yaml library, by require, to read the mapping', () => {
+    const dir = makeTempDir('start-modules');
+    writeFileSync(join(dir, 'm.yaml'), 'columns: {}\n');
+    const modules = modulesLoaded(dir, [CLI_PATH, 'validate', 'missing.csv', '--mapping', 'm.yaml']);
+    expect(modules.some((url) => url.includes('/node_modules/yaml/dist/index.js'))).toBe(true);
   });
 
   it('zod still words its messages in English', () => {

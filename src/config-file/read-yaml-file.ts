@@ -4,19 +4,9 @@
  */
 import { nameSpecialFile } from '../sheets/name-special-file.js';
 import { readFileSync, statSync } from 'node:fs';
-import {
-  LineCounter,
-  isAlias,
-  isMap,
-  isNode,
-  isScalar,
-  isSeq,
-  parseDocument,
-  visit,
-  type Document,
-  type Node,
-  type YAMLMap,
-} from 'yaml';
+import { createRequire } from 'node:module';
+import type { Document, Node, YAMLMap } from 'yaml';
+import type * as Yaml from 'yaml';
 import { ConfigError, quoteValue } from '../errors.js';
 import { decodeSettingsText } from './decode-settings-text.js';
 import { describeYamlError } from './describe-yaml-error.js';
@@ -43,10 +33,17 @@ export interface YamlFile {
   writtenText(path: readonly PropertyKey[]): string | undefined;
 }
 
+/**
+ * The yaml library, loaded on the first file read: a start that reads no YAML (history, journal,
+ * resolve, status without a config file) spent some 0.09 s of CPU loading its 72 modules.
+ */
+const loadYaml = (): typeof Yaml => createRequire(import.meta.url)('yaml') as typeof Yaml;
+
 /** Alias expansions allowed in one document: a mapping reuses a block a few times, never hundreds. */
 const MAX_ALIAS_COUNT = 100;
 
 export function parseYamlText(text: string, file: string): YamlFile {
+  const { LineCounter, isMap, isNode, isScalar, isSeq, parseDocument } = loadYaml();
   const lineCounter = new LineCounter();
   // The yaml library's own unique-key check compares every key with every other (a 40,000-key map
   // took 13 s); checkDocument does it with one set per map instead.
@@ -136,6 +133,7 @@ function findMistake(
   doc: Document,
   lineOf: (offset: number) => number,
 ): { message: string; offset: number } | undefined {
+  const { isAlias, isMap, isScalar, visit } = loadYaml();
   let mistake: { message: string; offset: number } | undefined;
   const anchors = new Set<string>();
   visit(doc, {
@@ -174,6 +172,7 @@ function aliasMessage(name: string): string {
 
 /** How far `offset` of a string value lies from the node's start, when the text shows the value as is. */
 function shiftInside(node: Node, text: string, offset: number): number {
+  const { isScalar } = loadYaml();
   if (!isScalar(node) || typeof node.value !== 'string' || !node.range) return 0;
   const written = text.slice(node.range[0], node.range[1]);
   const quote = node.type === 'QUOTE_SINGLE' || node.type === 'QUOTE_DOUBLE' ? 1 : 0;

@@ -6,7 +6,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { startSandbox } from './start-sandbox.js';
 import type { SandboxOptions } from './sandbox-options.js';
 import type { RunningSandbox } from './running-sandbox.js';
 
@@ -21,7 +20,9 @@ type WorkerMessage =
 /** @param options plain data only: `now` cannot cross into a worker and is refused */
 export async function startSandboxWorker(options: Omit<SandboxOptions, 'now'>): Promise<SandboxHandle> {
   const workerFile = new URL('./sandbox-worker.js', import.meta.url);
-  if (!existsSync(fileURLToPath(workerFile))) return startSandbox(options);
+  // Imported only here: the compiled CLI loads the sandbox's modules in the worker alone, and every
+  // command that may open a target (history, journal, status) no longer loads them at its start.
+  if (!existsSync(fileURLToPath(workerFile))) return (await import('./start-sandbox.js')).startSandbox(options);
   const worker = new Worker(workerFile, { workerData: options });
   // The caller's open requests keep the process alive; the worker alone must not.
   worker.unref();
