@@ -11,6 +11,7 @@ import { shellWord } from '../terminal/shell-word.js';
 import type { ClaimAnswer } from './send/send-claim.js';
 import type { Claim } from './send/send-loop-options.js';
 import { writeAnswersFile, type RefusedFolder } from './write-answers-file.js';
+import { describeSentInDoubt } from './describe-sent-in-doubt.js';
 
 /** Invoices listed in the message itself; the file holds them all. */
 const LISTED = 20;
@@ -22,7 +23,7 @@ export function withUnrecordedAnswers(
   runId: number,
   answers: readonly ({ claim: Claim } & ClaimAnswer)[],
 ): unknown {
-  const failure = asJournalError(error, location, 'cannot write the journal');
+  const failure = asJournalError(error, location, 'cannot write the journal', describeSentInDoubt(location));
   if (answers.length === 0) return failure;
   const unrecorded: UnrecordedAnswer[] = answers.map(({ claim, outcome }) => ({
     runId,

@@ -6,6 +6,7 @@
 import { homedir, tmpdir } from 'node:os';
 import type { Journal } from '../journal/open-journal.js';
 import { asJournalError } from '../journal/journal-error.js';
+import { describeSentInDoubt } from './describe-sent-in-doubt.js';
 import { JournalError } from '../errors.js';
 import { saveUnrecordedAnswers } from './keep-unrecorded-answers.js';
 import { listAnswerFolders } from './list-answer-folders.js';
@@ -68,7 +69,8 @@ export async function uploadFiles(journal: Journal, options: UploadOptions): Pro
   try {
     return await upload(copying, planUpload(options));
   } catch (error) {
-    const failure = asJournalError(error, journal.location, 'cannot write the journal');
+    const inDoubt = describeSentInDoubt(journal.location, options.resolveCommand);
+    const failure = asJournalError(error, journal.location, 'cannot write the journal', inDoubt);
     // Settled by the next command, the runs it left unfinished read as stopped by the journal's loss, not a death.
     if (failure instanceof JournalError && options.stateDir !== undefined)
       await markJournalLoss(options.stateDir, journal.location, unfinishedRuns(copies), {

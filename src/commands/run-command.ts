@@ -10,7 +10,7 @@ import type { Settings } from '../settings.js';
 import { refuseUnknownVariables } from '../settings/refuse-unknown-variables.js';
 import { refuseControlCharactersInEnv } from '../settings/refuse-control-characters.js';
 import { InvoiceBatchError, JobBusyError, JournalError } from '../errors.js';
-import { asJournalError } from '../journal/journal-error.js';
+import { asJournalErrorAtEdge } from '../journal/journal-error.js';
 import { printableJson } from '../terminal/escape-control-characters.js';
 import { refuseStdinOperands } from './refuse-stdin-operands.js';
 
@@ -40,7 +40,9 @@ export async function runCommand(command: CliCommand, argv: Record<string, unkno
     // silent past the wait, mid-statement of a listing) is told as the journal's, never as an
     // unexpected error.
     const error =
-      thrown instanceof InvoiceBatchError ? thrown : asJournalError(thrown, '', 'the journal could not be used');
+      thrown instanceof InvoiceBatchError
+        ? thrown
+        : asJournalErrorAtEdge(thrown, settings?.journalFile ?? '', 'the journal could not be used');
     if (!settings) learnKeyOfFile(command, argv, io);
     // A program reading --json learns of a journal it could not use, or of a job another process runs
     // on it (exit 75), as of any other stop (upload's `complete: false` and `stopReason`), not from an

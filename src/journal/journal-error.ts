@@ -19,7 +19,11 @@ function isServerError(error: unknown): error is DatabaseError {
   return typeof severity === 'string' && typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 }
 
-export function asJournalError(error: unknown, file: string, doing: string): unknown {
+/**
+ * @param inDoubt what a failed write leaves in doubt and how to see it, told after the disk-full
+ * advice (an upload's journal filling while invoices were on their way) @default nothing named
+ */
+export function asJournalError(error: unknown, file: string, doing: string, inDoubt?: string): unknown {
   if (error instanceof JournalError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   if (isDatabaseLocked(error)) return new JournalLockedError(file, doing, error);
@@ -27,7 +31,7 @@ export function asJournalError(error: unknown, file: string, doing: string): unk
   if (full) {
     const reason = error instanceof Error ? error.message : String(error);
     return new JournalError(
-      `${doing}: ${full}; what was recorded before stays in the journal, this step was not (SQLite undid it); free space there (or raise the quota) and run the command again (${reason}, ${String(code)})`,
+      `${doing}: ${full}; what was recorded before stays in the journal, this step was not (SQLite undid it); free space there (or raise the quota)${inDoubt ? `; ${inDoubt};` : ''} and run the command again (${reason}, ${String(code)})`,
       file,
       { cause: error },
     );
@@ -58,4 +62,14 @@ export function asJournalError(error: unknown, file: string, doing: string): unk
   if (error instanceof NoAnswerError)
     return new JournalError(`${doing}: the PostgreSQL server did not answer: ${error.message}`, file, { cause: error });
   return error;
+}
+
+/**
+ * A failure that reached a command's edge without a journal step naming it: a database's error is
+ * the journal's (at `file`), a system call's (a write to a full drop folder or results folder) is
+ * not, and is left as it is rather than blamed on the journal's disk.
+ */
+export function asJournalErrorAtEdge(error: unknown, file: string, doing: string): unknown {
+  const syscall = (error as { syscall?: unknown } | null)?.syscall;
+  return typeof syscall === 'string' ? error : asJournalError(error, file, doing);
 }
