@@ -42,7 +42,12 @@ export type WatchArgv = Parameters<typeof settingsFromArgv>[0] & {
 const RETENTION_CHECK_MS = 3_600_000;
 
 // Someone must look: part of a file was posted and the rest came later, or a file's results are missing.
-const ERROR_EVENTS = new Set(['file changed after reading', 'file changed after moving', 'results not written']);
+const ERROR_EVENTS = new Set([
+  'file changed after reading',
+  'file changed after moving',
+  'results not written',
+  'drop folder full',
+]);
 
 export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () => Settings): Promise<number> {
   const settings = readSettings();

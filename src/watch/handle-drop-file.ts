@@ -22,6 +22,8 @@ import type { DropFolders } from './drop-folders.js';
 import { takeFileAsRead, type FileAsRead } from './check-file-as-read.js';
 import type { ClaimedFile, FileVerdict } from './watch-drop-folder.js';
 import { writeRefusalWorkbook } from './write-refusal-workbook.js';
+import { describeDropDiskFull } from './describe-drop-disk-full.js';
+import type { OutputFileSystem } from '../report/write-output-file.js';
 import { describeCutTail } from './describe-cut-tail.js';
 import { describePartCopy } from './describe-part-copy.js';
 import { describeUnreadFile } from './describe-unread-file.js';
@@ -52,6 +54,8 @@ export interface DropContext {
   signal: AbortSignal;
   /** Awaited once before a file's first create is sent (uploadMappedFiles' beforeFirstSend). @default nothing */
   beforeFirstSend?: (() => Promise<void>) | undefined;
+  /** The calls a refusal note is written with: node:fs's own, or in tests one that fails as a full disk does. @default node:fs */
+  fileSystem?: OutputFileSystem | undefined;
   /** @default () => new Date() */
   now?: () => Date;
 }
@@ -111,11 +115,21 @@ async function handleNamedFile(
     const reason = maskRefusalReason(unscrubbed, source, ctx.target);
     // A file named with the key (the key file dropped in) names its refusal with *** for it.
     const name = resultsFileName(folders.results, maskedName, now(), 'xlsx');
-    const workbook = await writeRefusalWorkbook(
-      { file: maskedName, sha256, reason, details, target, sandbox: ctx.target.sandbox, at: now() },
-      name,
-      ctx.dateStyle,
-    );
+    let workbook: string;
+    try {
+      workbook = await writeRefusalWorkbook(
+        { file: maskedName, sha256, reason, details, target, sandbox: ctx.target.sandbox, at: now() },
+        name,
+        ctx.dateStyle,
+        ctx.fileSystem,
+      );
+    } catch (error) {
+      // Nothing was sent: refused again once there is room, the note then written, and recorded once.
+      const full = describeDropDiskFull(error, folders.results, 'the note saying why could not be written');
+      if (!full) throw error;
+      const summary = `not uploaded: ${reason}; ${full}; left in processing/ to be tried again when there is room`;
+      return { destination: 'processing', summary, resultsWorkbook: undefined, dropDiskFull: full, read };
+    }
     return record(
       { destination: 'failed', summary: `not uploaded: ${reason}`, resultsWorkbook: workbook },
       sha256,

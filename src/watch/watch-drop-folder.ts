@@ -144,7 +144,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       if (verdict.resultsProblem) summary.resultsUnwritten += 1;
       log(
         `${describeTakenFile({ ...file, name: verdict.name ?? file.name }, parked)}: ${verdict.summary}${where}${results}`,
-        verdict.resultsProblem ? 'results not written' : 'file handled',
+        verdict.dropDiskFull ? 'drop folder full' : verdict.resultsProblem ? 'results not written' : 'file handled',
         runIds,
       );
     } finally {

@@ -39,6 +39,11 @@ export interface FileVerdict {
   runIds?: readonly number[] | undefined;
   /** Why the file's results workbook could not be written, after its invoices were sent: logged as an error. @default none */
   resultsProblem?: string | undefined;
+  /**
+   * The drop folder's disk is full: what could not be written there, and its free space. The file
+   * stays in processing/ to be tried again; logged as an error. @default none
+   */
+  dropDiskFull?: string | undefined;
   /** Why the file's annotated copy was not written, though its invoices were sent: said in its line. @default none */
   annotationProblem?: string | undefined;
   /** The file as the handler read it, checked before the move; none when it could not be read. @default none */
@@ -84,6 +89,7 @@ export interface WatchOptions {
     event:
       | 'file handled'
       | 'results not written'
+      | 'drop folder full'
       | 'entry not taken'
       | 'file still being written'
       | 'file left changing'

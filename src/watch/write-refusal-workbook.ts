@@ -11,7 +11,12 @@ import { zoneText } from '../report/local-time.js';
 import { DEFAULT_DATE_STYLE, type DateStyle } from '../report/date-style.js';
 import { printOptions } from '../report/print-setup.js';
 import { fitRowHeight } from '../report/fit-row-height.js';
-import { writeOutputFile, type OutputName } from '../report/write-output-file.js';
+import {
+  SHARED_FILE_MODE,
+  writeOutputFile,
+  type OutputFileSystem,
+  type OutputName,
+} from '../report/write-output-file.js';
 
 export interface Refusal {
   file: string;
@@ -30,11 +35,15 @@ export interface Refusal {
 /** Label and value columns, in characters: together one landscape page wide. */
 const WIDTHS = [22, 90];
 
-/** Writes the workbook and returns the name it was published under. */
+/**
+ * Writes the workbook and returns the name it was published under.
+ * @param fileSystem the calls it is written with @default node:fs
+ */
 export async function writeRefusalWorkbook(
   refusal: Refusal,
   name: OutputName,
   dateStyle: DateStyle = DEFAULT_DATE_STYLE,
+  fileSystem?: OutputFileSystem,
 ): Promise<string> {
   const workbook = new (await importExcelJs()).Workbook();
   workbook.creator = 'invoice-batch';
@@ -65,7 +74,12 @@ export async function writeRefusalWorkbook(
   sheet.getRow(1).getCell(2).font = { name: 'Calibri', size: 11, bold: true, color: { argb: 'FFC00000' } };
   // A one-sheet workbook is small: built in memory, then written in one piece.
   const content = Buffer.from(await workbook.xlsx.writeBuffer());
-  return writeOutputFile(name, async (stream) => {
-    stream.end(content);
-  });
+  return writeOutputFile(
+    name,
+    async (stream) => {
+      stream.end(content);
+    },
+    SHARED_FILE_MODE,
+    fileSystem,
+  );
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { ApiTarget } from '../../src/finance-api/api-target.js';
 import type { DuplicateRules } from '../../src/batch/send/read-duplicate.js';
 import type { Journal } from '../../src/journal/open-journal.js';
+import type { OutputFileSystem } from '../../src/report/write-output-file.js';
 import { dataSecretsOf, withoutDataSecrets } from '../../src/mapping/scrub-data-text.js';
 import { handleDropFile } from '../../src/watch/handle-drop-file.js';
 import { watchDropFolder, type ClaimedFile, type WatchSummary } from '../../src/watch/watch-drop-folder.js';
@@ -46,6 +47,8 @@ export interface WatchOnceOptions {
   journalLocation?: string;
   /** How the finance API words a duplicate refusal. @default 'duplicate', no instance read */
   duplicates?: DuplicateRules;
+  /** The calls refusal notes are written with, e.g. failing as a full disk does. @default node:fs */
+  fileSystem?: OutputFileSystem;
   /** Runs each file's handling, e.g. to change the file meanwhile. @default handles it at once */
   around?: (file: ClaimedFile, handle: () => Promise<unknown>) => Promise<unknown>;
 }
@@ -78,6 +81,7 @@ export async function watchFolderOnce(options: WatchOnceOptions): Promise<WatchS
           duplicates: options.duplicates ?? { messagePattern: 'duplicate', instancePattern: undefined },
           rejectsDuplicates: false,
           signal: new AbortController().signal,
+          fileSystem: options.fileSystem,
         });
       });
       return verdict!;
