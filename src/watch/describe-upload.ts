@@ -26,5 +26,5 @@ export function describeUpload(report: UploadReport): string {
  */
 export function describeUnwrittenResults(problem: string, runId: number, journalLocation?: string): string {
   const journal = journalLocation ? `the journal ${journalLocation}` : 'the journal';
-  return `RESULTS WORKBOOK NOT WRITTEN (${problem}); the invoices were sent as counted, do not drop the file again: every outcome is in ${journal} (invoice-batch journal --run ${runId})`;
+  return `RESULTS WORKBOOK NOT WRITTEN (${problem}); the invoices were sent as counted, do not drop the file again: every outcome is in ${journal} (invoice-batch journal --run ${runId}), and the watcher writes the workbook from it once there is room`;
 }

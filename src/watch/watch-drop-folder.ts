@@ -27,6 +27,7 @@ import { describeTakenFile } from './describe-taken-file.js';
 import { describeFilePlace } from './describe-file-place.js';
 import { moveHandledFile, type FilePlace } from './move-handled-file.js';
 import { emptyWatchSummary, type WatchSummary } from './watch-summary.js';
+import { resultsStillToWrite } from './results-still-to-write.js';
 import type { ClaimedFile, WatchOptions } from './watch-options.js';
 
 export type { HandledFile, WatchSummary } from './watch-summary.js';
@@ -58,6 +59,14 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     options.noteNotTaken && ((entry) => options.noteNotTaken!(entry, folders)),
     show,
   );
+
+  const resultsLater = resultsStillToWrite(
+    async (runIds) => (options.writeResultsAgain ? options.writeResultsAgain(runIds, folders) : []),
+    (line, runIds) => log(line, 'results written later', runIds),
+  );
+  const writeResultsLater = async () => {
+    summary.resultsUnwritten -= await resultsLater.retry();
+  };
 
   const stillWritten = trackFilesStillWritten(folders.inbox, options.settleMs, options.once, (line) =>
     log(line, 'file still being written'),
@@ -141,7 +150,10 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       });
       const results = verdict.resultsWorkbook ? `; results ${show(verdict.resultsWorkbook)}` : '';
       const where = describeFilePlace(place, folders.processing, show);
-      if (verdict.resultsProblem) summary.resultsUnwritten += 1;
+      if (verdict.resultsProblem) {
+        summary.resultsUnwritten += 1;
+        if (verdict.destination === 'done') resultsLater.add(verdict.name ?? file.name, runIds);
+      }
       log(
         `${describeTakenFile({ ...file, name: verdict.name ?? file.name }, parked)}: ${verdict.summary}${where}${results}`,
         verdict.dropDiskFull ? 'drop folder full' : verdict.resultsProblem ? 'results not written' : 'file handled',
@@ -189,6 +201,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         }
         if (round > 0) await takeLeftFiles();
       }
+      if (round > 0) await writeResultsLater();
       summary.changedAfterMove += await moved.check(now);
       recheckDropFolders(folders);
       const scan = scanFolder(folders.inbox);
@@ -223,6 +236,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       }
     }
     if (options.once) {
+      await writeResultsLater();
       summary.changedAfterMove += await moved.checkWhenSettled(now, options.signal);
       for (const line of stillWritten.describeLeft(waiting)) log(line, 'file left changing');
       summary.leftChanging = waiting.length;

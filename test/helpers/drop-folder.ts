@@ -10,6 +10,7 @@ import type { Journal } from '../../src/journal/open-journal.js';
 import type { OutputFileSystem } from '../../src/report/write-output-file.js';
 import { dataSecretsOf, withoutDataSecrets } from '../../src/mapping/scrub-data-text.js';
 import { handleDropFile } from '../../src/watch/handle-drop-file.js';
+import { rewriteRunResults } from '../../src/batch/rewrite-run-results.js';
 import { watchDropFolder, type ClaimedFile, type WatchSummary } from '../../src/watch/watch-drop-folder.js';
 import { ONE_ROW_MAPPING } from './one-row-mapping.js';
 import { makeTempDir } from './temp-dir.js';
@@ -67,6 +68,8 @@ export async function watchFolderOnce(options: WatchOnceOptions): Promise<WatchS
     signal: new AbortController().signal,
     claims: { hold: (p) => (held.has(p) ? false : (held.add(p), true)), release: (p) => void held.delete(p) },
     log: (line) => lines.push(line),
+    // As the watch command writes them, from the journal.
+    writeResultsAgain: (runIds, folders) => rewriteRunResults(options.journal, runIds, { outDir: folders.results }),
     // As the watch command masks them.
     maskName: (text) => withoutDataSecrets(text, dataSecretsOf(options.target)),
     handle: async (file, folders) => {
