@@ -9,7 +9,7 @@ import type { FieldChoice } from './choose-fields.js';
 import { valuesRefuse } from './check-field-values.js';
 import { namesSameInvoices } from './choose-supplier-number.js';
 import type { ColumnProfile } from './profile-column.js';
-import { readOwnNumbering } from './read-own-numbering.js';
+import { readOwnNumbering, readSeriesNumbering } from './read-own-numbering.js';
 
 /** The words of a header, lower case, accents dropped. */
 const words = (header: string) =>
@@ -43,6 +43,18 @@ export function namesOwnReference(header: string): boolean {
 }
 
 /**
+ * The chosen id where its values number the invoices in the book's one run across the suppliers
+ * (AC240001 ... AV240007, a series or two): the book's numbering, whatever its header.
+ */
+function bookNumberingId(chosen: readonly FieldChoice[], profiles: readonly ColumnProfile[]): ColumnProfile[] {
+  const id = chosen.find((c) => c.scope === 'invoice' && c.field === 'InvoiceId');
+  const payee = chosen.find((c) => c.scope === 'invoice' && c.field === 'PayeeId');
+  const profile = id && profiles[id.index];
+  if (!profile || !payee) return [];
+  return readOwnNumbering(profile) || readSeriesNumbering(profile, profiles[payee.index]!) ? [profile] : [];
+}
+
+/**
  * Moves Invoice_Number from the book's own reference onto the supplier's, where both name the same
  * invoices; the own reference becomes the id where none was chosen. True when it moved.
  */
@@ -63,10 +75,13 @@ export function preferSupplierReference(chosen: FieldChoice[], profiles: readonl
         namesSameInvoices(own, p) &&
         p.texts.some((t, row) => t !== own.texts[row]),
     );
-  // The own reference chosen as the number, or, where no column was, a free one.
+  // The own reference chosen as the number, or, where no column was, a free one, or the id where its values are the book's numbering.
   const owns = number
     ? [profiles[number.index]!]
-    : profiles.filter((p) => !taken.has(p.index) && namesOwnReference(p.header) && p.distinct > 1);
+    : [
+        ...profiles.filter((p) => !taken.has(p.index) && namesOwnReference(p.header) && p.distinct > 1),
+        ...bookNumberingId(chosen, profiles),
+      ];
   const own = owns.find((o) => supplierOf(o));
   const supplier = own && supplierOf(own);
   if (!own || !supplier) return false;

@@ -95,4 +95,79 @@ describe('the supplier reference beside the book own reference', () => {
       },
     );
   }, 120_000);
+
+  /** The book's own numbering under a header that names no reference: its voucher, document or entry number. */
+  const VOUCHERS = [
+    'N° pièce',
+    'Bilagsnr',
+    'Doc. No.',
+    'Belegnummer',
+    'Document No',
+    'Número de registro',
+    'Protocollo',
+  ];
+
+  const numbered = fc.record({
+    own: fc.constantFrom(...VOUCHERS),
+    supplier: fc.constantFrom(...PAIRS.map(([, supplier]) => supplier)),
+    // One run across the suppliers: bare, or under a series with another for credit notes (AC / AV).
+    series: fc.constantFrom(['', ''], ['AC', 'AV'], ['FA', 'FA'], ['V-', 'C-']),
+    // Past a row counter (1, 2, 3 ...), which numbers rows, not invoices.
+    start: fc.integer({ min: 1000, max: 900_000 }),
+    credit: fc.integer({ min: 0, max: 11 }),
+    // Four suppliers or more, twice the series: a run under as many series as suppliers may be theirs.
+    suppliers: fc.shuffledSubarray([0, 1, 2, 3, 4, 5], { minLength: 4 }),
+    count: fc.integer({ min: 8, max: 12 }),
+    taxId: fc.boolean(),
+  });
+
+  it('proposes the supplier reference beside an id whose values are the book numbering, whatever its header', async () => {
+    await fc.assert(
+      fc.asyncProperty(numbered, async (s) => {
+        const header = ['Date', s.own, 'Fournisseur', ...(s.taxId ? ['RIDET'] : []), s.supplier, 'TTC'];
+        const shapes = [
+          (n: number) => `FA-2024-${100 + n}`,
+          (n: number) => `${7000 + n * 3}`,
+          (n: number) => `INV/${n}/24`,
+        ];
+        const lines = [header.join(';')];
+        Array.from({ length: s.count }, (_, k) => s.suppliers[k % s.suppliers.length]!).forEach((vendor, k) => {
+          const credit = k === s.credit % s.count;
+          lines.push(
+            [
+              `2024-01-${String(1 + (k % 28)).padStart(2, '0')}`,
+              `${credit ? s.series[1] : s.series[0]}${s.start + k}`,
+              ADVERTISERS[vendor]!.advertiserName,
+              ...(s.taxId ? [`${1234567 + vendor * 90217}.00${1 + (vendor % 3)}`] : []),
+              shapes[vendor % 3]!(k * 7 + vendor),
+              `${credit ? '-' : ''}${100 + k}.50`,
+            ].join(';'),
+          );
+        });
+        const file = join(makeTempDir('infer-supplier-ref'), 'export.csv');
+        writeFileSync(file, `${lines.join('\n')}\n`);
+        const yaml = await inferMapping(file, { advertisers: ADVERTISERS, currency: 'EUR' });
+        const field = (name: string) => yaml.match(new RegExp(`^ {2}${name}: (.*?)\\s+#`, 'm'))?.[1];
+        expect(field('Invoice_Number')?.replace(/^"|"$/g, '')).toBe(s.supplier);
+      }),
+      {
+        numRuns: 30,
+        // The New Caledonian journal des achats: AC240001 ..., AV for the avoir, beside the RIDET and Réf. fournisseur.
+        examples: [
+          [
+            {
+              own: 'N° pièce',
+              supplier: 'Réf. fournisseur',
+              series: ['AC', 'AV'],
+              start: 240001,
+              credit: 6,
+              suppliers: [0, 1, 2, 3, 4, 5],
+              count: 12,
+              taxId: true,
+            },
+          ],
+        ],
+      },
+    );
+  }, 120_000);
 });
