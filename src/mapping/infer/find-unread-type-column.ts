@@ -11,6 +11,7 @@ import { namesRowType } from './find-row-type-column.js';
 import { namesDocumentKind, namesInvoiceKind } from './read-kind-header.js';
 import type { ColumnProfile } from './profile-column.js';
 import { foldText } from '../fold-text.js';
+import { readRateOfAmount } from './read-rate-of-amount.js';
 
 // A system's own code for a kind of document: myDATA's `1.1` and `5.1`, a numbered series' `01`.
 const KIND_CODE = /^\d{1,2}(?:\.\d{1,2})?$/;
@@ -80,6 +81,17 @@ export interface UnreadTypeColumn {
 }
 
 /**
+ * True when the column's numbers are the rate that one amount column is of another on every taxed
+ * row: a tax's rate (Catalan `Tipus IGI` 4.5, 1, 0, `tipus` the word for a type), no kind's code.
+ */
+function ratesOfAmounts(rate: ColumnProfile, profiles: readonly ColumnProfile[]): boolean {
+  const money = profiles.filter((p) => p.index !== rate.index && p.share.amount >= 0.95);
+  return money.some((amount) =>
+    money.some((tax) => tax !== amount && readRateOfAmount(amount, tax, rate) !== 'unknown'),
+  );
+}
+
+/**
  * The first column named as a document's type holding two or more kinds, short words repeated
  * over rows, of which infer cannot read at least one.
  */
@@ -90,6 +102,7 @@ export function findUnreadTypeColumn(profiles: readonly ColumnProfile[]): Unread
     const values = [...new Set(p.texts.filter((t): t is string => t !== undefined))];
     // Numbers under a type's header are kinds' codes, not amounts, when a few of them repeat over the rows.
     if (p.share.amount > 0.5 && !(values.every((v) => KIND_CODE.test(v)) && p.distinct * 2 <= p.filled)) continue;
+    if (p.share.amount > 0.5 && ratesOfAmounts(p, profiles)) continue;
     if (!values.every((v) => TYPE_VALUE.test(v))) continue;
     const count = (v: string) => p.texts.filter((t) => t === v).length;
     const unread = values.filter((v) => !readsKind(v)).sort((a, b) => count(a) - count(b));
