@@ -23,7 +23,7 @@ const CENT = 100n;
 const abs = (v: bigint) => (v < 0n ? -v : v);
 
 /** True when net + tax is the total on every row, the tax not zero on most rows and a tax's share of the net. */
-function addsUp(net: ColumnProfile, tax: ColumnProfile, total: ColumnProfile): boolean {
+export function addsUp(net: ColumnProfile, tax: ColumnProfile, total: ColumnProfile): boolean {
   let rows = 0;
   let taxed = 0;
   for (let row = 0; row < total.amounts.length; row++) {
@@ -51,7 +51,7 @@ const NOT_TAX =
  * each on several rows (a reduced rate beside the standard one). A discount is negative beside a
  * positive total, and freight is no share of the net, so its rate differs from row to row.
  */
-function notTaxWhy(net: ColumnProfile, tax: ColumnProfile, total: ColumnProfile): string | undefined {
+export function notTaxWhy(net: ColumnProfile, tax: ColumnProfile, total: ColumnProfile): string | undefined {
   if (NOT_TAX.test(tax.header)) return `its header names no tax`;
   const rates = new Map<bigint, number>();
   for (let row = 0; row < total.amounts.length; row++) {
@@ -77,7 +77,7 @@ function notTaxWhy(net: ColumnProfile, tax: ColumnProfile, total: ColumnProfile)
  * note among them may be written unsigned, which the sum alone cannot tell; such files keep their
  * money fields for the user. Where every credit note's total is negative, the sign is written.
  */
-function unsignedKinds(profiles: readonly ColumnProfile[], total: ColumnProfile): boolean {
+export function unsignedKinds(profiles: readonly ColumnProfile[], total: ColumnProfile): boolean {
   const credit = findCreditTypeColumn(profiles) ?? findPrefixCreditColumn(profiles) ?? findCreditNumberKind(profiles);
   if (credit) return writingOf(credit, profiles[credit.index]!, total) !== 'signed';
   const unread = findUnreadTypeColumn(profiles);

@@ -40,6 +40,7 @@ import { noteUnlinkedPayee } from './note-unlinked-payee.js';
 import { readDiscountedTaxes } from './read-discounted-taxes.js';
 import { readDiscountedTotal } from './read-discounted-total.js';
 import { findMoneyBySum } from './find-money-by-sum.js';
+import { findTaxBySum } from './find-tax-by-sum.js';
 import { sumDoubtedBases } from './sum-doubted-bases.js';
 import { findCreditTypeColumn } from './find-credit-type-column.js';
 import { settleLineMoney } from './settle-line-money.js';
@@ -183,10 +184,11 @@ export function proposeMapping(input: ProposalInput): string {
   // A total after a discount where the sum before it was read as the invoice amount.
   const discounted = oneRow ? readDiscountedTaxes(readDiscountedTotal(withheld, mainProfiles), mainProfiles) : grossed;
   // No money read by the headers, or a net in doubt between bases: known by their sum.
+  // A net read by its header beside a tax infer has no word for: the tax known by the sum too.
   const tied = oneRow
-    ? findMoneyBySum(sumDoubtedBases(discounted, mainProfiles), mainProfiles)
+    ? findTaxBySum(findMoneyBySum(sumDoubtedBases(discounted, mainProfiles), mainProfiles), mainProfiles)
     : !lines && layout?.type === 'grouped'
-      ? findMoneyBySum(discounted, mainProfiles, true)
+      ? findTaxBySum(findMoneyBySum(discounted, mainProfiles, true), mainProfiles, true)
       : discounted;
   // A credit note numbered in a column of its own, the invoice number blank on its row.
   const invoiceLines = oneRow
