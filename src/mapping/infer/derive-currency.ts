@@ -35,8 +35,11 @@ export function deriveCurrency(
         ? `--currency ${input.currency} was not used: "${column.header}" holds each invoice's currency`
         : undefined,
     };
-  const amountColumns = amounts.filter((c): c is FieldChoice => c !== undefined);
-  const texts = amountColumns.flatMap((c) => shownAmountTexts(input.main.rows.map((r) => r.cells[c.index])));
+  const chosen = amounts.filter((c): c is FieldChoice => c !== undefined).map((c) => c.index);
+  // Where no header named an amount (the money is known later by its sum), the columns of amounts say it as well.
+  const amountColumns =
+    chosen.length > 0 ? chosen : input.mainProfiles.filter((p) => p.share.amount >= 0.95).map((p) => p.index);
+  const texts = amountColumns.flatMap((index) => shownAmountTexts(input.main.rows.map((r) => r.cells[index])));
   const headers = [...input.main.headers, ...(input.lines?.headers ?? [])];
   // A column of each row's currency, some written by their local name (`TL`), is read through a formula.
   const local = input.currency ? {} : mapLocalCurrency(input.mainProfiles);
