@@ -11,10 +11,11 @@ import { parse } from 'yaml';
 import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 
-async function writeBook(format: string): Promise<string> {
+/** Writes the book, its money under `money` headers: ones infer knows by default. */
+async function writeBook(format: string, money: readonly string[] = ['Net', 'VAT', 'Total']): Promise<string> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Purchases');
-  sheet.addRow(['Date', 'Supplier', 'Invoice No', 'Net', 'VAT', 'Total']);
+  sheet.addRow(['Date', 'Supplier', 'Invoice No', ...money]);
   for (let i = 0; i < 8; i++) {
     const net = 1200 + i * 37.5;
     const vat = Math.round(net * 10) / 100;
@@ -33,8 +34,8 @@ async function writeBook(format: string): Promise<string> {
   return file;
 }
 
-const currencyOf = async (format: string) =>
-  (parse(await inferMapping(await writeBook(format))) as { invoice?: { CurrencyCode?: unknown } }).invoice
+const currencyOf = async (format: string, money?: readonly string[]) =>
+  (parse(await inferMapping(await writeBook(format, money))) as { invoice?: { CurrencyCode?: unknown } }).invoice
     ?.CurrencyCode;
 
 describe('mapping infer and amounts shown with a sign by their number format', () => {
@@ -50,5 +51,29 @@ describe('mapping infer and amounts shown with a sign by their number format', (
 
   it.each([['"$"#,##0.00'], ['#,##0.00'], ['0.00']])('%s: no currency proposed', async (format) => {
     expect(await currencyOf(format)).toBeUndefined();
+  });
+});
+
+/**
+ * Money headers that name no amount infer knows (Catalan `Base imposable`, `Quota IGI`; Faroese
+ * `Upphædd uttan MVG`, `Tilsamans`): the money is known later by its sum, and the sign its columns
+ * are shown with says the currency as it does beside a named amount.
+ */
+describe('mapping infer and the currency of amounts no header names', () => {
+  const HEADERS = [
+    ['Base imposable', 'Quota IGI', 'Import'],
+    ['Upphædd uttan MVG', 'MVG', 'Tilsamans'],
+    ['Valór', 'Impostu', 'Totál'],
+  ] as const;
+  const FORMATS = [
+    ['#,##0.00 "€"', 'EUR'],
+    ['#,##0.00 [$€-403]', 'EUR'],
+    ['"kr." #,##0.00', 'DKK'],
+    ['# ##0 "XPF"', 'XPF'],
+  ] as const;
+  const cases = HEADERS.flatMap((money) => FORMATS.map(([format, code]) => [money, format, code] as const));
+
+  it.each(cases)('%j shown %s: %s', async (money, format, currency) => {
+    expect(await currencyOf(format, money)).toEqual({ value: currency });
   });
 });
