@@ -239,7 +239,8 @@ export const FIELD_HEADER_ALIASES: Record<string, readonly string[]> = {
   Country: ['country', 'land'],
   CountryCode: ['countrycode', 'ctry', 'iso', 'laenderkennzeichen'],
   ChargeCode: ['chargecode'],
-  BudgetYear: ['budgetyear', 'fiscalyear', 'year', 'geschaeftsjahr'],
+  // A fiscal year (`Fiscal Year`, `Geschäftsjahr`) is the book's, not a budget's: only a budget year's own name.
+  BudgetYear: ['budgetyear', 'year'],
   WBSE: ['wbse', 'wbs', 'wbselement', 'pspelement'],
   Hours: ['hours', 'stunden'],
   Person: ['person', 'employee'],
