@@ -31,6 +31,8 @@ const book = fc.record({
   grouped: fc.boolean(),
 });
 
+type Book = typeof book extends fc.Arbitrary<infer T> ? T : never;
+
 interface Mapped {
   invoice?: Record<string, unknown>;
   items?: Record<string, unknown>;
@@ -38,7 +40,7 @@ interface Mapped {
 }
 
 /** Writes the book: `charge` (a share of the net that varies row to row) replaces the tax where given. */
-function writeBook(s: fc.RecordValue<typeof book>, charge?: (net: number, row: number) => number): string {
+function writeBook(s: Book, charge?: (net: number, row: number) => number): string {
   const [net, tax, total] = s.writer;
   const lines = [['Date', 'N° facture', 'Fournisseur', 'Libellé', net, tax, total].join(';')];
   s.nets.forEach((cents, row) => {

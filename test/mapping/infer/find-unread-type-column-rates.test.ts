@@ -51,8 +51,10 @@ const book = fc.record({
   split: fc.integer({ min: 0, max: 4 }),
 });
 
+type Book = typeof book extends fc.Arbitrary<infer T> ? T : never;
+
 /** Writes the book as a CSV, one row per rate of an invoice, amounts in cents written with a point. */
-function writeBook(s: fc.RecordValue<typeof book>, kinds?: readonly string[]): string {
+function writeBook(s: Book, kinds?: readonly string[]): string {
   const [rateHeader, net, tax, total] = s.writer;
   const lines = [['Núm. registre', 'Data', 'Proveïdor', net, rateHeader, tax, total].join(';')];
   s.rows.forEach((r, k) => {
@@ -95,15 +97,15 @@ describe('a rate column under the word of a type', () => {
     );
   }, 120_000);
 
-  it.each(WRITERS)(
-    'keeps codes of kinds under "%s" that are no rate of the money from the money',
-    async (...writer) => {
-      const rows = [120_00, 80_50, 310_00, 45_20, 99_99, 150_00].map((net, k) => ({ net, rate: [10, 21][k % 2]! }));
-      const file = writeBook({ writer, rows, split: 0 }, ['1', '1', '2', '1', '4', '1']);
-      const proposal = parse(await inferMapping(file, { advertisers: SANDBOX_ADVERTISERS })) as {
-        items?: Record<string, unknown>;
-      };
-      expect(proposal.items?.['Tax']).toBeUndefined();
-    },
-  );
+  // Headers read as a document's type (`Tipo IVA` names a tax's kind, no document's).
+  const TYPES = WRITERS.filter(([rate]) => !/IVA/.test(rate));
+
+  it.each(TYPES)('keeps codes of kinds under "%s" that are no rate of the money from the money', async (...writer) => {
+    const rows = [120_00, 80_50, 310_00, 45_20, 99_99, 150_00].map((net, k) => ({ net, rate: [10, 21][k % 2]! }));
+    const file = writeBook({ writer, rows, split: 0 }, ['1', '1', '2', '1', '4', '1']);
+    const proposal = parse(await inferMapping(file, { advertisers: SANDBOX_ADVERTISERS })) as {
+      items?: Record<string, unknown>;
+    };
+    expect(proposal.items?.['Tax']).toBeUndefined();
+  });
 });
