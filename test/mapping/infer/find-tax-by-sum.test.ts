@@ -93,7 +93,7 @@ describe('a line tax known by its sum beside a named net', () => {
     // A freight or fee of a few francs whatever the net: no one rate, nor a few.
     const s = {
       writer,
-      rate: 10,
+      rate: 10 as const,
       nets: [120_000, 8_050, 310_000, 4_520, 99_999, 1_500_000, 64_000, 2_200],
       grouped: false,
     };
