@@ -71,6 +71,10 @@ import {
   THIRTYFIRST_HELD_OUT_LAYOUTS,
   THIRTYFIRST_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-thirtyfirst/thirtyfirst-held-out-layouts.js';
+import {
+  THIRTYSECOND_HELD_OUT_LAYOUTS,
+  THIRTYSECOND_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-thirtysecond/thirtysecond-held-out-layouts.js';
 
 export const LATER_HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
@@ -188,8 +192,15 @@ export const LATER_HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5ag',
     title: 'Thirty-first held-out set (bench/infer-held-out-thirtyfirst): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: THIRTYFIRST_HELD_OUT_LAYOUTS,
     referenceDir: THIRTYFIRST_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5ah',
+    title: 'Thirty-second held-out set (bench/infer-held-out-thirtysecond): systems no set before held',
+    spent: false,
+    layouts: THIRTYSECOND_HELD_OUT_LAYOUTS,
+    referenceDir: THIRTYSECOND_HELD_OUT_REFERENCE_DIR,
   },
 ];
