@@ -3,8 +3,8 @@
  * department's e-billing platform exports the approved ones (the `LEDES98BI V2[]` line, then the
  * 52 fields' header; one line per fee, expense or invoice adjustment, fields split by `|`, `[]`
  * closing each line, YYYYMMDD dates, the firm's tax id in LAW_FIRM_ID, the invoice's currency,
- * LINE_ITEM_TOTAL holding the line's tax; UK firms at 20 % VAT, an Irish one at 23 %, a US one
- * without; a discount as a negative IF line), and Procore's list of subcontractor invoices (pay
+ * LINE_ITEM_TOTAL holding the line's tax; UK firms at 20 % VAT, an Irish and a US one without (the
+ * UK client reverse-charges their services); a discount as a negative IF line), and Procore's list of subcontractor invoices (pay
  * applications) of a US general contractor exported to CSV (UTF-8 with a byte-order mark,
  * project, commitment, contract company, the subcontractor's invoice number, billing period and
  * date, work completed and materials stored this period, the 10 % retainage held and the net
@@ -81,7 +81,9 @@ const LEDES_FIELDS = [
 /** Where each currency's firm sits: its tax id, city, postcode, country and VAT rate on fees. */
 const FIRMS: Record<string, { id: (v: number) => string; city: string; post: string; country: string; vat: number }> = {
   GBP: { id: (v) => `GB${String(214365870 + v * 1013)}`, city: 'London', post: 'EC4A 1BR', country: 'GB', vat: 20 },
-  EUR: { id: (v) => `IE${String(6388047 + v * 7)}W`, city: 'Dublin', post: 'D02 X285', country: 'IE', vat: 23 },
+  // Legal services to a business client in the UK are supplied where the client is established: an
+  // Irish firm charges no Irish VAT and the client accounts for UK VAT itself (reverse charge).
+  EUR: { id: (v) => `IE${String(6388047 + v * 7)}W`, city: 'Dublin', post: 'D02 X285', country: 'IE', vat: 0 },
   USD: { id: (v) => `${13 + v}-${String(4417720 + v * 31)}`, city: 'New York', post: '10017', country: 'US', vat: 0 },
 };
 

@@ -33,7 +33,7 @@ const WRITTEN: Readonly<Record<string, number>> = {
  */
 const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   // INVOICE_TOTAL once per invoice, tax included, the IF discount line taken off its invoice.
-  'ledes-98bi-invoices': { EUR: '6191.2100', GBP: '22503.6000', USD: '5227.0000' },
+  'ledes-98bi-invoices': { EUR: '5033.5000', GBP: '22503.6000', USD: '5227.0000' },
   // Net Amount Due: retainage held back, the deductive change in parentheses negative.
   'procore-subcontractor-invoices': { USD: '27967.2000' },
   // Invoice Total once per invoice, the credit memo negative.
