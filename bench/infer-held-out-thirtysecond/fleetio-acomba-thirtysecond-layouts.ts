@@ -6,8 +6,8 @@
  * and Acomba's purchases journal of a Québec company exported to a Windows-1252 CSV with French
  * headers (the report's title lines above the header, Acomba's transaction number beside the
  * supplier's invoice number, AAAA-MM-JJ, amounts `1 234,56` with a no-break space, GST and QST in
- * their own columns at 5 % and 9,975 %, an Ontario supplier's 13 % HST in the TPS/TVH column, a
- * credit note negative, the journal's total line). Written from each product's documentation of
+ * their own columns at 5 % and 9,975 %, an Ontario supplier's GST alone (no HST: the supply is
+ * made in Québec), a credit note negative, the journal's total line). Written from each product's documentation of
  * its export, without reading infer's code and without running infer on them; the layouts are
  * assumed.
  */
@@ -93,7 +93,7 @@ const quebec = (cents: number) => grouped(cents, '\u00a0', ',');
 export const acombaJournalAchats: CorpusLayout = {
   name: 'acomba-journal-achats',
   modelledOn:
-    "Acomba purchases journal (journal des achats) exported to CSV (layout assumed), Windows-1252, semicolons, three title lines and a blank line above the header: No transaction, Date AAAA-MM-JJ, Fournisseur, Nom, No facture, Type Facture / Note de crédit (negative), Description, Compte, Montant avant taxes, TPS/TVH (5 % or Ontario's 13 % HST), TVQ (9,975 %), Total as 1 234,56 with a no-break space; a Total line; CAD",
+    "Acomba purchases journal (journal des achats) exported to CSV (layout assumed), Windows-1252, semicolons, three title lines and a blank line above the header: No transaction, Date AAAA-MM-JJ, Fournisseur, Nom, No facture, Type Facture / Note de crédit (negative), Description, Compte, Montant avant taxes, TPS/TVH (5 %; an Ontario supplier GST only), TVQ (9,975 %), Total as 1 234,56 with a no-break space; a Total line; CAD",
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
     const invoices = inDateOrder(corpusInvoices(32108, 12, 6));
@@ -122,8 +122,10 @@ export const acombaJournalAchats: CorpusLayout = {
       const sign = n === 9 ? -1 : 1;
       const net = Math.round(i.netCents * 1.47);
       const taxable = i.lines[0]!.ratePercent !== 0;
+      // A supply to a Québec buyer is made in Québec, so an Ontario supplier charges the 5 % GST, not
+      // Ontario's 13 % HST; not registered for the QST, it charges no QST.
       const ontario = i.vendor === 4;
-      const gst = taxable ? Math.round(net * (ontario ? 0.13 : 0.05)) : 0;
+      const gst = taxable ? Math.round(net * 0.05) : 0;
       const qst = taxable && !ontario ? Math.round(net * 0.09975) : 0;
       const amounts = [net, gst, qst, net + gst + qst].map((c) => sign * c);
       amounts.forEach((c, k) => (sum[k]! += c));

@@ -46,8 +46,8 @@ const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   'lawson-ap-distributions': { USD: '31789.8800' },
   // Total of every entry (no credits in a fleet's service log).
   'fleetio-service-entries': { USD: '26941.8800' },
-  // The journal's own Total line's Total (52 933,34), the note de crédit negative.
-  'acomba-journal-achats': { CAD: '52933.3400' },
+  // The journal's own Total line's Total (52 300,18), the note de crédit negative.
+  'acomba-journal-achats': { CAD: '52300.1800' },
   // The schedule's own TOTAL row's Total Incl. VAT, the credit note negative.
   'gambia-vat-purchases-schedule': { GMD: '3221668.8900' },
   // Total of every row, the credit -$466.88 negative.
