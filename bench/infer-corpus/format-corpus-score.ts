@@ -1,8 +1,15 @@
 /** An infer score as text: one row per layout, then the totals against their goals. */
 import type { CorpusScore, ReadCounts } from './score-corpus.js';
+import type { KeyScore } from './score-proposal.js';
 
 const counts = (c: ReadCounts | string) =>
   typeof c === 'string' ? `unreadable: ${c.slice(0, 60)}` : `${c.valid}/${c.invoices} valid`;
+
+/** Why a key's verdict is by its effect on the file, not by its text. */
+const effectNote = (k: KeyScore) =>
+  k.key === 'source.headerRow'
+    ? ` (by effect: ${k.verdict === 'right' ? 'reads the same header row' : 'reads another header row'})`
+    : ' (by effect: skips the same rows)';
 
 export interface ScoreGoal {
   precision: number;
@@ -22,7 +29,7 @@ export function formatCorpusScore(score: CorpusScore, verbose: boolean, title: s
       // A key counted right by the money it reads, not by its text, is shown too.
       for (const k of l.keys.filter((k) => k.verdict !== 'right' || k.byValues || k.byEffect))
         lines.push(
-          `    ${k.byValues ? 'right by values' : k.verdict.padEnd(7)} ${k.key}${k.byEffect ? ' (by effect: skips the same rows)' : ''}: reference ${k.reference ?? '-'}, proposed ${k.proposed ?? '-'}`,
+          `    ${k.byValues ? 'right by values' : k.verdict.padEnd(7)} ${k.key}${k.byEffect ? effectNote(k) : ''}: reference ${k.reference ?? '-'}, proposed ${k.proposed ?? '-'}`,
         );
     }
   }

@@ -16,6 +16,7 @@ import { CORPUS_LAYOUTS, REFERENCE_DIR } from './corpus-layouts.js';
 import { scoreProposal, type ProposalScore } from './score-proposal.js';
 import { judgeMoneyByValues } from './judge-money-values.js';
 import { skipsSameRows } from './judge-skip-effect.js';
+import { judgeHeaderByEffect } from './judge-header-effect.js';
 
 export interface ReadCounts {
   invoices: number;
@@ -122,14 +123,15 @@ export function scoreUnloadable(reference: string, headers: readonly string[] = 
   return { keys, right: 0, wrong: 0, missing: keys.length };
 }
 
-/** The proposal scored against the reference, by its text, then its money by the values read, then its skip rules by their effect. */
+/** The proposal scored against the reference, by its text, then its money by the values read, then its skip rules and a CSV's header row by their effect. */
 async function judgeProposal(layout: CorpusLayout, file: string, reference: string, proposal: string) {
   const headers = await headersOf(file, reference, layout);
   if (!isYaml(proposal)) return scoreUnloadable(reference, headers);
   const sheets = tableTypeOf(file) === 'xlsx' ? (await listSheets(file)).map((s) => s.name) : [];
   const byText = scoreProposal(reference, proposal, layout.alsoRight, headers, sheets);
   const byValues = await judgeMoneyByValues(byText, file, reference, proposal, layout.advertisers);
-  return judgeSkipsByEffect(byValues, file, reference, proposal, layout.name);
+  const bySkips = await judgeSkipsByEffect(byValues, file, reference, proposal, layout.name);
+  return judgeHeaderByEffect(bySkips, file, reference, proposal);
 }
 
 export async function scoreLayout(
