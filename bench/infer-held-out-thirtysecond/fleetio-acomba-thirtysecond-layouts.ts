@@ -93,7 +93,7 @@ const quebec = (cents: number) => grouped(cents, '\u00a0', ',');
 export const acombaJournalAchats: CorpusLayout = {
   name: 'acomba-journal-achats',
   modelledOn:
-    "Acomba purchases journal (journal des achats) exported to CSV (layout assumed), Windows-1252, semicolons, three title lines and a blank line above the header: No transaction, Date AAAA-MM-JJ, Fournisseur, Nom, No facture, Type Facture / Note de crédit (negative), Description, Compte, Montant avant taxes, TPS/TVH (5 %; an Ontario supplier GST only), TVQ (9,975 %), Total as 1 234,56 with a no-break space; a Total line; CAD",
+    'Acomba purchases journal (journal des achats) exported to CSV (layout assumed), Windows-1252, semicolons, three title lines and a blank line above the header: No transaction, Date AAAA-MM-JJ, Fournisseur, Nom, No facture, Type Facture / Note de crédit (negative), Description, Compte, Montant avant taxes, TPS/TVH (5 %; an Ontario supplier GST only), TVQ (9,975 %), Total as 1 234,56 with a no-break space; a Total line; CAD',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
     const invoices = inDateOrder(corpusInvoices(32108, 12, 6));
