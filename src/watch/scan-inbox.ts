@@ -20,19 +20,25 @@ export interface FolderScan {
   notFiles: NotAFile[];
   /** Names that are not valid UTF-8, as their bytes. */
   undecodable: Buffer[];
+  /** The names never taken (lock, temp and system files), which tell about the files beside them. */
+  ignored: string[];
 }
 
 export function scanFolder(folder: string): FolderScan {
   const files: FileSighting[] = [];
   const notFiles: NotAFile[] = [];
   const undecodable: Buffer[] = [];
+  const ignored: string[] = [];
   for (const raw of readdirSync(folder, { encoding: 'buffer' })) {
     const name = decodeFileName(raw);
     if (name === undefined) {
       if (!isIgnoredFileName(raw.toString('utf8'))) undecodable.push(raw);
       continue;
     }
-    if (isIgnoredFileName(name)) continue;
+    if (isIgnoredFileName(name)) {
+      ignored.push(name);
+      continue;
+    }
     try {
       const stat = lstatSync(join(folder, name));
       const why = whyNotTaken(join(folder, name), stat);
@@ -44,5 +50,5 @@ export function scanFolder(folder: string): FolderScan {
     }
   }
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
-  return { files: files.sort(byName), notFiles: notFiles.sort(byName), undecodable };
+  return { files: files.sort(byName), notFiles: notFiles.sort(byName), undecodable, ignored };
 }

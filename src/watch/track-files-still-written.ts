@@ -16,8 +16,11 @@ const EMPTY_FILE_SETTLES = 30;
 export interface StillWrittenTracker {
   /** Why each of `ready` is still being written, by name, as found at this look; new reasons are said. */
   look(ready: readonly FileSighting[], now: number): Promise<ReadonlyMap<string, string>>;
-  /** One line per file `once` leaves in `inbox/` for the next run, with why when it is still written. */
-  describeLeft(waiting: readonly string[]): string[];
+  /**
+   * One line per file `once` leaves in `inbox/` for the next run, with why when it is still
+   * written or `held` (open in a program).
+   */
+  describeLeft(waiting: readonly string[], held: ReadonlyMap<string, string>): string[];
 }
 
 export function trackFilesStillWritten(
@@ -40,10 +43,12 @@ export function trackFilesStillWritten(
       for (const [name, why] of stillWritten) saidWritten.set(name, why);
       return stillWritten;
     },
-    describeLeft(waiting) {
-      return [...waiting].sort().map((name) => {
+    describeLeft(waiting, held) {
+      return [...new Set(waiting)].sort().map((name) => {
         const why = stillWritten.get(name);
-        return `${name}: ${why ? `still being written (${why})` : 'still changing'}; left in ${basename(inbox)}/ for the next run`;
+        const open = held.get(name);
+        const state = why ? `still being written (${why})` : open ? open : 'still changing';
+        return `${name}: ${state}; left in ${basename(inbox)}/ for the next run`;
       });
     },
   };

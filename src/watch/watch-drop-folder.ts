@@ -14,6 +14,7 @@ import { claimFile } from './move-file.js';
 import { claimUndecodableName } from './claim-undecodable-name.js';
 import { retryQueue } from './retry-queue.js';
 import { trackFilesStillWritten } from './track-files-still-written.js';
+import { trackOpenFiles } from './track-open-files.js';
 import { holdUnlessLocked } from './hold-unless-locked.js';
 import { scanFolder, type NotAFile } from './scan-inbox.js';
 import { notTakenReporter } from './report-entries-not-taken.js';
@@ -76,6 +77,8 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
    * @param left the file was found in processing/, where another watcher may have held it
    * @param parked this watcher parked it while the finance system could not be reached
    */
+  const openFiles = trackOpenFiles(folders.inbox, options.once, (line) => log(line, 'file open'));
+
   async function take(file: ClaimedFile, left = false, parked = false): Promise<void> {
     // Seen as taken, before any wait: what it is found by should staff rename or move it before it is read.
     file = file.identity ? file : { ...file, identity: identityOf(file.path) };
@@ -210,9 +213,11 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       waiting = settled.waiting;
       const ready = scan.files.filter((file) => settled.ready.includes(file.name));
       const writing = await stillWritten.look(ready, now().getTime());
+      const open = openFiles.look(scan.files, scan.ignored, now().getTime());
+      scan.notFiles.push(...open.overdue);
       for (const name of orderOriginalsFirst(settled.ready)) {
         if (options.signal.aborted) break;
-        if (writing.has(name)) {
+        if (writing.has(name) || open.held.has(name)) {
           waiting.push(name);
           continue;
         }
@@ -238,7 +243,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     if (options.once) {
       await writeResultsLater();
       summary.changedAfterMove += await moved.checkWhenSettled(now, options.signal);
-      for (const line of stillWritten.describeLeft(waiting)) log(line, 'file left changing');
+      for (const line of stillWritten.describeLeft(waiting, openFiles.held())) log(line, 'file left changing');
       summary.leftChanging = waiting.length;
     }
   }

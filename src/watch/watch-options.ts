@@ -94,6 +94,7 @@ export interface WatchOptions {
       | 'results written later'
       | 'entry not taken'
       | 'file still being written'
+      | 'file open'
       | 'file left changing'
       | 'file changed after reading'
       | 'file changed after moving'

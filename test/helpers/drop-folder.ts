@@ -52,6 +52,8 @@ export interface WatchOnceOptions {
   fileSystem?: OutputFileSystem;
   /** Runs each file's handling, e.g. to change the file meanwhile. @default handles it at once */
   around?: (file: ClaimedFile, handle: () => Promise<unknown>) => Promise<unknown>;
+  /** The watcher's clock. @default () => new Date() */
+  now?: () => Date;
 }
 
 /** One `--once` pass over the drop folder, the claims held in memory as a lone watcher holds them. */
@@ -65,6 +67,7 @@ export async function watchFolderOnce(options: WatchOnceOptions): Promise<WatchS
     settleMs: 0,
     pollMs: 20,
     once: true,
+    ...(options.now ? { now: options.now } : {}),
     signal: new AbortController().signal,
     claims: { hold: (p) => (held.has(p) ? false : (held.add(p), true)), release: (p) => void held.delete(p) },
     log: (line) => lines.push(line),
