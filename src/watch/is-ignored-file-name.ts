@@ -16,9 +16,6 @@ const IGNORED: readonly RegExp[] = [
   /\.filepart$/i, // WinSCP while uploading, renamed when done
   /\.crdownload$/i, // Chrome and Edge while downloading
   /\.download$/i, // Safari while downloading
-  // Excel saves an existing workbook to a temporary file named by 8 hex digits, without extension,
-  // then renames it (Microsoft KB 814068: "Cedd4100").
-  /^[0-9a-f]{8}$/i,
   /^\./, // dotfiles: .DS_Store, rsync's .name.XXXXXX, Syncthing's .syncthing.name.tmp, Nextcloud's .~name, .snapshot, .Trash-1000
   /\.!sync$/i, // Resilio Sync (BitTorrent Sync) while a file is transferred, renamed when done
   /\.sb-[0-9a-f]+-[0-9a-z]+$/i, // macOS safe-save (TextEdit, Numbers, Preview): name.sb-1a2b3c4d-Xy9Z0q, renamed when saved
@@ -37,3 +34,15 @@ const IGNORED: readonly RegExp[] = [
 export function isIgnoredFileName(name: string): boolean {
   return IGNORED.some((pattern) => pattern.test(name));
 }
+
+/**
+ * Excel saves an existing workbook to a temporary file named by 8 hex digits, without extension,
+ * then renames it within seconds (Microsoft KB 814068: "Cedd4100"). An ERP export named by its
+ * date (`20261201`) has the same shape: one that stays longer than EXCEL_TEMP_MS is not Excel's.
+ */
+export function isExcelTempName(name: string): boolean {
+  return /^[0-9a-f]{8}$/i.test(name);
+}
+
+/** How long a name of Excel's temporary shape is passed over before it is reported. */
+export const EXCEL_TEMP_MS = 5 * 60_000;

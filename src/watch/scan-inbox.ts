@@ -6,7 +6,7 @@ import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { whyNotTaken } from './check-dropped-entry.js';
 import { decodeFileName } from './claim-undecodable-name.js';
-import { isIgnoredFileName } from './is-ignored-file-name.js';
+import { EXCEL_TEMP_MS, isExcelTempName, isIgnoredFileName } from './is-ignored-file-name.js';
 import type { FileSighting } from './settle-files.js';
 
 /** An entry that is never taken, and why. */
@@ -24,7 +24,11 @@ export interface FolderScan {
   ignored: string[];
 }
 
-export function scanFolder(folder: string): FolderScan {
+/** Why a file named as Excel's temporary save file is reported once it stays. */
+const STAYED_EXCEL_TEMP = `its name has the shape of Excel's temporary save file (8 hexadecimal digits, no extension), but it stayed over ${EXCEL_TEMP_MS / 60_000} minutes, which such a file never does; add the extension its content has (.csv, .xlsx) to have it taken`;
+
+/** @param now the time of the look, ms: a name of Excel's temporary shape is passed over while younger than EXCEL_TEMP_MS */
+export function scanFolder(folder: string, now = Date.now()): FolderScan {
   const files: FileSighting[] = [];
   const notFiles: NotAFile[] = [];
   const undecodable: Buffer[] = [];
@@ -43,7 +47,10 @@ export function scanFolder(folder: string): FolderScan {
       const stat = lstatSync(join(folder, name));
       const why = whyNotTaken(join(folder, name), stat);
       if (why) notFiles.push({ name, why });
-      else files.push({ name, size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs });
+      else if (isExcelTempName(name)) {
+        if (now - Math.max(stat.mtimeMs, stat.ctimeMs) < EXCEL_TEMP_MS) ignored.push(name);
+        else notFiles.push({ name, why: STAYED_EXCEL_TEMP });
+      } else files.push({ name, size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs });
     } catch (error) {
       // Taken by another watcher between listing and lstat.
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;

@@ -180,7 +180,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
   /** What a watcher that died left behind: taken unless a live watcher holds it or this one parked it. */
   async function takeLeftFiles(): Promise<void> {
     recheckDropFolders(folders);
-    const left = scanFolder(folders.processing);
+    const left = scanFolder(folders.processing, now().getTime());
     await takeUndecodable(folders.processing, left.undecodable, left.notFiles);
     await notTaken.report('processing', left.notFiles);
     for (const file of left.files) {
@@ -207,7 +207,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       if (round > 0) await writeResultsLater();
       summary.changedAfterMove += await moved.check(now);
       recheckDropFolders(folders);
-      const scan = scanFolder(folders.inbox);
+      const scan = scanFolder(folders.inbox, now().getTime());
       const settled = settleFiles(observations, scan.files, now().getTime(), options.settleMs);
       observations = settled.observations;
       waiting = settled.waiting;
