@@ -52,6 +52,8 @@ export interface WatchOnceOptions {
   fileSystem?: OutputFileSystem;
   /** Runs each file's handling, e.g. to change the file meanwhile. @default handles it at once */
   around?: (file: ClaimedFile, handle: () => Promise<unknown>) => Promise<unknown>;
+  /** A file is taken once unchanged this long, ms. @default 0 */
+  settleMs?: number;
   /** The watcher's clock. @default () => new Date() */
   now?: () => Date;
 }
@@ -64,7 +66,7 @@ export async function watchFolderOnce(options: WatchOnceOptions): Promise<WatchS
   return watchDropFolder({
     root: options.drop,
     journalFile: options.journalFile,
-    settleMs: 0,
+    settleMs: options.settleMs ?? 0,
     pollMs: 20,
     once: true,
     ...(options.now ? { now: options.now } : {}),
