@@ -5,6 +5,8 @@
  * sheets (Summary, then Results) and by its Summary's Run and Source file, so a workbook that only
  * shares the sheet names is read or refused as any other.
  */
+import { existsSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { InputFileError } from '../../errors.js';
 import type { WorkbookZip } from './open-workbook-zip.js';
 import { readSheetCells, type StoredRows } from './read-sheet-cells.js';
@@ -19,6 +21,19 @@ function besideLabel(rows: StoredRows, label: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The source file where it is now: a drop folder's results name it in `processing/`, and it is
+ * moved to `done/` or `failed/` after they are written.
+ */
+function sourceNow(path: string): string {
+  if (existsSync(path) || basename(dirname(path)) !== 'processing') return path;
+  for (const folder of ['done', 'failed']) {
+    const moved = join(dirname(dirname(path)), folder, basename(path));
+    if (existsSync(moved)) return moved;
+  }
+  return `${path} when its results were written, since moved to done/ or failed/ beside it`;
+}
+
 /** Throws when `workbook` is a results workbook invoice-batch wrote; returns otherwise. */
 export async function refuseResultsWorkbook(filePath: string, file: string, workbook: WorkbookZip): Promise<void> {
   const [first, second] = workbook.sheets;
@@ -27,7 +42,7 @@ export async function refuseResultsWorkbook(filePath: string, file: string, work
   const run = rows && besideLabel(rows, 'Run');
   const source = rows && besideLabel(rows, 'Source file');
   if (run === undefined || source === undefined) return;
-  const path = besideLabel(rows!, 'Source path') ?? source;
+  const path = sourceNow(besideLabel(rows!, 'Source path') ?? source);
   throw new InputFileError(
     `this is the results workbook invoice-batch wrote for run ${run} (of ${source}), not a source file: fixes typed into it are not read. Fix the source file (${path}) or its annotated copy and upload that; to record in a restored journal what run ${run} posted, give this workbook to invoice-batch import-results`,
     { file },
