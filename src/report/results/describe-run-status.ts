@@ -26,5 +26,8 @@ export function describeRunStatus(summary: RunSummary): string {
     return `${counts.skipped === counts.invoices ? 'nothing posted: ' : ''}${notPostedHereText(other, summary.run.targetIdentity)}`;
   if (counts.invoices > 0 && counts.skipped === counts.invoices)
     return 'nothing new: every invoice was already created by an earlier upload';
+  // A run that ended is "finished" even when answers did not come: the word alone reads as all done.
+  if (counts.inDoubt > 0)
+    return `${summary.run.status}, ${counts.inDoubt} invoice(s) in doubt: sent, but no clear answer came, so they may or may not exist in the finance system; never posted again by themselves (see Message)`;
   return summary.run.status;
 }
