@@ -8,6 +8,7 @@ import type { ApiTarget } from '../../src/finance-api/api-target.js';
 import type { DuplicateRules } from '../../src/batch/send/read-duplicate.js';
 import type { Journal } from '../../src/journal/open-journal.js';
 import type { OutputFileSystem } from '../../src/report/write-output-file.js';
+import { openJournal, type Journal } from '../../src/journal/open-journal.js';
 import { dataSecretsOf, withoutDataSecrets } from '../../src/mapping/scrub-data-text.js';
 import { handleDropFile } from '../../src/watch/handle-drop-file.js';
 import { rewriteRunResults } from '../../src/batch/rewrite-run-results.js';
@@ -95,4 +96,17 @@ export async function watchFolderOnce(options: WatchOnceOptions): Promise<WatchS
       return verdict!;
     },
   });
+}
+
+/** One `--once` pass of a `makeDropFolder` layout, with `<dir>/journal.sqlite` opened for it and closed after. */
+export async function watchLayoutOnce(
+  { dir, drop }: Pick<DropFolderLayout, 'dir' | 'drop'>,
+  options: Omit<WatchOnceOptions, 'drop' | 'journal' | 'mapping'>,
+): Promise<WatchSummary> {
+  const journal = await openJournal(join(dir, 'journal.sqlite'));
+  try {
+    return await watchFolderOnce({ ...options, drop, journal, mapping: join(dir, 'm.yaml') });
+  } finally {
+    await journal.close();
+  }
 }

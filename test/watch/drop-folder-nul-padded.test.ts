@@ -7,8 +7,7 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openJournal } from '../../src/journal/open-journal.js';
-import { makeDropFolder, watchFolderOnce } from '../helpers/drop-folder.js';
+import { makeDropFolder, watchLayoutOnce } from '../helpers/drop-folder.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
 
 const CSV =
@@ -25,21 +24,9 @@ afterAll(async () => {
 });
 
 /** One `--once` pass, its clock `ahead` ms ahead of the file system's. */
-async function watchOnce(dir: string, drop: string, lines: string[], ahead: number) {
-  const journal = await openJournal(join(dir, 'journal.sqlite'));
-  try {
-    return await watchFolderOnce({
-      drop,
-      journal,
-      target: sandbox.target(),
-      mapping: join(dir, 'm.yaml'),
-      lines,
-      settleMs: 100,
-      now: () => new Date(Date.now() + ahead),
-    });
-  } finally {
-    await journal.close();
-  }
+function watchOnce(dir: string, drop: string, lines: string[], ahead: number) {
+  const now = () => new Date(Date.now() + ahead);
+  return watchLayoutOnce({ dir, drop }, { target: sandbox.target(), lines, settleMs: 100, now });
 }
 
 describe('a CSV filled in after its size was set (NUL-padded)', () => {

@@ -6,10 +6,9 @@
 import { readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openJournal } from '../../src/journal/open-journal.js';
 import { STALE_LOCK_MS } from '../../src/watch/find-open-files.js';
 import { OPEN_NOTE_MS } from '../../src/watch/track-open-files.js';
-import { makeDropFolder, watchFolderOnce } from '../helpers/drop-folder.js';
+import { makeDropFolder, watchLayoutOnce } from '../helpers/drop-folder.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
 
 const HEADER = 'Vendor,Number,Date,Currency,Total,Net,Tax\n';
@@ -25,21 +24,9 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-async function watchOnce(dir: string, drop: string, lines: string[], at?: number) {
-  const journal = await openJournal(join(dir, 'journal.sqlite'));
+function watchOnce(dir: string, drop: string, lines: string[], at?: number) {
   const now = at === undefined ? undefined : () => new Date(at);
-  try {
-    return await watchFolderOnce({
-      drop,
-      journal,
-      target: sandbox.target(),
-      mapping: join(dir, 'm.yaml'),
-      lines,
-      ...(now ? { now } : {}),
-    });
-  } finally {
-    await journal.close();
-  }
+  return watchLayoutOnce({ dir, drop }, { target: sandbox.target(), lines, ...(now ? { now } : {}) });
 }
 
 const amounts = () => new Map(sandbox.instances().map((i) => [i.invoiceNumber, Number(i.amount)] as const));
