@@ -6,7 +6,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApiTarget } from '../../src/finance-api/api-target.js';
 import type { DuplicateRules } from '../../src/batch/send/read-duplicate.js';
-import type { Journal } from '../../src/journal/open-journal.js';
 import type { OutputFileSystem } from '../../src/report/write-output-file.js';
 import { openJournal, type Journal } from '../../src/journal/open-journal.js';
 import { dataSecretsOf, withoutDataSecrets } from '../../src/mapping/scrub-data-text.js';
