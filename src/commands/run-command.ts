@@ -11,8 +11,11 @@ import { refuseUnknownVariables } from '../settings/refuse-unknown-variables.js'
 import { refuseControlCharactersInEnv } from '../settings/refuse-control-characters.js';
 import { InvoiceBatchError, JobBusyError, JournalError } from '../errors.js';
 import { asJournalErrorAtEdge } from '../journal/journal-error.js';
+import { EXIT_OK, InvoiceBatchError, JobBusyError, JournalError } from '../errors.js';
+import { asJournalError } from '../journal/journal-error.js';
 import { printableJson } from '../terminal/escape-control-characters.js';
 import { refuseStdinOperands } from './refuse-stdin-operands.js';
+import { wordSilentExit } from './word-silent-exit.js';
 
 export async function runCommand(command: CliCommand, argv: Record<string, unknown>, io: CommandIo): Promise<number> {
   // Before any command works: a misspelt variable would be ignored, a setting silently not applied.
@@ -27,14 +30,25 @@ export async function runCommand(command: CliCommand, argv: Record<string, unkno
     return settings;
   };
   let printed = false;
+  let told = false;
   const tracked: CommandIo = Object.assign(Object.create(io) as CommandIo, {
     stdout: (text: string) => {
       printed = true;
       io.stdout(text);
     },
+    stderr: (text: string) => {
+      told ||= text.length > 0;
+      io.stderr(text);
+    },
+    stderrLogLine: (line: string) => {
+      told ||= line.length > 0;
+      (io.stderrLogLine ?? io.stderr)(line);
+    },
   });
   try {
-    return await command.run(argv, tracked, readSettings);
+    const code = await command.run(argv, tracked, readSettings);
+    if (code !== EXIT_OK && !told) io.stderr(`${wordSilentExit(command, code, argv.json === true)}\n`);
+    return code;
   } catch (thrown) {
     // A journal step that failed below the command's own words (a PostgreSQL connection cut, or
     // silent past the wait, mid-statement of a listing) is told as the journal's, never as an

@@ -34,7 +34,10 @@ describe('invoice-batch resolve --references-from', () => {
       '# not in the ledger, checked with AP\r\n0000100002/LIST-0001\r\n\r\n  0000100003-LIST-0002  \r\nNOPE/1\r\n',
     );
     const fromFile = await runCliProcess(['resolve', '--references-from', 'checked.txt', '--not-created'], { cwd });
-    expect(fromFile.stderr).toBe('');
+    // The reason is on standard output (1 not recorded); standard error says the exit's, for cron's mail.
+    expect(fromFile.stderr).toBe(
+      'invoice-batch: resolve: exit 1: failed: something needs a person; standard output says why\n',
+    );
     expect(fromFile.code).toBe(1);
     const lines = fromFile.stdout.trimEnd().split('\n');
     expect(lines).toEqual([
