@@ -106,7 +106,10 @@ describe.each(BACKENDS)('schedule --history on %s', (backend) => {
 
     const c = capture(cwd);
     expect(await schedule({ history: true }, c.io)).toBe(1);
-    expect(c.err()).toBe('');
+    // The listing on standard output says which job failed; standard error says the exit's reason only.
+    expect(c.err()).toBe(
+      'invoice-batch: schedule: exit 1: failed: something needs a person; standard output says why\n',
+    );
     const text = c.text();
     expect(text).not.toContain(KEY);
     for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
