@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { EXIT_OK, UsageError } from '../errors.js';
 import { startSandbox } from '../sandbox/start-sandbox.js';
+import { upstreamDownAnswer } from '../sandbox/play-proxy-upstream-down.js';
 import type { RunningSandbox } from '../sandbox/running-sandbox.js';
 import { DEFAULT_ODD_STATUSES } from '../sandbox/sandbox-faults.js';
 import { SANDBOX_ADVERTISERS } from '../sandbox/sandbox-advertisers.js';
@@ -116,9 +117,11 @@ function describeRunning(sandbox: RunningSandbox, argv: SandboxArgv): string {
       ? `idle connections closed after ${argv.idleCloseMs} ms${argv.keepAliveHint !== undefined ? ` (says timeout=${argv.keepAliveHint})` : ''}`
       : '',
     argv.proxyCloseAfterAnswer ? 'a forward proxy closing each connection after its answer, unannounced' : '',
-    argv.proxyAnswer
-      ? `the first ${argv.proxyAnswerRequests} creates answered as ${argv.proxyAnswer}${argv.proxyAnswerHop ? ` through ${argv.proxyAnswerHop}` : ''}`
-      : '',
+    upstreamDownAnswer(argv.proxyAnswer)
+      ? `a forward proxy whose upstream is down: every request and CONNECT answered as ${argv.proxyAnswer}`
+      : argv.proxyAnswer
+        ? `the first ${argv.proxyAnswerRequests} creates answered as ${argv.proxyAnswer}${argv.proxyAnswerHop ? ` through ${argv.proxyAnswerHop}` : ''}`
+        : '',
     argv.lostRate ? `lost rate ${argv.lostRate}` : '',
     argv.busyAfterBookingRate ? `busy after booking rate ${argv.busyAfterBookingRate} (503, Retry-After 1 s)` : '',
     argv.oddRate ? `odd rate ${argv.oddRate} (${(argv.oddStatus ?? DEFAULT_ODD_STATUSES).join(', ')})` : '',

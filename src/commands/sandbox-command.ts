@@ -55,7 +55,7 @@ export const sandboxCommand: CliCommand = {
       })
       .option('proxy-answer', {
         choices: PROXY_ANSWER_NAMES,
-        describe: `Answer the first --proxy-answer-requests creates as a gateway in front writes it itself: ${PROXY_ANSWER_NAMES.map((name) => `${name}, ${PROXY_ANSWERS[name].describe}`).join('; ')}`,
+        describe: `Answer the first --proxy-answer-requests creates as a gateway or proxy in front writes it itself (a forward proxy's answer before forwarding: every request and CONNECT; name the sandbox in HTTP_PROXY or HTTPS_PROXY): ${PROXY_ANSWER_NAMES.map((name) => `${name}, ${PROXY_ANSWERS[name].describe}`).join('; ')}`,
       })
       .option('proxy-answer-requests', {
         type: 'number',

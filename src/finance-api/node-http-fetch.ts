@@ -14,7 +14,13 @@ import type { Socket } from 'node:net';
 import { describeProxy, type ProxyRoute } from './api-target.js';
 import { agentFor, noteSocketOrigin, socketFreedAt } from './keep-alive-agents.js';
 import { noteIdleReset } from './learn-idle-limit.js';
-import { isProxyAuthAnswer, PROXY_TLS_WAIT_MS, proxyNotTls, proxyRefusal } from './proxy-refusal.js';
+import {
+  isProxyAuthAnswer,
+  isProxyUnreachedAnswer,
+  PROXY_TLS_WAIT_MS,
+  proxyNotTls,
+  proxyRefusal,
+} from './proxy-refusal.js';
 import { makeResponse, responseHeaders } from './make-answer-response.js';
 import { markIfFirstAnswerBytes, markNeverConnected } from './mark-fetch-failure.js';
 
@@ -116,16 +122,20 @@ export async function nodeHttpFetch(
       }
     });
     // The proxy's answer to CONNECT, before any byte of the request: anything but 200 opened no tunnel.
-    outgoing.on('proxyConnect', (answer: { statusCode?: number; statusText?: string }) => {
-      // http-proxy-agent emits it too, with no status: it sends no CONNECT.
-      const status = answer.statusCode;
-      // An answer to CONNECT came over the proxy's TLS: it speaks it.
-      if (status !== undefined) proxyTlsDone();
-      if (status === undefined || status === 200 || proxy === undefined || !secure) return;
-      settle();
-      reject(markNeverConnected(proxyRefusal(status, answer.statusText, describeProxy(proxy))));
-      outgoing.destroy();
-    });
+    outgoing.on(
+      'proxyConnect',
+      (answer: { statusCode?: number; statusText?: string; headers?: Record<string, unknown> }) => {
+        // http-proxy-agent emits it too, with no status: it sends no CONNECT.
+        const status = answer.statusCode;
+        // An answer to CONNECT came over the proxy's TLS: it speaks it.
+        if (status !== undefined) proxyTlsDone();
+        if (status === undefined || status === 200 || proxy === undefined || !secure) return;
+        settle();
+        const unreached = isProxyUnreachedAnswer(status, answer.statusText, answer.headers ?? {}) || undefined;
+        reject(markNeverConnected(proxyRefusal(status, answer.statusText, describeProxy(proxy), unreached)));
+        outgoing.destroy();
+      },
+    );
     if (proxyTls && proxy !== undefined)
       proxyTlsWait = setTimeout(() => {
         settle();
@@ -156,9 +166,12 @@ export async function nodeHttpFetch(
       answered = true;
       limit?.onHeaders?.(writtenAt === undefined ? 0 : performance.now() - writtenAt);
       const status = incoming.statusCode ?? 0;
-      if (proxy !== undefined && !secure && isProxyAuthAnswer(status, incoming.headers)) {
+      // A request to an http:// API is the proxy's to forward: its own refusal, or its word that it
+      // could not reach the server, proves no byte of it went on.
+      const unreached = isProxyUnreachedAnswer(status, incoming.statusMessage, incoming.headers);
+      if (proxy !== undefined && !secure && (unreached || isProxyAuthAnswer(status, incoming.headers))) {
         settle();
-        reject(markNeverConnected(proxyRefusal(status, incoming.statusMessage, describeProxy(proxy))));
+        reject(markNeverConnected(proxyRefusal(status, incoming.statusMessage, describeProxy(proxy), unreached)));
         incoming.destroy();
         outgoing.destroy();
         return;

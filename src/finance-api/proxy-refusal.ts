@@ -14,11 +14,44 @@ export const PROXY_REFUSED = 'ERR_PROXY_REFUSED';
 /** Statuses a proxy may answer again differently later (it could not reach the server, or was busy). */
 const PASSING: ReadonlySet<number> = new Set([502, 503, 504]);
 
-/** The error for a proxy's refusal; `proxy` is its printable name (describeProxy), never its address. */
+/** tinyproxy's status line when it could not connect to the server, the same for CONNECT and a forwarded request. */
+const TINYPROXY_UNABLE = /^\s*unable to connect\s*$/i;
+
+/** Squid's `X-Squid-Error` of its own page when it could not connect to the server, or find its address. */
+const SQUID_UNREACHED = /^\s*ERR_(?:CONNECT_FAIL|DNS_FAIL)\b/;
+
+/**
+ * Whether a forward proxy's answer is its own word that it could not reach the server: tinyproxy's
+ * 500 `Unable to connect` (its own answers carry no `Via`; those it passes on do), Squid's page
+ * with `X-Squid-Error: ERR_CONNECT_FAIL` (or `ERR_DNS_FAIL`). Either writes it without having sent
+ * a byte of the request on; `headers` are named in lower case.
+ */
+export function isProxyUnreachedAnswer(
+  status: number,
+  statusText: string | undefined,
+  headers: Record<string, unknown>,
+): boolean {
+  const squid = headers['x-squid-error'];
+  if (typeof squid === 'string' && SQUID_UNREACHED.test(squid)) return true;
+  const server = headers.server;
+  return (
+    status === 500 &&
+    TINYPROXY_UNABLE.test(statusText ?? '') &&
+    headers.via === undefined &&
+    typeof server === 'string' &&
+    /^\s*tinyproxy\b/i.test(server)
+  );
+}
+
+/**
+ * The error for a proxy's refusal; `proxy` is its printable name (describeProxy), never its address.
+ * @param unreached the proxy said it could not reach the server (isProxyUnreachedAnswer) @default a 502, 503 or 504
+ */
 export function proxyRefusal(
   status: number,
   statusText: string | undefined,
   proxy: string,
+  unreached = PASSING.has(status),
 ): Error & { code: string; transient: boolean } {
   const words = statusText?.trim() ? ` ${statusText.trim()}` : '';
   const cause =
@@ -26,9 +59,11 @@ export function proxyRefusal(
       ? ': it wants other credentials (user and password in the proxy address)'
       : status === 403
         ? ': it does not allow this address (ask for the finance API to be allowed)'
-        : '';
+        : unreached
+          ? ': the proxy could not reach the finance API'
+          : '';
   const message = `the proxy ${proxy} refused the request with HTTP ${status}${words}${cause}; the request never reached the finance system`;
-  return Object.assign(new Error(message), { code: PROXY_REFUSED, transient: PASSING.has(status) });
+  return Object.assign(new Error(message), { code: PROXY_REFUSED, transient: unreached });
 }
 
 /** `Server` words of forward proxies that write their own error pages. */

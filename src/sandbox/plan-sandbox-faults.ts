@@ -6,6 +6,7 @@ import type { SandboxOptions } from './sandbox-options.js';
 import { seededRandom } from './seeded-random.js';
 import { kongNoUpstreamAnswer } from './kong-gateway-answer.js';
 import { proxyOwnAnswer } from './proxy-own-answers.js';
+import { upstreamDownAnswer } from './play-proxy-upstream-down.js';
 
 export function planSandboxFaults(options: SandboxOptions, seed: number): FaultPlan {
   const faults = new FaultPlan({
@@ -34,7 +35,8 @@ export function planSandboxFaults(options: SandboxOptions, seed: number): FaultP
     const { status, requests } = options.cloudflareError;
     faults.inject(Array.from({ length: requests }, (_, index) => cloudflareEdgeAnswer(status, seed + index)));
   }
-  if (options.proxyAnswer) {
+  // A forward proxy whose upstream is down answers every request before the API sees it (play-proxy-upstream-down.ts).
+  if (options.proxyAnswer && !upstreamDownAnswer(options.proxyAnswer.name)) {
     const { name, requests, hop } = options.proxyAnswer;
     faults.inject(Array.from({ length: requests }, () => proxyOwnAnswer(name, hop)));
   }

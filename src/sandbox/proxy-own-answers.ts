@@ -9,6 +9,8 @@ interface ProxyAnswer {
   /** `sandbox --help` words: who writes it and when. */
   describe: string;
   status: number;
+  /** The status line's words, where the proxy writes its own. @default Node's for the status */
+  statusText?: string;
   contentType: string;
   headers: Record<string, string>;
   body: string;
@@ -16,7 +18,14 @@ interface ProxyAnswer {
   forwarded: boolean;
   /** Written this long after the request, as after an upstream timeout. @default 0 */
   delayMs?: number;
+  /**
+   * A forward proxy's (forward-proxy-answers.ts): before forwarding, it answers every request and
+   * CONNECT (play-proxy-upstream-down.ts); after, the first creates as the other answers. @default false
+   */
+  forwardProxy?: boolean;
 }
+
+import { FORWARD_PROXY_ANSWERS } from './forward-proxy-answers.js';
 
 const NGINX = 'nginx/1.27.3';
 /** nginx's built-in 503 page: the same bytes whether limit_req wrote it or an error_page after an upstream timeout. */
@@ -26,6 +35,7 @@ const NGINX_503_PAGE =
 const ENVOY_RESET = 'upstream connect error or disconnect/reset before headers. ';
 
 export const PROXY_ANSWERS = {
+  ...FORWARD_PROXY_ANSWERS,
   'nginx-limit-req': {
     describe: "nginx's limit_req refusal (503, its own page), before forwarding",
     status: 503,

@@ -34,6 +34,7 @@ import { closeAfterEachAnswer } from './close-after-answer.js';
 import { zeroSandboxStats } from './zero-sandbox-stats.js';
 import { createOutageReply, type OutageReply } from './create-outage.js';
 import { dropUnderscoreHeaders } from './drop-underscore-headers.js';
+import { playProxyUpstreamDown, upstreamDownAnswer } from './play-proxy-upstream-down.js';
 
 export type { SandboxOptions, InjectedAnswer } from './sandbox-options.js';
 export type { RunningSandbox, SandboxStats } from './running-sandbox.js';
@@ -172,6 +173,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   }
 
   const server = createServer((request, response) => {
+    if (proxyDown) return void proxyDown(request);
     if (idle && !idle.admit(request, response)) return;
     if (options.dropUnderscoreHeaders) dropUnderscoreHeaders(request, response);
     answer(request).then(
@@ -188,6 +190,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       },
     );
   });
+  const downAnswer = upstreamDownAnswer(options.proxyAnswer?.name);
+  const proxyDown = downAnswer && playProxyUpstreamDown(server, downAnswer, () => (stats.injectedFailures += 1));
   if (options.notHttp) answerNotHttp(server, options.notHttp, () => (stats.notHttpConnections += 1));
   // Longer than clients keep idle connections, so a reused connection is never closed under a request.
   server.keepAliveTimeout = 10_000;
