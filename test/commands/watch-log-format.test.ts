@@ -40,7 +40,10 @@ describe('watch --log-format json', () => {
       ['watch', drop, '--once', '--base-url', sandbox.baseUrl, '--log-format', 'json'],
       { cwd: dir },
     );
-    expect(result.stderr).toBe('');
+    // notes.txt went to failed/ (exit 1): the log on standard output says so, standard error the exit's reason.
+    expect(result.stderr).toBe(
+      'invoice-batch: watch: exit 1: failed: something needs a person; standard output says why\n',
+    );
     const lines = result.stdout.trimEnd().split('\n');
     const events = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     for (const event of events) {
