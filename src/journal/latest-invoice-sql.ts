@@ -18,21 +18,37 @@ const DECIDES = `(state <> 'skipped' OR ${detailHeldSql(true)})`;
  */
 const SAYS_NOTHING_SENT = `(state IN ('staged', 'invalid') OR (${NEVER_SENT_SQL}))`;
 
+/** A row held as differing: its file's invoice was not posted (`isHeldDiffers` as a condition). */
+const HELD = `(state = 'skipped' AND ${detailHeldSql(true)})`;
+
 /**
- * The id of each invoice's latest row. An invoice is its target and business key; a row without a
- * key (an invalid one) is an invoice of its own. A later plain `skipped` row only repeats what an
- * earlier row decided (created), so the latest row that is not one stands for the invoice. A row
- * held as differing decides something of its own: the file's invoice was not posted, and `journal`
- * shows it "held: differs" (and `--outcome "held: differs"` lists it) until an upload posts it.
- * Once a key has a created, in-doubt or sending row (`MAY_BE_THERE_SQL`), a later row that sent nothing
- * (`SAYS_NOTHING_SENT`) does not stand for it either: it stays created, with its instance id, or in
- * doubt until resolved, whatever a later run did not send.
+ * The id of the row that stands for each invoice. An invoice is its target and business key; a row
+ * without a key (an invalid one) is an invoice of its own. A later plain `skipped` row only repeats
+ * what an earlier row decided (created), so the latest row that is not one stands for the invoice.
+ * A row held as differing stands for a key nothing of which may be in the finance system. Once a key
+ * has a created, in-doubt or sending row (`MAY_BE_THERE_SQL`), a later row that sent nothing
+ * (`SAYS_NOTHING_SENT`) or held a changed copy does not stand for it: it stays created, with its
+ * instance id and amount, or in doubt until resolved. The held copy is an open item of its own
+ * (`HELD_COPY_IDS`), so an auditor's list of created invoices ties with the finance system.
  */
-const LATEST_IDS = `SELECT CASE WHEN MAX(CASE WHEN ${MAY_BE_THERE_SQL} THEN id END) IS NULL
+const STANDING_IDS = `SELECT CASE WHEN MAX(CASE WHEN ${MAY_BE_THERE_SQL} THEN id END) IS NULL
     THEN COALESCE(MAX(CASE WHEN ${DECIDES} THEN id END), MAX(id))
-    ELSE MAX(CASE WHEN ${DECIDES} AND NOT ${SAYS_NOTHING_SENT} THEN id END) END FROM invoices
+    ELSE MAX(CASE WHEN state <> 'skipped' AND NOT ${SAYS_NOTHING_SENT} THEN id END) END FROM invoices
   GROUP BY target_identity, payee_id, invoice_number,
     CASE WHEN payee_id IS NULL OR invoice_number IS NULL THEN id END`;
+
+/**
+ * The latest held row of each key that may be in the finance system, when no created, in-doubt or
+ * sending row came after it: a changed copy of an invoice posted before, never sent, open until an
+ * upload posts it (`--force`). `journal` lists it as "held: differs" beside the created invoice.
+ */
+const HELD_COPY_IDS = `SELECT MAX(CASE WHEN ${HELD} THEN id END) FROM invoices
+  WHERE payee_id IS NOT NULL AND invoice_number IS NOT NULL
+  GROUP BY target_identity, payee_id, invoice_number
+  HAVING MAX(CASE WHEN ${HELD} THEN id END) > MAX(CASE WHEN ${MAY_BE_THERE_SQL} THEN id END)`;
+
+/** What a listing of invoices shows: each invoice once, and each open held copy beside it. */
+const LATEST_IDS = `${STANDING_IDS} UNION ALL ${HELD_COPY_IDS}`;
 
 /** Only the rows of one target when a target is given: parameters the target twice, or null twice for all. */
 export const TARGET_CONDITION = '(CAST(? AS TEXT) IS NULL OR target_identity = ?)';
@@ -51,12 +67,17 @@ export const countLatestInvoicesSql = (condition: string) => `SELECT CAST(COUNT(
 
 /**
  * `countLatestInvoicesSql` for every target at once and for several conditions in one pass over the
- * latest rows (columns `c0`, `c1`, ...), a row per target: parameters the conditions' in order.
+ * rows standing for invoices (columns `c0`, `c1`, ...), a row per target: parameters the conditions'
+ * in order. Held copies are not counted: each invoice is counted once, by where it stands.
  */
 export const countLatestInvoicesByTargetSql = (conditions: readonly string[]) => {
   const counts = conditions.map(
     (condition, i) => `CAST(SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END) AS INTEGER) AS "c${i}"`,
   );
   return `SELECT target_identity AS "targetIdentity", ${counts.join(', ')} FROM invoices
-  WHERE id IN (${LATEST_IDS}) GROUP BY target_identity ORDER BY MIN(id)`;
+  WHERE id IN (${STANDING_IDS}) GROUP BY target_identity ORDER BY MIN(id)`;
 };
+
+/** The open held copies (`HELD_COPY_IDS`) of each target that has any. */
+export const COUNT_HELD_COPIES_BY_TARGET_SQL = `SELECT target_identity AS "targetIdentity",
+  CAST(COUNT(*) AS INTEGER) AS n FROM invoices WHERE id IN (${HELD_COPY_IDS}) GROUP BY target_identity`;

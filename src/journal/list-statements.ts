@@ -6,6 +6,7 @@ import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
 import { ALREADY_CREATED_SQL, HELD_DIFFERS_SQL, RESOLVED_NOT_CREATED_SQL, type InvoiceState } from './invoice-state.js';
 import { limitOf, type JournalDriver } from './journal-driver.js';
 import {
+  COUNT_HELD_COPIES_BY_TARGET_SQL,
   TARGET_CONDITION,
   countLatestInvoicesByTargetSql,
   countLatestInvoicesSql,
@@ -91,6 +92,11 @@ export interface ListStatements {
    * oldest first, the counts in the order of `filters`.
    */
   countLatestInvoicesByTarget(filters: readonly (StateFilter | undefined)[]): Promise<Map<string, number[]>>;
+  /**
+   * Per target that has any, the changed copies held (held: differs) of invoices created earlier and
+   * not posted since: open items `listLatestInvoices` lists beside the invoice, which stays created.
+   */
+  countHeldCopiesByTarget(): Promise<Map<string, number>>;
   /** How many rows `listInvoices` would list without a limit. */
   countInvoices(filter: Omit<ListInvoicesFilter, 'limit'>): Promise<number>;
   /** Number of rows per state, for one run or the whole journal. */
@@ -197,6 +203,10 @@ export function listStatements(d: JournalDriver): ListStatements {
         conditions.flatMap((condition) => condition.params),
       );
       return new Map(rows.map((row) => [row.targetIdentity, filters.map((_, i) => Number(row[`c${i}`] ?? 0))]));
+    },
+    async countHeldCopiesByTarget() {
+      const rows = await d.rows<{ targetIdentity: string; n: number }>(COUNT_HELD_COPIES_BY_TARGET_SQL);
+      return new Map(rows.map((row) => [row.targetIdentity, Number(row.n)]));
     },
     async countInvoicesByState(runId) {
       const rows = await d.rows<{ state: InvoiceState; n: number }>(

@@ -15,7 +15,11 @@ export function formatInvoicesNow(now: InvoicesNow, scope: string): string {
     .filter(([, count]) => count > 0)
     .map(([word, count]) => `${count} ${word}`);
   const invoices = `${now.invoices} invoice${now.invoices === 1 ? '' : 's'}`;
-  return `Now, each invoice once (its latest row, as journal lists it) ${scope}: ${parts.length > 0 ? `${invoices}: ${parts.join(', ')}` : invoices}\n`;
+  const copies =
+    now.heldCopies === 0
+      ? ''
+      : `; and ${now.heldCopies} changed cop${now.heldCopies === 1 ? 'y' : 'ies'} of created invoices held: differs, not posted (journal --outcome "held: differs" lists them: correct the invoice in the finance system, or upload with --force if both are to be booked)`;
+  return `Now, each invoice once (its latest row, as journal lists it) ${scope}: ${parts.length > 0 ? `${invoices}: ${parts.join(', ')}` : invoices}${copies}\n`;
 }
 
 /**

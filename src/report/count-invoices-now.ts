@@ -1,6 +1,6 @@
 /**
  * Each invoice of the journal once, by the outcome its latest row shows: what `journal --outcome
- * WORD` would list now. A run's counts stay those of its own rows, and a re-upload holds a row of
+ * WORD` would list now, but for the changed copies held of created invoices, counted apart. A run's counts stay those of its own rows, and a re-upload holds a row of
  * its own for an invoice an earlier run left in doubt, so runs added up count such an invoice twice.
  */
 import type { Journal } from '../journal/journal.js';
@@ -12,6 +12,11 @@ export interface InvoicesNow {
   invoices: number;
   /** Of `invoices`, how many show each word now; every word, in the vocabulary's order. */
   outcomes: Record<OutcomeWord, number>;
+  /**
+   * Changed copies held (held: differs) of invoices counted created: open items, not posted, not in
+   * `invoices` (each invoice is counted once, as created) and listed by `journal --outcome "held: differs"`.
+   */
+  heldCopies: number;
 }
 
 /**
@@ -23,11 +28,12 @@ export async function countInvoicesNowByTarget(journal: Pick<Journal, 'lists'>):
     undefined,
     ...OUTCOME_MEANINGS.map(({ word }) => rowsWithOutcome(word)),
   ]);
+  const heldCopies = await journal.lists.countHeldCopiesByTarget();
   const byTarget = new Map<string, InvoicesNow>();
   for (const [target, [invoices = 0, ...words]] of counts) {
     const outcomes = {} as Record<OutcomeWord, number>;
     OUTCOME_MEANINGS.forEach(({ word }, i) => (outcomes[word] = words[i] ?? 0));
-    byTarget.set(target, { invoices, outcomes });
+    byTarget.set(target, { invoices, outcomes, heldCopies: heldCopies.get(target) ?? 0 });
   }
   return byTarget;
 }
@@ -38,11 +44,12 @@ export async function countInvoicesNowByTarget(journal: Pick<Journal, 'lists'>):
  * @param targetIdentity only that target's invoices @default every target
  */
 export function addInvoicesNow(byTarget: ReadonlyMap<string, InvoicesNow>, targetIdentity?: string): InvoicesNow {
-  const now: InvoicesNow = { invoices: 0, outcomes: {} as Record<OutcomeWord, number> };
+  const now: InvoicesNow = { invoices: 0, outcomes: {} as Record<OutcomeWord, number>, heldCopies: 0 };
   for (const { word } of OUTCOME_MEANINGS) now.outcomes[word] = 0;
   for (const [target, counts] of byTarget) {
     if (targetIdentity !== undefined && target !== targetIdentity) continue;
     now.invoices += counts.invoices;
+    now.heldCopies += counts.heldCopies;
     for (const { word } of OUTCOME_MEANINGS) now.outcomes[word] += counts.outcomes[word];
   }
   return now;

@@ -1,9 +1,11 @@
 /**
  * Where an invoice stands now (its latest row, as journal, history's Now line and reconcile read it)
  * after a later run read its key again. A created invoice stays created with its instance id when
- * a later run did not send it (not sent for any stop, still staged, invalid in the later file): the
- * journal never calls it "not sent ... safe to post again". A later row that decided something of
- * its own (held as differing, created again, in doubt) still stands for it. On both databases.
+ * a later run did not send it (not sent for any stop, still staged, invalid in the later file) or
+ * held a changed copy of it (held: differs): the journal never calls it "not sent ... safe to post
+ * again", and an auditor's list of created invoices keeps it. A later row that decided something of
+ * its own (created again, in doubt) stands for it. A held copy is an open item of its own, listed
+ * beside the created invoice and counted apart. On both databases.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Journal } from '../../src/journal/open-journal.js';
@@ -30,6 +32,7 @@ const notSent = (detail: string) => async (runId: number, number: string) => {
   await journal.send.failStagedInvoices(runId, detail, AT);
 };
 
+// A held changed copy is listed beside the created invoice: its own describe below.
 const LATER: Later[] = [
   {
     what: 'not sent: the upload had invalid invoices',
@@ -61,15 +64,6 @@ const LATER: Later[] = [
     what: 'invalid in the later file',
     record: async (runId, number) => void (await addInvoice(journal, runId, number, { payloadJson: undefined })),
     now: { state: 'created', created: true },
-  },
-  {
-    what: 'held as differing',
-    record: async (runId, number) => {
-      const detail = `${DIFFERENT_INVOICE_DETAIL} as instance ${INSTANCE} on 2025-01-30`;
-      const row = await addInvoice(journal, runId, number);
-      await journal.send.recordOutcome(row, { state: 'skipped', instanceId: INSTANCE, detail, attempts: 0, at: AT });
-    },
-    now: { state: 'skipped', created: false },
   },
   {
     what: 'posted again with --force and in doubt',
@@ -132,5 +126,55 @@ describe.each(BACKENDS)('a later run that sent nothing of a key in doubt (%s jou
     expect(latest[0]).toMatchObject({ id: earlier, state, runId: first });
     expect(await journal.lists.countLatestInvoices([{ state: 'failed' }])).toBe(0);
     expect(await journal.lists.countLatestInvoices([{ state }])).toBe(1);
+  });
+});
+
+describe.each(BACKENDS)('a changed copy held after the invoice was created (%s journal)', (backend) => {
+  const holdCopy = async (runId: number, number: string) => {
+    const detail = `${DIFFERENT_INVOICE_DETAIL} as instance ${INSTANCE} on 2025-01-30`;
+    const row = await addInvoice(journal, runId, number);
+    await journal.send.recordOutcome(row, { state: 'skipped', instanceId: INSTANCE, detail, attempts: 0, at: AT });
+    return row;
+  };
+
+  it('lists the created invoice as created and the latest held copy as an open item, counted apart', async () => {
+    journal = await tempJournal(backend);
+    const first = await addRun(journal);
+    const created = await addInvoice(journal, first, 'N-1');
+    await journal.send.recordOutcome(created, { state: 'created', instanceId: INSTANCE, attempts: 1, at: AT });
+    await holdCopy(await addRun(journal), 'N-1');
+    const copy = await holdCopy(await addRun(journal), 'N-1');
+
+    const latest = await journal.lists.listLatestInvoices(undefined, -1);
+    expect(latest.map((row) => [row.id, row.state])).toEqual([
+      [copy, 'skipped'],
+      [created, 'created'],
+    ]);
+    const onlyCreated = await journal.lists.listLatestInvoices([{ state: 'created' }], -1);
+    expect(onlyCreated).toMatchObject([{ id: created, instanceId: INSTANCE, runId: first }]);
+    expect(await journal.lists.countLatestInvoices([{ state: 'skipped', marked: 'held' }])).toBe(1);
+    // Each invoice once, and its held copy apart: the Now line's counts still add up to its invoices.
+    const counts = await journal.lists.countLatestInvoicesByTarget([undefined, [{ state: 'created' }]]);
+    expect([...counts.values()]).toEqual([[1, 1]]);
+    const copies = await journal.lists.countHeldCopiesByTarget();
+    expect([...copies.values()]).toEqual([1]);
+  });
+
+  it('closes the copy once a later upload posts it (--force)', async () => {
+    journal = await tempJournal(backend);
+    const first = await addRun(journal);
+    await journal.send.recordOutcome(await addInvoice(journal, first, 'N-1'), {
+      state: 'created',
+      instanceId: INSTANCE,
+      attempts: 1,
+      at: AT,
+    });
+    await holdCopy(await addRun(journal), 'N-1');
+    const forced = await addInvoice(journal, await addRun(journal), 'N-1');
+    await journal.send.recordOutcome(forced, { state: 'created', instanceId: '0030000002', attempts: 1, at: AT });
+
+    const latest = await journal.lists.listLatestInvoices(undefined, -1);
+    expect(latest.map((row) => row.id)).toEqual([forced]);
+    expect([...(await journal.lists.countHeldCopiesByTarget()).values()]).toEqual([]);
   });
 });

@@ -124,7 +124,7 @@ describe.each(BACKENDS)('listInvoicesWithTotal without a run (%s journal)', (bac
     expect(await ids()).toEqual([again, invalid[1], invalid[0], created]);
   });
 
-  it('lists an invoice held as differing as that held row, under "held: differs", until an upload posts it', async () => {
+  it('keeps an invoice created, and lists its changed copy held as differing beside it, until an upload posts it', async () => {
     journal = await tempJournal(backend);
     const record = async (run: number, state: 'created' | 'skipped', detail?: string) => {
       const id = await addInvoice(journal, run, 'H-1');
@@ -142,10 +142,10 @@ describe.each(BACKENDS)('listInvoicesWithTotal without a run (%s journal)', (bac
     const held = await record(await addRun(journal), 'skipped', differs);
     const listed = async (filter: StateFilter | undefined) =>
       (await listInvoicesWithTotal(journal, { matching: filter, limit: -1 })).rows.map((row) => row.id);
-    expect(await listed(undefined)).toEqual([held]);
+    expect(await listed(undefined)).toEqual([held, created]);
     expect(await listed(rowsWithOutcome('held: differs'))).toEqual([held]);
-    expect(await listed(rowsWithOutcome('created'))).toEqual([]);
-    // A plain skip only repeats what was created: the held row still stands for the invoice.
+    expect(await listed(rowsWithOutcome('created'))).toEqual([created]);
+    // A plain skip only repeats what was created: the held copy is still open.
     await record(await addRun(journal), 'skipped', 'already created as instance 0030000001');
     expect(await listed(rowsWithOutcome('held: differs'))).toEqual([held]);
     const posted = await record(await addRun(journal), 'created');
