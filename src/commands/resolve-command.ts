@@ -34,7 +34,8 @@ export const resolveCommand: CliCommand = {
       .option('not-created', { type: 'boolean', describe: 'It was not created: the next upload posts it' })
       .option('note', {
         type: 'string',
-        describe: 'Why, in your words (one line, at most 200 characters): kept with the resolution, shown in history',
+        describe:
+          "Why, in your words (one line, at most 200 characters): kept with the resolution, shown in the invoice's Detail by journal --wide and journal show",
       })
       .option('target', { type: 'string', describe: 'Target identity, when the journal holds it for several targets' })
       .option('check', {
