@@ -36,9 +36,12 @@ function readable(text: string | undefined): string {
   return m[4] ? `${m[1]}-${m[2]}-${m[3]} ${m[4]}:${m[5]}:${m[6]}` : `${m[1]}-${m[2]}-${m[3]}`;
 }
 
+/** The finance system's timestamps name no zone: a time of day is said to be its clock's, as reconcile's workbook says. */
+const FINANCE_CLOCK = "the finance system's clock";
+
 function formatSummary(s: StatusSummary): string {
   const lines = [
-    `${s.instanceId}  ${s.code} ${s.description}${s.changedAt ? `  (since ${readable(s.changedAt)})` : ''}`,
+    `${s.instanceId}  ${s.code} ${s.description}${s.changedAt ? `  (since ${readable(s.changedAt)}${s.changedAt.length > 8 ? `, ${FINANCE_CLOCK}` : ''})` : ''}`,
   ];
   const doc = s.erpDocument;
   lines.push(
@@ -57,7 +60,7 @@ function formatSummary(s: StatusSummary): string {
   lines.push(`  Pending        ${pending.length ? pending.join('; ') : 'none'}`);
   const last = s.lastAction;
   lines.push(
-    `  Last action    ${last ? `${last.description || last.actionCode} by ${last.name || last.ssoId}${last.timestamp ? ` at ${readable(last.timestamp)}` : ''}${last.comments ? ` - "${last.comments}"` : ''}` : 'none'}`,
+    `  Last action    ${last ? `${last.description || last.actionCode} by ${last.name || last.ssoId}${last.timestamp ? ` at ${readable(last.timestamp)} (${FINANCE_CLOCK})` : ''}${last.comments ? ` - "${last.comments}"` : ''}` : 'none'}`,
   );
   return lines.map(escapeControlCharacters).join('\n');
 }

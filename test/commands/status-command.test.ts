@@ -65,6 +65,12 @@ describe('invoice-batch status', () => {
     expect(second.stdout).toContain(`${id}  20 In approval`);
     expect(second.stdout).toMatch(/Pending {8}\S+ \S+ \(\d+, Cost Center Owner, CC_1000\)/);
     expect(second.stdout).toMatch(/Last action {4}Approved by /);
+    // Its timestamps name no zone: each time of day says whose clock it is, whatever TZ the reader has.
+    const clock = "the finance system's clock";
+    expect(second.stdout).toMatch(new RegExp(`\\(since \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d, ${clock}\\)`));
+    expect(second.stdout).toMatch(
+      new RegExp(`Approved by .* at \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d \\(${clock}\\)`),
+    );
   });
 
   it('prints JSON with code, description, ERP document, pending approvers and last action', async () => {
