@@ -180,4 +180,4 @@ async function notInDoubtMessage(journal: Journal, reference: string): Promise<s
 }
 
 /** `resolved on 2026-12-01 06:35 UTC by ana@desk` or `corrected on 2026-12-01`, as resolve writes a row's detail. */
-const SETTLED_BY_HAND = /^(?:resolved on \S+ \S+ UTC(?: by [^\s,:()]+)?|corrected on [^\s:]+)/;
+const SETTLED_BY_HAND = /^(?:resolved on \S+ \S+ UTC(?: by [^\s,:()]+(?: \(login [^)]*\))?)?|corrected on [^\s:]+)/;

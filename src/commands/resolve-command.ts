@@ -37,6 +37,11 @@ export const resolveCommand: CliCommand = {
         describe:
           "Why, in your words (one line, at most 200 characters): kept with the resolution, shown in the invoice's Detail by journal --wide and journal show",
       })
+      .option('by', {
+        type: 'string',
+        describe:
+          'Who decides, recorded beside the login the command runs as (a name without spaces, e.g. a.schmidt; default INVOICE_BATCH_OPERATOR)',
+      })
       .option('target', { type: 'string', describe: 'Target identity, when the journal holds it for several targets' })
       .option('check', {
         type: 'boolean',

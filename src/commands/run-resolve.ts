@@ -38,6 +38,7 @@ export type ResolveArgv = Parameters<typeof settingsFromArgv>[0] & {
   correct?: boolean;
   reason?: string;
   note?: string;
+  by?: string;
   json?: boolean;
 };
 
@@ -72,9 +73,24 @@ function flagWording(refusal: ResolveRefusal, message: string): string | undefin
   }
 }
 
-/** `user@host`, kept with a correction: who made it. */
-function whoIsHere(env: NodeJS.ProcessEnv): string {
-  return `${osUserName(env)}@${hostname()}`;
+/** A name `--by` or INVOICE_BATCH_OPERATOR may give: one word, as the journal's details are read back. */
+const PERSON = /^[^\s,:()]{1,64}$/;
+
+/**
+ * Who decides, as kept with a resolution or correction: `user@host` of the login, or the person
+ * named (`--by`, else INVOICE_BATCH_OPERATOR) before it, `a.schmidt (login root@vm)`: a shared
+ * login names nobody.
+ */
+function whoIsHere(env: NodeJS.ProcessEnv, by: string | undefined): string {
+  const login = `${osUserName(env)}@${hostname()}`;
+  const named = by === undefined ? env.INVOICE_BATCH_OPERATOR : String(by);
+  if (named === undefined || named.trim() === '') return login;
+  const source = by === undefined ? 'INVOICE_BATCH_OPERATOR' : '--by';
+  if (!PERSON.test(named.trim()))
+    throw new UsageError(
+      `${source}: expected a name of one word (no spaces, commas, colons or parentheses; at most 64 characters), e.g. a.schmidt, got "${named}"`,
+    );
+  return `${named.trim()} (login ${login})`;
 }
 
 export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings: () => Settings): Promise<number> {
@@ -124,7 +140,7 @@ export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings:
     if (argv.from !== undefined && answers !== undefined) {
       const settlements = await resolveUnrecordedAnswers(journal, answers, {
         checkInstance: argv.check === false ? undefined : checked(checkResolveInstance),
-        by: whoIsHere(io.env),
+        by: whoIsHere(io.env, argv.by),
       });
       // The workbooks written while the journal was away are brought up to date, once something was recorded now.
       const recorded = settlements.filter((s) => s.result === 'settled').map((s) => s.answer.runId);
@@ -147,7 +163,7 @@ export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings:
       // As an upload computes it, so any spelling of the address picks its target.
       targetIdentity: argv.target === undefined ? undefined : normalizeTargetIdentity(argv.target),
       checkInstance: argv.check === false ? undefined : checked(checkResolveInstance),
-      by: whoIsHere(io.env),
+      by: whoIsHere(io.env, argv.by),
     };
     const noted = { note: argv.note === undefined ? undefined : String(argv.note), secrets: [settings.api.apiKey] };
     const reword = (error: unknown) => {
@@ -158,7 +174,7 @@ export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings:
       const corrected = await correctResolution(journal, {
         ...request,
         reason: argv.reason ?? '',
-        correctedBy: whoIsHere(io.env),
+        correctedBy: whoIsHere(io.env, argv.by),
         checkAbsent: argv.check === false ? undefined : checked(checkInstanceAbsent),
       }).catch(reword);
       io.stdout(

@@ -28,6 +28,8 @@ export const KNOWN_VARIABLES = [
   'INVOICE_BATCH_SCHEDULER_PID',
   // Set by `schedule` for its jobs: the job's name, recorded as what started its runs (read-run-starter.ts).
   'INVOICE_BATCH_SCHEDULE_JOB',
+  // Who resolves or corrects an invoice, when a shared login runs the command (resolve --by).
+  'INVOICE_BATCH_OPERATOR',
 ] as const;
 
 const PREFIX = 'INVOICE_BATCH';

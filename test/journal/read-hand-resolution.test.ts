@@ -48,4 +48,16 @@ describe('readHandResolution', () => {
     expect(readHandResolution('created as instance 0030000042')).toBeUndefined();
     expect(readHandResolution(null)).toBeUndefined();
   });
+
+  it('names the person resolve --by named, not the shared login beside it', () => {
+    const login = '(login root@vm)';
+    expect(readHandResolution(`resolved on 2026-11-30 10:00 UTC by a.schmidt ${login} ${SINCE}`)?.by).toEqual({
+      kind: 'person',
+      name: 'a.schmidt',
+    });
+    const saved = `resolved on 2026-11-30 10:00 UTC by a.schmidt ${login} from the finance system's saved answer ${SINCE}`;
+    expect(readHandResolution(saved)?.by).toEqual({ kind: 'saved-answer', name: 'a.schmidt' });
+    const corrected = `corrected on 2026-11-30: created as instance 7 (was not created; by a.schmidt ${login}: typo)`;
+    expect(readHandResolution(corrected)?.by).toEqual({ kind: 'person', name: 'a.schmidt' });
+  });
 });
