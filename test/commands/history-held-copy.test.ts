@@ -45,6 +45,13 @@ describe('an invoice created, then held as a changed copy', () => {
     const copy = all.filter((row) => row.outcome === 'held: differs');
     expect(copy).toMatchObject([{ invoiceNumber: 'HC-0001', invoiceAmount: '111.1900' }]);
     expect(all).toHaveLength(3);
+    const table = (await runCliInProcess(['journal', '--limit', '0'], { cwd })).stdout.split('\n');
+    const lines = table.filter((line) => line.includes('HC-0001'));
+    expect(lines).toHaveLength(2);
+    expect(lines.find((line) => line.includes('held: differs'))).toContain('111.19');
+    expect(lines.find((line) => !line.includes('held: differs'))).toMatch(
+      new RegExp(` created +${created.instanceId} +11.19 `),
+    );
 
     const history = await runCliInProcess(['history'], { cwd });
     expect(history.stdout).toContain(
