@@ -3,6 +3,7 @@
  * workbook (its own count, its own total), and the next upload posts it once; its history shows the
  * resolution, then the creation, in that order.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rewriteRunResults } from '../../src/batch/rewrite-run-results.js';
@@ -10,6 +11,7 @@ import { openJournal } from '../../src/journal/open-journal.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
 import { readBook, rowValues } from '../helpers/read-workbook.js';
 import { runCliInProcess } from '../helpers/run-cli-in-process.js';
+import { runCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { SANDBOX_API_KEY } from '../../src/settings.js';
@@ -70,7 +72,7 @@ describe('an invoice resolved as not created', () => {
     expect(shown).toMatch(/resolved on .*: not created; the next upload posts it/);
   });
 
-  it('keeps the note given with it in the detail and history; refuses a control character or the API key, recording nothing', async () => {
+  it('keeps the note given with it in the detail, shown where resolve --help says; refuses a control character or the API key, recording nothing', async () => {
     const cwd = makeTempDir('resolve-note');
     const sandbox = await startTestSandbox();
     writeUploadInputs(cwd, { count: 1, prefix: 'RN' });
@@ -103,5 +105,15 @@ describe('an invoice resolved as not created', () => {
     expect(row!.detail).toMatch(/: not created; the next upload posts it; note: /);
     expect(row!.detail.endsWith(`; note: ${JSON.stringify(note)}`)).toBe(true);
     expect((await cli(['journal', 'show', key])).stdout).toContain(note.replace(/"/g, '\\"'));
+    expect((await cli(['journal', '--wide'])).stdout).toContain('ticket 4711');
+    // resolve --help and the README name where the note is shown, and only where it is.
+    const help = (await runCliProcess(['resolve', '--help'], { cwd })).stdout.replace(/\s+/g, ' ');
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const readmeLine = readme.split('\n').find((line) => line.startsWith('| `resolve <InvoiceId'));
+    for (const text of [help, readmeLine]) {
+      expect(text).not.toMatch(/shown in history|`history` shows it/);
+      expect(text).toContain('journal --wide');
+      expect(text).toContain('journal show');
+    }
   });
 });
