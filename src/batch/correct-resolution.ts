@@ -47,6 +47,11 @@ export interface CorrectResult {
 const refuse = (message: string) => new ResolveRefusedError(message, { kind: 'cannot-correct' });
 const describe = (instanceId: string | null) =>
   instanceId === null ? 'not created' : `created as instance ${instanceId}`;
+/** `, noted "..."` for a detail that ends in a resolve's note (check-resolve-note.ts writes it quoted), else nothing. */
+const notedIn = (detail: string | null): string => {
+  const note = /; note: ("(?:[^"\\]|\\.)*")$/.exec(detail ?? '')?.[1];
+  return note === undefined ? '' : `, noted ${note}`;
+};
 /** Rows a later upload may have posted, or still may: a second booking if the correction said created. */
 const POSTING = new Set(['staged', 'sending', 'created', 'in-doubt']);
 
@@ -91,7 +96,9 @@ export async function correctResolution(journal: Journal, request: CorrectReques
     await request.checkAbsent?.(recorded, invoice);
   }
   const at = (request.now ?? new Date()).toISOString();
-  const why = `(was ${describe(recorded)}; by ${request.correctedBy}: ${request.reason.trim()})`;
+  // The first decision's note stays beside what it decided: the Detail is all `journal --wide` shows of it.
+  const why = (detail: string | null) =>
+    `(was ${describe(recorded)}${notedIn(detail)}; by ${request.correctedBy}: ${request.reason.trim()})`;
   const creator = rows.find((row) => row.sendingAt !== null) ?? rows[0];
   // Writes through `tx` alone (the finance system was asked before), each row only while it holds what was
   // read: recorded again on a new connection after a cut that left nothing committed, never twice.
@@ -115,7 +122,7 @@ export async function correctResolution(journal: Journal, request: CorrectReques
           previousDetail: row.detail,
           state,
           instanceId,
-          detail: `corrected on ${localDay(at)}: ${said} ${why}`,
+          detail: `corrected on ${localDay(at)}: ${said} ${why(row.detail)}`,
         };
         if (!(await tx.resolve.correctInvoice(correction)))
           throw refuse(`${name} changed while it was being corrected (row ${row.id}); run the correction again`);

@@ -169,4 +169,26 @@ describe('correctResolution to not created, checked with the finance system', ()
     await correct();
     expect((await states()).map((row) => row[1])).toEqual(['failed', 'failed']);
   });
+
+  it("keeps the first decision's note in the corrected row's Detail", async () => {
+    journal = await tempJournal();
+    const [sent] = await inDoubt();
+    await resolveInDoubt(journal, {
+      reference: 'ID-N1',
+      notCreated: true,
+      note: 'not in the ledger, checked with AP',
+      now: new Date('2025-02-02T09:00:00Z'),
+    });
+    await correctResolution(journal, {
+      reference: '0000100001/N1',
+      instanceId: '0030000017',
+      reason: 'found it after all',
+      correctedBy: BY,
+      now: new Date('2025-02-03T09:00:00Z'),
+    });
+    const [row] = (await journal.lists.listInvoices({ limit: 9 })).filter((each) => each.id === sent);
+    expect(row!.detail).toContain(
+      `(was not created, noted "not in the ledger, checked with AP"; by ${BY}: found it after all)`,
+    );
+  });
 });
