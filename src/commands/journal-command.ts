@@ -7,6 +7,9 @@
  * `invoice-batch journal check [--json]`: the database's full check of its indexes against its tables;
  * exit 1 when anything disagrees.
  * `invoice-batch journal backup --to FILE`: a consistent copy of a SQLite journal in use.
+ * `invoice-batch journal export --since DAY --until DAY --out FILE.xlsx [--json]`: every invoice
+ * created in the period (by an upload's answer or a person's resolution), totals per currency, and
+ * the invoices open at its end.
  * `invoice-batch journal upgrade [--json]`: brings the journal to this version's schema, which the
  * commands that only read (the others here, history, validate) never do.
  */
@@ -24,9 +27,9 @@ export const journalCommand: CliCommand = {
   builder: (yargs) =>
     withListingOptions(yargs)
       .positional('action', {
-        choices: ['show', 'check', 'backup', 'upgrade'] as const,
+        choices: ['show', 'check', 'backup', 'upgrade', 'export'] as const,
         describe:
-          "show: one invoice in full; check: compare every index with its table; backup: copy the journal to --to; upgrade: bring it to this version's schema",
+          "show: one invoice in full; check: compare every index with its table; backup: copy the journal to --to; upgrade: bring it to this version's schema; export: the invoices created from --since to --until, with totals per currency, to --out",
       })
       .positional('reference', {
         type: 'string',
@@ -51,13 +54,23 @@ export const journalCommand: CliCommand = {
       .option(
         ...sharedFlag('since', {
           describe:
-            "Only invoices whose latest run started at or after: 7d or 24h back from now, a date (2026-11-01) or a date and time (2026-11-01T08:00), in the listing's zone unless Z or +01:00 is added; not with --run",
+            "Only invoices whose latest run started at or after: 7d or 24h back from now, a date (2026-11-01) or a date and time (2026-11-01T08:00), in the listing's zone unless Z or +01:00 is added; not with --run. journal export: the period's first day (UTC)",
         }),
       )
       .option(...sharedFlag('json'))
       .option('wide', {
         type: 'boolean',
         describe: "Every Detail whole (a resolver's note, a long message), not cut to 80 characters",
+      })
+      .option('until', {
+        type: 'string',
+        requiresArg: true,
+        describe: "journal export: the period's last day, included (2026-01-31, UTC)",
+      })
+      .option('out', {
+        type: 'string',
+        requiresArg: true,
+        describe: 'journal export: the workbook to write (replaced if it exists)',
       })
       .option('to', {
         type: 'string',
@@ -72,6 +85,10 @@ export const journalCommand: CliCommand = {
       .example(
         '$0 journal show 0000100001/RE-2024-3049',
         'The body sent for that invoice and what came of it, run by run',
+      )
+      .example(
+        '$0 journal export --since 2026-01-01 --until 2026-12-31 --out audit-2026.xlsx',
+        "Every invoice created in 2026 with totals per currency, and what was open at the year's end",
       )
       .example('$0 journal check', 'Exit 1 when an index of the journal disagrees with its table')
       .example('$0 journal backup --to /var/backups/journal-20260331.sqlite', 'A consistent copy while others use it')

@@ -25,6 +25,8 @@ import type { Settings } from '../settings.js';
 import { listingTargetOf } from './listing-target.js';
 import { sinceOf } from './parse-since.js';
 import { lookUpFiles } from '../report/look-up-files.js';
+import { parsePeriod } from './parse-period.js';
+import { runJournalExport } from './run-journal-export.js';
 import { describeOtherTargetHistory, keepTargetHistory } from '../print/other-target-history.js';
 
 export type JournalArgv = Parameters<typeof settingsFromArgv>[0] & {
@@ -40,6 +42,10 @@ export type JournalArgv = Parameters<typeof settingsFromArgv>[0] & {
   /** Every Detail whole. @default false */
   wide?: boolean;
   to?: string;
+  /** journal export: the last day of the period, UTC. */
+  until?: string;
+  /** journal export: the workbook to write. */
+  out?: string;
 };
 
 /** Nothing is settled first: a check only reads, and must not write to a journal it may find damaged. */
@@ -65,7 +71,17 @@ export async function runJournal(argv: JournalArgv, io: CommandIo, readSettings:
     throw new UsageError(`journal upgrade: unexpected "${argv.reference}"; it upgrades the whole journal`);
   if (argv.action === undefined && argv.reference !== undefined)
     throw new UsageError(`journal: unexpected "${argv.reference}"; did you mean "journal show ${argv.reference}"?`);
-  if (argv.since !== undefined && (argv.action !== undefined || argv.run !== undefined))
+  const exporting = argv.action === 'export';
+  if (exporting && argv.reference !== undefined)
+    throw new UsageError(
+      `journal export: unexpected "${argv.reference}"; it exports a period: --since DAY --until DAY`,
+    );
+  if (exporting !== (argv.out !== undefined) || (!exporting && argv.until !== undefined))
+    throw new UsageError(
+      exporting ? 'journal export: name the workbook with --out FILE.xlsx' : '--until, --out: only for journal export',
+    );
+  const period = exporting ? parsePeriod(argv.since, argv.until) : undefined;
+  if (argv.since !== undefined && !exporting && (argv.action !== undefined || argv.run !== undefined))
     throw new UsageError(
       `--since: only for the journal's listing of invoices${argv.run === undefined ? '' : ', not with --run (a run has one start; history --since lists the runs)'}`,
     );
@@ -87,7 +103,7 @@ export async function runJournal(argv: JournalArgv, io: CommandIo, readSettings:
     return 0;
   }
   // Refused before the journal is opened: a typo is a usage error, not an empty list.
-  const since = sinceOf(argv.since, settings.dateStyle);
+  const since = exporting ? undefined : sinceOf(argv.since, settings.dateStyle);
   refuseCommandJournalRecreated(settings, undefined);
   if (argv.action === 'upgrade')
     return printUpgrade(await upgradeCommandJournal(settings.journalFile, io), io, argv.json);
@@ -101,6 +117,10 @@ export async function runJournal(argv: JournalArgv, io: CommandIo, readSettings:
     await refuseCommandJournalEmptied(journal, settings);
     // A killed upload leaves invoices `sending` until a command settles its run: do it here, so they are listed in doubt.
     const recovered = await recoverInterruptedRuns(journal, { stateDir: stateDirOf(settings) });
+    if (period) {
+      const targetIdentity = listingTargetOf(argv, settings);
+      return await runJournalExport(journal, { period, out: argv.out!, targetIdentity, json: argv.json }, io, settings);
+    }
     if (argv.action === 'show') {
       const reference = argv.reference!;
       // An explicit --profile/--base-url shows that target's rows, and says where the others are.

@@ -6,6 +6,7 @@
 import type { AdvertiserStatements } from './advertiser-cache.js';
 import type { IndexStatements } from './index-statements.js';
 import type { ListStatements } from './list-statements.js';
+import type { PeriodStatements } from './period-statements.js';
 import type { ReconcileRunStatements } from './reconcile-runs.js';
 import type { ResolveStatements } from './resolve-statements.js';
 import type { RunStatements } from './run-statements.js';
@@ -21,6 +22,7 @@ export interface JournalStatements {
   readonly send: SendStatements;
   readonly resolve: ResolveStatements;
   readonly lists: ListStatements;
+  readonly period: PeriodStatements;
   readonly statuses: StatusStatements;
   readonly reconcileRuns: ReconcileRunStatements;
   readonly advertisers: AdvertiserStatements;

@@ -7,6 +7,7 @@ import { indexStatements, type KeyIndexStatements } from './index-statements.js'
 import type { JournalStatements } from './journal.js';
 import type { JournalDriver } from './journal-driver.js';
 import { listStatements, type ListStatements } from './list-statements.js';
+import { periodStatements } from './period-statements.js';
 import { reconcileRunStatements } from './reconcile-runs.js';
 import { resolveStatements } from './resolve-statements.js';
 import { runStatements } from './run-statements.js';
@@ -34,6 +35,7 @@ export function statementsOverDriver(d: JournalDriver, own: DatabaseOwn): Journa
     send: { ...sendStatements(d, own.sharedInstancesSql), ...own.send },
     resolve: resolveStatements(d),
     lists: { ...listStatements(d), ...own.lists },
+    period: periodStatements(d),
     statuses: statusStatements(d),
     reconcileRuns: reconcileRunStatements(d),
     advertisers: advertiserStatements(d),
