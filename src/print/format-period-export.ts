@@ -10,15 +10,15 @@ import { escapeControlCharacters, printableJson } from '../terminal/escape-contr
 export function formatPeriodExport(exported: PeriodExport, file: string): string {
   const targets = new Set(exported.totals.map((t) => t.target)).size;
   const lines = exported.totals.map((t) => {
-    const on = targets > 1 ? ` on ${t.target}` : '';
+    const on = targets > 1 ? ` on ${escapeControlCharacters(t.target)}` : '';
     const money = (amount: string) => formatMoney(amount, t.currency);
-    return `  ${t.currency}${on}: ${t.invoices} invoices ${money(t.invoicesAmount)}, ${t.creditNotes} credit notes ${money(t.creditNotesAmount)}, net ${money(t.net)}\n`;
+    return `  ${escapeControlCharacters(t.currency)}${on}: ${t.invoices} invoices ${money(t.invoicesAmount)}, ${t.creditNotes} credit notes ${money(t.creditNotesAmount)}, net ${money(t.net)}\n`;
   });
   const open = exported.open.length;
-  return escapeControlCharacters(
-    `${describePeriod(exported.period)}: ${exported.created.length} written to ${file}\n` +
-      lines.join('') +
-      `${open} invoice${open === 1 ? '' : 's'} open at the end of the period (sheet Open)\n`,
+  return (
+    `${describePeriod(exported.period)}: ${exported.created.length} written to ${escapeControlCharacters(file)}\n` +
+    lines.join('') +
+    `${open} invoice${open === 1 ? '' : 's'} open at the end of the period (sheet Open)\n`
   );
 }
 

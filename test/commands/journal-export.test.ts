@@ -128,11 +128,21 @@ describe('invoice-batch journal export', () => {
     expect(credit[9]).toMatch(/^resolved on .*seen in the ledger/);
     const open = book.getWorksheet('Open')!;
     const openRows = Array.from({ length: open.rowCount - 1 }, (_, i) => rowValues(open, i + 2));
-    expect(openRows.map((row) => [row[2], row[7]])).toEqual([
+    expect(openRows.map((row) => [row[2], row[3]])).toEqual([
       ['AUD-0003', 'in doubt'],
       ['AUD-0002', 'held: differs'],
     ]);
 
+    const printed = await runCliInProcess(
+      ['journal', 'export', '--since', '2000-01-01', '--until', '2099-12-31', '--out', 'audit.xlsx'],
+      { cwd },
+    );
+    expect(printed.stdout.split('\n').slice(1)).toEqual([
+      '  EUR: 3 invoices 1,200.47, 1 credit notes -119.01, net 1,081.46',
+      '  USD: 1 invoices 99.99, 1 credit notes -0.20, net 99.79',
+      '2 invoices open at the end of the period (sheet Open)',
+      '',
+    ]);
     const before = await runCliInProcess(
       ['journal', 'export', '--since', '2000-01-01', '--until', '2000-01-31', '--out', 'none.xlsx'],
       { cwd },

@@ -6,7 +6,7 @@ import type { PeriodRow } from '../../journal/period-statements.js';
 import { amountValue } from '../amount-cell.js';
 import { sapDateCell } from '../sap-date-cell.js';
 
-export type PeriodColumnKind = 'text' | 'date' | 'dateTime' | 'amount' | 'integer' | 'wrap';
+export type PeriodColumnKind = 'text' | 'centre' | 'date' | 'dateTime' | 'amount' | 'integer' | 'wrap';
 
 export interface PeriodColumn {
   header: string;
@@ -38,19 +38,24 @@ const SOURCE: readonly PeriodColumn[] = [
   { header: 'Row', width: 7, kind: 'integer', value: (row) => row.firstRow },
 ];
 
+/** The 1-based column the first printed page keeps with the titles: the amount, with its currency. */
+export const amountColumn = (columns: readonly PeriodColumn[]): number =>
+  columns.findIndex((c) => c.kind === 'amount') + 1;
+
 /** The Created sheet: `said` is how the invoice came to be created. */
 export const CREATED_COLUMNS: readonly PeriodColumn[] = [
   ...IDENTITY,
-  { header: 'Instance', width: 13, kind: 'text', value: (row) => row.instanceId },
+  { header: 'Instance', width: 13, kind: 'centre', value: (row) => row.instanceId },
   { header: 'Created at (UTC)', width: 19, kind: 'dateTime', value: (row) => utcCell(row.outcomeAt) },
-  { header: 'How it was created', width: 48, kind: 'wrap', value: (_row, said) => said },
+  { header: 'How it was created', width: 44, kind: 'wrap', value: (_row, said) => said },
   ...SOURCE,
 ];
 
-/** The Open sheet: `said` is the invoice's word at the period's end. */
+/** The Open sheet: `said` is the invoice's word at the period's end, read before its amount. */
 export const OPEN_COLUMNS: readonly PeriodColumn[] = [
-  ...IDENTITY,
+  ...IDENTITY.slice(0, 3),
   { header: 'Open as', width: 20, kind: 'wrap', value: (_row, said) => said },
+  ...IDENTITY.slice(3),
   { header: 'Run', width: 6, kind: 'integer', value: (row) => row.runId },
   {
     header: 'Last recorded (UTC)',

@@ -17,7 +17,7 @@ import { writeLegendSheet } from '../write-legend-sheet.js';
 import { addWorksheet } from '../ignore-numbers-as-text.js';
 import { DEFAULT_DATE_STYLE, type DateStyle } from '../date-style.js';
 import type { PeriodRow } from '../../journal/period-statements.js';
-import { CREATED_COLUMNS, OPEN_COLUMNS, type PeriodColumn } from './period-columns.js';
+import { amountColumn, CREATED_COLUMNS, OPEN_COLUMNS, type PeriodColumn } from './period-columns.js';
 import type { CurrencyTotals, PeriodExport } from './plan-period-export.js';
 import { describePeriod } from './describe-period.js';
 
@@ -32,18 +32,27 @@ const HEADER_WRAP = { vertical: 'top', wrapText: true } as const;
 function styleOf(column: PeriodColumn, dateStyle: DateStyle): CellStyle {
   if (column.kind === 'date') return { numFmt: dateStyle.cellFormat, ...CENTRE };
   if (column.kind === 'dateTime') return { numFmt: dateStyle.cellDateTimeFormat, ...CENTRE };
-  if (column.kind === 'integer') return CENTRE;
+  if (column.kind === 'integer' || column.kind === 'centre') return CENTRE;
   return column.kind === 'wrap' ? WRAP : TOP;
 }
 
 /** A bold, wrapped header row with a filter, its row repeated on every printed page; returns 1. */
-function startTable(sheet: ExcelJS.Worksheet, headers: readonly string[], widths: readonly number[]): number {
+function startTable(
+  sheet: ExcelJS.Worksheet,
+  headers: readonly string[],
+  widths: readonly number[],
+  amounts: readonly boolean[],
+): number {
   sheet.columns = headers.map((header, index) => ({ header, width: widths[index] }));
   sheet.autoFilter = `A1:${columnLetter(headers.length - 1)}1`;
   const row = sheet.getRow(1);
   row.font = { bold: true };
   row.alignment = HEADER_WRAP;
   row.height = Math.max(30, fitBoldRowHeight(headers, widths));
+  // A header stands over its values: amounts to the right.
+  headers.forEach((_, index) => {
+    if (amounts[index]) row.getCell(index + 1).alignment = { ...HEADER_WRAP, horizontal: 'right' };
+  });
   row.commit();
   return 1;
 }
@@ -57,8 +66,8 @@ function writeRows(
   none: string,
 ): void {
   const widths = columns.map((c) => c.width);
-  // PayeeId to Invoice_Number repeated at the left of any later page across.
-  const print = planSheetPrint(widths, [1, 3]);
+  // PayeeId to Invoice_Number repeated at the left of any later page across; the amount on the first.
+  const print = planSheetPrint(widths, [1, 3], amountColumn(columns));
   const styles = columns.map((c) => styleOf(c, dateStyle));
   const wrapped = columns.map((c) => (c.kind === 'wrap' ? c.width : 0));
   const start = (part: ExcelJS.Worksheet) => {
@@ -67,6 +76,7 @@ function writeRows(
       part,
       columns.map((c) => c.header),
       widths,
+      columns.map((c) => c.kind === 'amount'),
     );
   };
   const sheet = openSplitWorksheet(
