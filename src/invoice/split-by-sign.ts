@@ -20,6 +20,13 @@ interface Tally {
   creditNoteAmount: bigint;
 }
 
+const splitOf = (tally: Tally): SignSplit => ({
+  invoices: tally.invoices,
+  invoiceAmount: formatScaled(tally.invoiceAmount),
+  creditNotes: tally.creditNotes,
+  creditNoteAmount: formatScaled(tally.creditNoteAmount),
+});
+
 /** Invoices and credit notes counted and summed apart, by currency and by part of a total. */
 export class SignTallies<Part extends string> {
   private readonly tallies = new Map<string, Map<Part, Tally>>();
@@ -40,6 +47,13 @@ export class SignTallies<Part extends string> {
     parts.set(part, tally);
   }
 
+  /** Every currency's parts, each split, credit notes or none, in the order first added. */
+  all(): { currency: string; part: Part; split: SignSplit }[] {
+    return [...this.tallies].flatMap(([currency, parts]) =>
+      [...parts].map(([part, tally]) => ({ currency, part, split: splitOf(tally) })),
+    );
+  }
+
   /** The parts of `currency` that hold a credit note, each split; undefined when none does (no field to read). */
   splits(currency: string): Partial<Record<Part, SignSplit>> | undefined {
     const out: Partial<Record<Part, SignSplit>> = {};
@@ -47,12 +61,7 @@ export class SignTallies<Part extends string> {
     for (const [part, tally] of this.tallies.get(currency) ?? []) {
       if (tally.creditNotes === 0) continue;
       any = true;
-      out[part] = {
-        invoices: tally.invoices,
-        invoiceAmount: formatScaled(tally.invoiceAmount),
-        creditNotes: tally.creditNotes,
-        creditNoteAmount: formatScaled(tally.creditNoteAmount),
-      };
+      out[part] = splitOf(tally);
     }
     return any ? out : undefined;
   }

@@ -12,7 +12,7 @@ export function formatPeriodExport(exported: PeriodExport, file: string): string
   const lines = exported.totals.map((t) => {
     const on = targets > 1 ? ` on ${escapeControlCharacters(t.target)}` : '';
     const money = (amount: string) => formatMoney(amount, t.currency);
-    return `  ${escapeControlCharacters(t.currency)}${on}: ${t.invoices} invoices ${money(t.invoicesAmount)}, ${t.creditNotes} credit notes ${money(t.creditNotesAmount)}, net ${money(t.net)}\n`;
+    return `  ${escapeControlCharacters(t.currency)}${on}: ${t.invoices} invoices ${money(t.invoiceAmount)}, ${t.creditNotes} credit notes ${money(t.creditNoteAmount)}, net ${money(t.net)}\n`;
   });
   const open = exported.open.length;
   return (

@@ -38,22 +38,9 @@ describe('invoice-batch journal export', () => {
     const sandbox = await startTestSandbox();
     writeFileSync(join(cwd, 'mapping.yaml'), ONE_ROW_MAPPING);
     writeCsv(cwd, 'jan.csv', LINES);
+    const flags = ['--mapping', 'mapping.yaml', '--concurrency', '1', '--partial', '--json'];
     const upload = (file: string) =>
-      runCliInProcess(
-        [
-          'upload',
-          file,
-          '--mapping',
-          'mapping.yaml',
-          '--base-url',
-          sandbox.baseUrl,
-          '--concurrency',
-          '1',
-          '--partial',
-          '--json',
-        ],
-        { cwd },
-      );
+      runCliInProcess(['upload', file, ...flags, '--base-url', sandbox.baseUrl], { cwd });
     // Two answers lost after the invoice was created (a credit note among them); one request never arrives.
     sandbox.injectNext(
       { status: 504, body: '', afterProcessing: true, route: 'create' },
@@ -102,8 +89,8 @@ describe('invoice-batch journal export', () => {
       ['USD', netOf('USD')],
     ]);
     expect(json.totals).toMatchObject([
-      { invoices: 3, invoicesAmount: '1200.4700', creditNotes: 1, creditNotesAmount: '-119.0100', net: '1081.4600' },
-      { invoices: 1, invoicesAmount: '99.9900', creditNotes: 1, creditNotesAmount: '-0.2000', net: '99.7900' },
+      { invoices: 3, invoiceAmount: '1200.4700', creditNotes: 1, creditNoteAmount: '-119.0100', net: '1081.4600' },
+      { invoices: 1, invoiceAmount: '99.9900', creditNotes: 1, creditNoteAmount: '-0.2000', net: '99.7900' },
     ]);
     expect(json).toMatchObject({ created: 6, open: 2 });
 

@@ -6,7 +6,8 @@
  */
 import type { PeriodRow } from '../../journal/period-statements.js';
 import { isAlreadyCreated } from '../../journal/invoice-state.js';
-import { formatScaled, parseScaled } from '../../invoice/decimal-amount.js';
+import { addAmounts } from '../../invoice/decimal-amount.js';
+import { SignTallies, type SignSplit } from '../../invoice/split-by-sign.js';
 import { outcomeWordOf } from '../outcome-words.js';
 
 /** The period: from the first instant, to before the second, both ISO 8601 UTC. */
@@ -28,13 +29,9 @@ export interface OpenLine {
 }
 
 /** One target's and currency's totals; every sum exact, with four places, as the journal keeps amounts. */
-export interface CurrencyTotals {
+export interface CurrencyTotals extends SignSplit {
   target: string;
   currency: string;
-  invoices: number;
-  invoicesAmount: string;
-  creditNotes: number;
-  creditNotesAmount: string;
   net: string;
 }
 
@@ -62,54 +59,19 @@ function openWord(row: PeriodRow, period: Period): string {
   return outcomeWordOf(row);
 }
 
-interface Running {
-  target: string;
-  currency: string;
-  invoices: number;
-  invoicesAmount: bigint;
-  creditNotes: number;
-  creditNotesAmount: bigint;
-}
-
 /** Totals per target and currency of the created rows; a credit note is a negative amount. */
 export function totalCreated(rows: readonly PeriodRow[]): CurrencyTotals[] {
-  const running = new Map<string, Running>();
-  for (const row of rows) {
-    const currency = row.currencyCode ?? '';
-    const key = `${row.targetDescription}\u0000${currency}`;
-    let total = running.get(key);
-    if (!total) {
-      total = {
-        target: row.targetDescription,
-        currency,
-        invoices: 0,
-        invoicesAmount: 0n,
-        creditNotes: 0,
-        creditNotesAmount: 0n,
-      };
-      running.set(key, total);
-    }
-    const amount = parseScaled(row.invoiceAmount ?? '');
-    if (amount === undefined) throw new TypeError(`not a decimal amount: ${JSON.stringify(row.invoiceAmount)}`);
-    if (amount < 0n) {
-      total.creditNotes += 1;
-      total.creditNotesAmount += amount;
-    } else {
-      total.invoices += 1;
-      total.invoicesAmount += amount;
-    }
-  }
-  return [...running.values()]
-    .sort((a, b) => a.target.localeCompare(b.target) || a.currency.localeCompare(b.currency))
-    .map((t) => ({
-      target: t.target,
-      currency: t.currency,
-      invoices: t.invoices,
-      invoicesAmount: formatScaled(t.invoicesAmount),
-      creditNotes: t.creditNotes,
-      creditNotesAmount: formatScaled(t.creditNotesAmount),
-      net: formatScaled(t.invoicesAmount + t.creditNotesAmount),
-    }));
+  const tallies = new SignTallies<string>();
+  for (const row of rows) tallies.add(row.currencyCode ?? '', row.targetDescription, row.invoiceAmount ?? '');
+  return tallies
+    .all()
+    .map(({ currency, part: target, split }) => ({
+      target,
+      currency,
+      ...split,
+      net: addAmounts(split.invoiceAmount, split.creditNoteAmount),
+    }))
+    .sort((a, b) => a.target.localeCompare(b.target) || a.currency.localeCompare(b.currency));
 }
 
 export function planPeriodExport(

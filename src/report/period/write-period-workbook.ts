@@ -131,7 +131,7 @@ function writeTotals(workbook: Workbook, exported: PeriodExport, journal: string
 }
 
 function writeTotal(sheet: ExcelJS.Worksheet, total: CurrencyTotals): void {
-  const amounts = [total.invoicesAmount, total.creditNotesAmount, total.net].map((a) => amountValue(a, total.currency));
+  const amounts = [total.invoiceAmount, total.creditNoteAmount, total.net].map((a) => amountValue(a, total.currency));
   const row = sheet.addRow([
     total.target,
     total.currency,

@@ -25,7 +25,7 @@ describe('totalCreated', () => {
           expect(total.net).toBe(sumAmounts(mine));
           expect(total.invoices + total.creditNotes).toBe(mine.length);
           expect(total.creditNotes).toBe(mine.filter((a) => a.startsWith('-') && /[1-9]/.test(a)).length);
-          expect(sumAmounts([total.invoicesAmount, total.creditNotesAmount])).toBe(total.net);
+          expect(sumAmounts([total.invoiceAmount, total.creditNoteAmount])).toBe(total.net);
         }
         expect(totals.map((t) => t.currency)).toEqual([...new Set(lines.map(([c]) => c))].sort());
       }),
@@ -42,6 +42,6 @@ describe('totalCreated', () => {
 
   it('sums 0.1 ten thousand times to exactly 1000 (no float drift)', () => {
     const [total] = totalCreated(Array.from({ length: 10_000 }, () => rowOf('EUR', '0.1000')));
-    expect(total!.invoicesAmount).toBe('1000.0000');
+    expect(total!.invoiceAmount).toBe('1000.0000');
   });
 });
