@@ -12,7 +12,9 @@ export function formatPeriodExport(exported: PeriodExport, file: string): string
   const lines = exported.totals.map((t) => {
     const on = targets > 1 ? ` on ${escapeControlCharacters(t.target)}` : '';
     const money = (amount: string) => formatMoney(amount, t.currency);
-    return `  ${escapeControlCharacters(t.currency)}${on}: ${t.invoices} invoices ${money(t.invoiceAmount)}, ${t.creditNotes} credit notes ${money(t.creditNoteAmount)}, net ${money(t.net)}\n`;
+    const invoices = `${t.invoices} invoice${t.invoices === 1 ? '' : 's'}`;
+    const credits = `${t.creditNotes} credit note${t.creditNotes === 1 ? '' : 's'}`;
+    return `  ${escapeControlCharacters(t.currency)}${on}: ${invoices} ${money(t.invoiceAmount)}, ${credits} ${money(t.creditNoteAmount)}, net ${money(t.net)}\n`;
   });
   const open = exported.open.length;
   return (
