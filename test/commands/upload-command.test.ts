@@ -26,6 +26,7 @@ const upload = (sandbox: TestSandbox, extra: string[] = []) => [
 ];
 
 describe('invoice-batch upload', () => {
+  // Several CLI processes, each 0.5-2 s of CPU: at a CI load of 15 the case took 30 s (ci97), 16 s at load 5.
   it('posts every invoice, prints one JSON object, and posts nothing when the same file comes again', async () => {
     const cwd = makeTempDir('upload-happy');
     const sandbox = await startTestSandbox();
@@ -110,7 +111,7 @@ describe('invoice-batch upload', () => {
     expect(second.stdout).toMatch(
       /Control totals +in the file +created now +already created or skipped\n +EUR +489\.52 +0\.00 +489\.52\n/,
     );
-  });
+  }, 90_000);
 
   it('posts nothing when a row is invalid, and the valid ones with --partial', async () => {
     const cwd = makeTempDir('upload-partial');
