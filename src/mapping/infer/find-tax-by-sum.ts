@@ -18,6 +18,13 @@ import { inCatalogOrder } from './write-field-lines.js';
 const columnOf = (line: FieldLine | undefined, profiles: readonly ColumnProfile[]) =>
   line && profiles.find((p) => yamlScalar(p.header) === line.spec);
 
+/** True when every value of `p` is smaller than the net on its row, as a charge on it is. */
+const below = (p: ColumnProfile, net: ColumnProfile) =>
+  p.amounts.every((a, row) => {
+    const n = net.amounts[row];
+    return a === undefined || n === undefined || (a < 0n ? -a : a) < (n < 0n ? -n : n);
+  });
+
 /** The money with the line's tax (and the invoice total, where none was read) found by their sum. */
 export function findTaxBySum(money: MoneyLines, profiles: readonly ColumnProfile[], grouped = false): MoneyLines {
   const find = (lines: readonly FieldLine[], field: string) => lines.find((l) => l.field === field);
@@ -34,6 +41,10 @@ export function findTaxBySum(money: MoneyLines, profiles: readonly ColumnProfile
     for (const gross of read ? [read] : free) {
       if (tax === gross || gross === net || tax === net || !addsUp(net, tax, gross)) continue;
       if (notTaxWhy(net, tax, gross) || unsignedKinds(profiles, gross)) continue;
+      // Another charge at a rate of the net that the total leaves out (Ghana's levies beside its VAT):
+      // the file's money does not add up as a tax and a total would, so the doubt stays.
+      const others = free.filter((p) => p !== tax && p !== gross && p !== net && p.share.percent === 0);
+      if (others.some((p) => below(p, net) && notTaxWhy(net, p, gross) === undefined)) continue;
       const why = `"${net.header}" and "${tax.header}" make "${gross.header}" on every row`;
       const settled = (d: FieldDoubt) =>
         (d.scope === 'items' && d.field === 'Tax') || (!total && d.scope === 'invoice' && d.field === 'Invoice_Amount');
