@@ -76,10 +76,10 @@ export async function runJournal(argv: JournalArgv, io: CommandIo, readSettings:
     throw new UsageError(
       `journal export: unexpected "${argv.reference}"; it exports a period: --since DAY --until DAY`,
     );
-  if (exporting !== (argv.out !== undefined) || (!exporting && argv.until !== undefined))
-    throw new UsageError(
-      exporting ? 'journal export: name the workbook with --out FILE.xlsx' : '--until, --out: only for journal export',
-    );
+  // --out is every command's folder for workbooks (a config or a job may give it to all): only export names a file with it.
+  if (exporting && argv.out === undefined)
+    throw new UsageError('journal export: name the workbook with --out FILE.xlsx');
+  if (!exporting && argv.until !== undefined) throw new UsageError('--until: only for journal export');
   const period = exporting ? parsePeriod(argv.since, argv.until) : undefined;
   if (argv.since !== undefined && !exporting && (argv.action !== undefined || argv.run !== undefined))
     throw new UsageError(
