@@ -5,17 +5,17 @@
  * name and published whole.
  */
 import type ExcelJS from 'exceljs';
+import { startWrappedTable } from './start-wrapped-table.js';
 import { openWorkbookWriter } from './open-workbook-writer.js';
 import { amountStyle } from './amount-cell.js';
 import { topAligned } from './results/results-cell-styles.js';
 import { clipCells } from './clip-cell-text.js';
-import { fitBoldRowHeight, fitRowHeight } from './fit-row-height.js';
+import { fitRowHeight } from './fit-row-height.js';
 import { openSplitWorksheet } from './open-split-worksheet.js';
 import { writeOutputFile, type OutputName } from './write-output-file.js';
 import { writeReconciliationSummary } from './write-reconciliation-summary.js';
 import { addColumnBreaks, pagesAcross } from './print-setup.js';
 import { planSheetPrint, type SheetPrint } from './plan-sheet-print.js';
-import { columnLetter } from '../sheets/sheet-row.js';
 import { writeLegendSheet } from './write-legend-sheet.js';
 import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import type { StatusCheck } from '../reconcile/status-check.js';
@@ -82,7 +82,6 @@ export interface ReconciliationWorkbookOptions {
   maxRows?: number | undefined;
 }
 
-const HEADER_WRAP = { vertical: 'top', wrapText: true } as const;
 const HEADER_ALIGN: Partial<Record<ReconciliationColumn['kind'], 'right' | 'center'>> = {
   amount: 'right',
   integer: 'center',
@@ -96,29 +95,15 @@ const TOP: CellStyle = { alignment: { vertical: 'top' } };
 
 /** Columns, a bold header row (the API's name in a note) with a filter; returns the rows written (one). */
 function startTable(sheet: ExcelJS.Worksheet, columns: readonly ReconciliationColumn[], zone: string): number {
-  const headers = columns.map((c) => columnHeader(c, zone));
-  sheet.columns = columns.map((c, index) => ({ header: headers[index], width: c.width }));
-  sheet.autoFilter = `A1:${columnLetter(columns.length - 1)}1`;
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  // At least two lines, so a column is as wide as its values, not its header ("Company code" over
-  // "1000"); a header naming a long zone takes a third.
-  header.alignment = HEADER_WRAP;
-  header.height = Math.max(
-    30,
-    fitBoldRowHeight(
-      headers,
-      columns.map((c) => c.width),
-    ),
+  return startWrappedTable(
+    sheet,
+    columns.map((c) => ({
+      header: columnHeader(c, zone),
+      width: c.width,
+      horizontal: c.centre ? 'center' : HEADER_ALIGN[c.kind],
+      apiName: c.apiName,
+    })),
   );
-  columns.forEach((column, index) => {
-    if (column.apiName) header.getCell(index + 1).note = `Finance API field: ${column.apiName}`;
-    // A header stands over its values: numbers to the right, dates centred.
-    const horizontal = column.centre ? 'center' : HEADER_ALIGN[column.kind];
-    if (horizontal) header.getCell(index + 1).alignment = { ...HEADER_WRAP, horizontal };
-  });
-  header.commit();
-  return 1;
 }
 
 /** One style object per column, made once: exceljs looks a style up by the object. */

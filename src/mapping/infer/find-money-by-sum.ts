@@ -20,7 +20,7 @@ import { writingOf } from './sign-credit-notes.js';
 
 // Ten-thousandths: a cent of rounding.
 const CENT = 100n;
-const abs = (v: bigint) => (v < 0n ? -v : v);
+export const abs = (v: bigint) => (v < 0n ? -v : v);
 
 /** True when net + tax is the total on every row, the tax not zero on most rows and a tax's share of the net. */
 export function addsUp(net: ColumnProfile, tax: ColumnProfile, total: ColumnProfile): boolean {

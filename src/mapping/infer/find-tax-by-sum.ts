@@ -7,7 +7,7 @@
  * all three where no header named any. Pure.
  */
 import type { FieldDoubt } from './choose-fields.js';
-import { addsUp, notTaxWhy, unsignedKinds } from './find-money-by-sum.js';
+import { abs, addsUp, notTaxWhy, unsignedKinds } from './find-money-by-sum.js';
 import { LINES_TOTAL } from './lines-total-spec.js';
 import type { ColumnProfile } from './profile-column.js';
 import type { MoneyLines } from './read-base-total.js';
@@ -22,7 +22,7 @@ const columnOf = (line: FieldLine | undefined, profiles: readonly ColumnProfile[
 const below = (p: ColumnProfile, net: ColumnProfile) =>
   p.amounts.every((a, row) => {
     const n = net.amounts[row];
-    return a === undefined || n === undefined || (a < 0n ? -a : a) < (n < 0n ? -n : n);
+    return a === undefined || n === undefined || abs(a) < abs(n);
   });
 
 /** The money with the line's tax (and the invoice total, where none was read) found by their sum. */

@@ -4,15 +4,15 @@
  * its end) and the Legend. Written under a private temporary name and published whole.
  */
 import type ExcelJS from 'exceljs';
+import { HEADER_WRAP, startWrappedTable } from '../start-wrapped-table.js';
 import { openWorkbookWriter } from '../open-workbook-writer.js';
 import { amountStyle, amountValue } from '../amount-cell.js';
 import { clipCells } from '../clip-cell-text.js';
-import { fitBoldRowHeight, fitRowHeight } from '../fit-row-height.js';
+import { fitRowHeight } from '../fit-row-height.js';
 import { openSplitWorksheet } from '../open-split-worksheet.js';
 import { writeOutputFile, type OutputName } from '../write-output-file.js';
 import { addColumnBreaks, printOptions } from '../print-setup.js';
 import { planSheetPrint } from '../plan-sheet-print.js';
-import { columnLetter } from '../../sheets/sheet-row.js';
 import { writeLegendSheet } from '../write-legend-sheet.js';
 import { addWorksheet } from '../ignore-numbers-as-text.js';
 import { DEFAULT_DATE_STYLE, type DateStyle } from '../date-style.js';
@@ -27,34 +27,12 @@ type CellStyle = Partial<ExcelJS.Style>;
 const TOP: CellStyle = { alignment: { vertical: 'top' } };
 const CENTRE: CellStyle = { alignment: { horizontal: 'center', vertical: 'top' } };
 const WRAP: CellStyle = { alignment: { horizontal: 'left', vertical: 'top', wrapText: true } };
-const HEADER_WRAP = { vertical: 'top', wrapText: true } as const;
 
 function styleOf(column: PeriodColumn, dateStyle: DateStyle): CellStyle {
   if (column.kind === 'date') return { numFmt: dateStyle.cellFormat, ...CENTRE };
   if (column.kind === 'dateTime') return { numFmt: dateStyle.cellDateTimeFormat, ...CENTRE };
   if (column.kind === 'integer' || column.kind === 'centre') return CENTRE;
   return column.kind === 'wrap' ? WRAP : TOP;
-}
-
-/** A bold, wrapped header row with a filter, its row repeated on every printed page; returns 1. */
-function startTable(
-  sheet: ExcelJS.Worksheet,
-  headers: readonly string[],
-  widths: readonly number[],
-  amounts: readonly boolean[],
-): number {
-  sheet.columns = headers.map((header, index) => ({ header, width: widths[index] }));
-  sheet.autoFilter = `A1:${columnLetter(headers.length - 1)}1`;
-  const row = sheet.getRow(1);
-  row.font = { bold: true };
-  row.alignment = HEADER_WRAP;
-  row.height = Math.max(30, fitBoldRowHeight(headers, widths));
-  // A header stands over its values: amounts to the right.
-  headers.forEach((_, index) => {
-    if (amounts[index]) row.getCell(index + 1).alignment = { ...HEADER_WRAP, horizontal: 'right' };
-  });
-  row.commit();
-  return 1;
 }
 
 function writeRows(
@@ -72,11 +50,13 @@ function writeRows(
   const wrapped = columns.map((c) => (c.kind === 'wrap' ? c.width : 0));
   const start = (part: ExcelJS.Worksheet) => {
     if (print.breaks.length > 0) addColumnBreaks(part, print.breaks);
-    return startTable(
+    return startWrappedTable(
       part,
-      columns.map((c) => c.header),
-      widths,
-      columns.map((c) => c.kind === 'amount'),
+      columns.map((c, index) => ({
+        header: c.header,
+        width: widths[index]!,
+        horizontal: c.kind === 'amount' ? 'right' : undefined,
+      })),
     );
   };
   const sheet = openSplitWorksheet(
