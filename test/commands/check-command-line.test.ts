@@ -15,7 +15,7 @@ describe('checkCommandLine', () => {
   it.each([
     [['reconcile', '--bogus'], 'unknown option --bogus'],
     [['upload'], 'missing <file...>: invoice-batch upload <file...> [options] (invoice-batch upload --help says more)'],
-    [['journal', 'migrate'], '<action> "migrate" is not one of "show", "check", "backup", "upgrade"'],
+    [['journal', 'migrate'], '<action> "migrate" is not one of "show", "check", "backup", "upgrade", "export"'],
     [['reconcile', '--jurnal', 'j.sqlite'], 'unknown option --jurnal: did you mean --journal?'],
     [['reconcile', '--help'], 'unknown option --help'],
   ])('says what is wrong with %j, on one line', (args, problem) => {
