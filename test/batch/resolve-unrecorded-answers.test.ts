@@ -70,19 +70,22 @@ describe('an upload whose PostgreSQL journal is away for longer than it waits', 
       expect(before.created ?? 0).toBe(sandbox.stats().createRequests - unrecorded);
 
       // While it happened: one line when the journal went, one when the upload gave up; none per retry.
+      // The stop may find a COMMIT on its way (the connection is then "cut": its outcome unknown until
+      // read back) or the journal idle between statements ("unreachable"); which one is a matter of timing.
       const lines = failed.stderr.split('\n');
-      expect(lines.filter((line) => line.includes('journal unreachable:'))).toEqual([
+      expect(lines.filter((line) => /journal (unreachable|connection cut):/.test(line))).toEqual([
         expect.stringMatching(
-          /^invoice-batch: journal unreachable: postgres:\/\/.*; retrying; \d+ answers? held in memory$/,
+          /^invoice-batch: journal (unreachable: postgres:\/\/.*; retrying|connection cut: postgres:\/\/.*; trying again); \d+ answers? held in memory$/,
         ),
       ]);
-      expect(lines.filter((line) => line.includes('journal still unreachable'))).toEqual([
+      const gaveUp = /journal (?:still unreachable|connection still cut) after (\d+) s/;
+      expect(lines.filter((line) => gaveUp.test(line))).toEqual([
         expect.stringMatching(
-          /^invoice-batch: journal still unreachable after \d+ s .*: the upload stops; the \d+ answers? held in memory are saved to a file, named below$/,
+          /^invoice-batch: journal (still unreachable|connection still cut) after \d+ s .*: the upload stops; the \d+ answers? held in memory are saved to a file, named below$/,
         ),
       ]);
       // It waited about as long as it was told (its growing waits stop short of the end), not the default minute (58 s).
-      const waited = Number(/journal still unreachable after (\d+) s/.exec(failed.stderr)?.[1]);
+      const waited = Number(gaveUp.exec(failed.stderr)?.[1]);
       expect(waited).toBeGreaterThan(0);
       expect(waited).toBeLessThan(30);
       expect(failed.stderr).not.toContain('reachable again');
