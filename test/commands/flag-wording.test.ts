@@ -54,6 +54,8 @@ describe('an unknown option on the command line (needs dist)', () => {
   it('words a value outside the choices on one line, without an escaped line break', async () => {
     const { code, stderr } = await runCliProcess(['journal', 'migrate'], { cwd: makeTempDir('bad-choice') });
     expect(code).toBe(2);
-    expect(stderr).toBe('invoice-batch: <action> "migrate" is not one of "show", "check", "backup", "upgrade", "export"\n');
+    expect(stderr).toBe(
+      'invoice-batch: <action> "migrate" is not one of "show", "check", "backup", "upgrade", "export"\n',
+    );
   });
 });
