@@ -26,7 +26,8 @@ import { followFileRenamedBeforeRead } from './follow-file-renamed-before-read.j
 import { identityOf } from './find-renamed-file.js';
 import { describeTakenFile } from './describe-taken-file.js';
 import { describeFilePlace } from './describe-file-place.js';
-import { moveHandledFile, type FilePlace } from './move-handled-file.js';
+import type { FilePlace } from './move-handled-file.js';
+import { moveOnHandledFile } from './move-on-handled-file.js';
 import { emptyWatchSummary, type WatchSummary } from './watch-summary.js';
 import { resultsStillToWrite } from './results-still-to-write.js';
 import type { ClaimedFile, WatchOptions } from './watch-options.js';
@@ -55,6 +56,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     note: options.noteChangedAfterMove && ((change, reason) => options.noteChangedAfterMove!(change, reason, folders)),
     show,
   });
+  const moveOn = { folders, summary, moved, recordFilePlace: options.recordFilePlace, now };
   const notTaken = notTakenReporter(
     (line) => log(line, 'entry not taken'),
     options.noteNotTaken && ((entry) => options.noteNotTaken!(entry, folders)),
@@ -122,19 +124,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         return;
       }
       if (verdict.destination !== 'processing') {
-        recheckDropFolders(folders);
-        const into = verdict.destination === 'done' ? folders.done : folders.failed;
-        const how = { read: verdict.read, taken: file.identity, name: verdict.name };
-        place = moveHandledFile(file.path, into, how, folders, now());
-        // The runs' source path said processing/: `journal show` and history name where the file is now.
-        if (place.target && runIds.length > 0) await options.recordFilePlace?.(runIds, place.target);
-        summary[place.target ? verdict.destination : 'failed'] += 1;
-        const { read, summary: said } = verdict;
-        if (place.target && read)
-          moved.add(
-            { name: verdict.name ?? file.name, path: place.target, read, summary: said, runIds },
-            now().getTime(),
-          );
+        place = await moveOnHandledFile(file, { ...verdict, destination: verdict.destination }, runIds, moveOn);
         retries.settle(file.path);
       } else {
         retries.park(file, now().getTime());
