@@ -7,6 +7,8 @@
 import type { Journal } from '../journal/open-journal.js';
 import { summarizeRun } from '../journal/summarize-run.js';
 import type { DateStyle } from '../report/date-style.js';
+import type { OutputFileSystem } from '../report/write-output-file.js';
+import type { DataSecrets } from '../mapping/scrub-data-text.js';
 import { writeRunResults, type RunResults } from './write-run-results.js';
 
 export type RewrittenResults = RunResults & { runId: number };
@@ -14,7 +16,15 @@ export type RewrittenResults = RunResults & { runId: number };
 export async function rewriteRunResults(
   journal: Journal,
   runIds: readonly number[],
-  options: { outDir: string; dateStyle?: DateStyle | undefined; resolveCommand?: string | undefined },
+  options: {
+    outDir: string;
+    dateStyle?: DateStyle | undefined;
+    resolveCommand?: string | undefined;
+    /** The calls the workbooks are written with. @default node:fs */
+    fileSystem?: OutputFileSystem | undefined;
+    /** Masked from the path the journal records (a drop folder named with the key). @default none masked */
+    secrets?: DataSecrets | undefined;
+  },
 ): Promise<RewrittenResults[]> {
   const rewritten: RewrittenResults[] = [];
   for (const runId of new Set(runIds)) {
@@ -28,6 +38,8 @@ export async function rewriteRunResults(
       sourceFile: run.sourceFile,
       dateStyle: options.dateStyle,
       resolveCommand: options.resolveCommand,
+      fileSystem: options.fileSystem,
+      secrets: options.secrets,
     });
     rewritten.push({ runId, ...results });
   }

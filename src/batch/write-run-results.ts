@@ -10,6 +10,7 @@ import { resultsFileName } from '../report/results-file-name.js';
 import { writeResultsCsv } from '../report/results/write-results-csv.js';
 import { writeResultsWorkbook } from '../report/results/write-results-workbook.js';
 import type { DateStyle } from '../report/date-style.js';
+import type { OutputFileSystem } from '../report/write-output-file.js';
 import { withoutDataSecrets, type DataSecrets } from '../mapping/scrub-data-text.js';
 
 export interface RunResults {
@@ -33,6 +34,8 @@ export async function writeRunResults(
     resolveCommand?: string | undefined;
     /** Masked from the path the journal records, whose folders may hold the key (a drop folder named with it). @default none masked */
     secrets?: DataSecrets | undefined;
+    /** The calls the workbook is written with. @default node:fs */
+    fileSystem?: OutputFileSystem | undefined;
   },
 ): Promise<RunResults> {
   const { run } = summary;
@@ -49,6 +52,7 @@ export async function writeRunResults(
             undefined,
             options.dateStyle,
             options.resolveCommand,
+            options.fileSystem,
           );
   } catch (error) {
     if (error instanceof JournalError) throw error;

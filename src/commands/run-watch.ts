@@ -12,7 +12,7 @@ import { openCommandJournal } from './open-command-journal.js';
 import { tellJournalWaits } from './tell-journal-waits.js';
 import { openDropFolders } from '../watch/check-drop-folders.js';
 import { handleDropFile } from '../watch/handle-drop-file.js';
-import { rewriteRunResults } from '../batch/rewrite-run-results.js';
+import { journalResults } from '../watch/journal-results.js';
 import { journalClaims } from '../watch/journal-claims.js';
 import { dataSecretsOf, withoutDataSecrets } from '../mapping/scrub-data-text.js';
 import { watchDropFolder } from '../watch/watch-drop-folder.js';
@@ -154,8 +154,7 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
             );
           }
         },
-        writeResultsAgain: (runIds, folders) =>
-          rewriteRunResults(journal, runIds, { outDir: folders.results, dateStyle: settings.dateStyle }),
+        resultsFromJournal: journalResults(journal, { target, dateStyle: settings.dateStyle }),
         noteChangedAfterMove: (change, reason, folders) =>
           noteChangedAfterMove(change, reason, folders.results, {
             target: describeTarget(target),

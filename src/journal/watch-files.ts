@@ -35,6 +35,12 @@ export interface EarlierUpload
   resultsFile: string | null;
 }
 
+/** A file a drop folder's upload handled whose run finished without a results workbook recorded. */
+export interface ResultsStillToWrite {
+  fileName: string;
+  runId: number;
+}
+
 export interface WatchStatements {
   findWatchClaim(path: string): Promise<WatchClaim | undefined>;
   /** True when the claim was recorded; false when another watcher recorded one first. */
@@ -48,6 +54,8 @@ export interface WatchStatements {
   findLastUploadNamed(folder: string, fileName: string, since: string): Promise<HandledWatchFile | undefined>;
   /** The first finished upload of a file with this sha256 to this target, by any command. */
   findFinishedUploadOfContent(sha256: string, targetIdentity: string): Promise<EarlierUpload | undefined>;
+  /** The files of this drop folder uploaded by a run that finished with no results workbook recorded, first handled first, one row per run. */
+  listResultsStillToWrite(folder: string): Promise<ResultsStillToWrite[]>;
 }
 
 export function watchStatements(d: JournalDriver): WatchStatements {
@@ -93,6 +101,14 @@ export function watchStatements(d: JournalDriver): WatchStatements {
            not_sent AS notSent, held_differs AS heldDiffers, not_created AS notCreated, already_created AS alreadyCreated
          FROM runs WHERE source_sha256 = ? AND target_identity = ? AND status = 'finished' ORDER BY id LIMIT 1`,
         [sha256, targetIdentity],
+      );
+    },
+    async listResultsStillToWrite(folder) {
+      return d.rows<ResultsStillToWrite>(
+        `SELECT MIN(w.file_name) AS "fileName", w.run_id AS "runId" FROM watch_files w JOIN runs r ON r.id = w.run_id
+         WHERE w.folder = ? AND w.uploaded = 1 AND r.status = 'finished' AND r.results_file IS NULL
+         GROUP BY w.run_id ORDER BY MIN(w.id)`,
+        [folder],
       );
     },
   };

@@ -1,42 +1,79 @@
 /**
  * Results workbooks a full (or unwritable) results folder refused after a file's invoices were
- * all sent: the file went on to done/, and its workbook is written from the journal, which holds
- * every outcome, at the watcher's next pass once there is room, and said in the log when it is.
+ * all sent: the file went on to done/ (or failed/ for its rejections), and its workbook is
+ * written from the journal, which holds every outcome, at a later pass once there is room, and
+ * said in the log when it is. What is still to come is the journal's to say, not this watcher's
+ * memory: a watcher started after a restart writes the ones its predecessor could not. Meanwhile
+ * a note in results/ tells staff, removed when the workbook is written.
  */
-import type { RewrittenResults } from '../batch/rewrite-run-results.js';
+import { join } from 'node:path';
+import type { DropFolders } from './drop-folders.js';
+import type { ResultsFromJournal } from './journal-results.js';
+import { removeResultsToComeNotes, type ResultsToCome } from './note-results-to-come.js';
+import type { ClaimRegistry } from './watch-options.js';
 
 export interface ResultsStillToWrite {
-  /** The file's runs whose workbook was not written. */
+  /** Adds the ones the journal names for this drop folder: a watcher before this one left them to come. */
+  load(): Promise<void>;
+  /** The file's runs whose workbook was not written; the last is the one its workbook is of. */
   add(name: string, runIds: readonly number[]): void;
-  /** Tries each again; returns how many were written now. */
-  retry(): Promise<number>;
+  /** Tries each again, noting in results/ the ones still refused. */
+  retry(): Promise<void>;
+  /** How many are still to come. */
+  size(): number;
 }
 
 /**
- * @param write writes the runs' results workbooks from the journal (rewrite-run-results.ts)
- * @param log told of each workbook written now, with the file's name and its runs
+ * @param source the journal's list and writer; none: a workbook refused is never written again
+ * @param claims held for each workbook while it is written: two watchers of one folder write it once
+ * @param log told of each workbook written now, with the file's name and its run
  */
 export function resultsStillToWrite(
-  write: (runIds: readonly number[]) => Promise<RewrittenResults[]>,
+  source: ResultsFromJournal | undefined,
+  folders: DropFolders,
+  claims: ClaimRegistry,
   log: (line: string, runIds: readonly number[]) => void,
 ): ResultsStillToWrite {
-  const pending = new Map<string, readonly number[]>();
+  // By run; `noted`: its note is in results/.
+  const pending = new Map<number, { entry: ResultsToCome; noted: boolean }>();
+  const note = async (item: { entry: ResultsToCome; noted: boolean }) => {
+    try {
+      await source?.note(item.entry, folders);
+      item.noted = true;
+    } catch {
+      // The disk has no room even for the note: the log line said so, and the note is tried at the next pass.
+    }
+  };
   return {
+    async load() {
+      for (const entry of (await source?.list(folders)) ?? [])
+        if (!pending.has(entry.runId)) pending.set(entry.runId, { entry, noted: false });
+    },
     add(name, runIds) {
-      if (runIds.length > 0) pending.set(name, runIds);
+      const runId = runIds.at(-1);
+      if (runId !== undefined) pending.set(runId, { entry: { name, runId }, noted: false });
     },
     async retry() {
-      let written = 0;
-      for (const [name, runIds] of pending) {
-        const results = await write(runIds.slice(-1));
-        const file = results[0]?.resultsFile;
-        // Still no room: tried again at the next pass, without a line each time.
-        if (!file) continue;
-        pending.delete(name);
-        written += 1;
-        log(`${name}: results workbook written now, from the journal: ${file}`, runIds);
+      if (!source) return;
+      for (const [runId, item] of pending) {
+        const key = join(folders.results, `results of run ${runId}`);
+        if (!(await claims.hold(key))) continue;
+        try {
+          const answer = await source.write(item.entry, folders);
+          // Still no room: tried again at the next pass, without a line each time.
+          if ('unwritten' in answer) {
+            if (!item.noted) await note(item);
+            continue;
+          }
+          pending.delete(runId);
+          removeResultsToComeNotes(item.entry, folders.results);
+          if ('written' in answer)
+            log(`${item.entry.name}: results workbook written now, from the journal: ${answer.written}`, [runId]);
+        } finally {
+          await claims.release(key);
+        }
       }
-      return written;
     },
+    size: () => pending.size,
   };
 }

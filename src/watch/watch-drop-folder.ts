@@ -63,13 +63,9 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     show,
   );
 
-  const resultsLater = resultsStillToWrite(
-    async (runIds) => (options.writeResultsAgain ? options.writeResultsAgain(runIds, folders) : []),
-    (line, runIds) => log(line, 'results written later', runIds),
+  const resultsLater = resultsStillToWrite(options.resultsFromJournal, folders, options.claims, (line, runIds) =>
+    log(line, 'results written later', runIds),
   );
-  const writeResultsLater = async () => {
-    summary.resultsUnwritten -= await resultsLater.retry();
-  };
 
   const stillWritten = trackFilesStillWritten(folders.inbox, options.settleMs, options.once, (line) =>
     log(line, 'file still being written'),
@@ -143,10 +139,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       });
       const results = verdict.resultsWorkbook ? `; results ${show(verdict.resultsWorkbook)}` : '';
       const where = describeFilePlace(place, folders.processing, show);
-      if (verdict.resultsProblem) {
-        summary.resultsUnwritten += 1;
-        if (verdict.destination === 'done') resultsLater.add(verdict.name ?? file.name, runIds);
-      }
+      if (verdict.resultsProblem) resultsLater.add(verdict.name ?? file.name, runIds);
       log(
         `${describeTakenFile({ ...file, name: verdict.name ?? file.name }, parked)}: ${verdict.summary}${where}${results}`,
         verdict.dropDiskFull ? 'drop folder full' : verdict.resultsProblem ? 'results not written' : 'file handled',
@@ -181,6 +174,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
   }
 
   async function loop(): Promise<void> {
+    await resultsLater.load();
     await takeLeftFiles();
     if (options.signal.aborted) return;
 
@@ -194,7 +188,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         }
         if (round > 0) await takeLeftFiles();
       }
-      if (round > 0) await writeResultsLater();
+      if (round > 0) await resultsLater.retry();
       summary.changedAfterMove += await moved.check(now);
       recheckDropFolders(folders);
       const scan = scanFolder(folders.inbox, now().getTime());
@@ -231,7 +225,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       }
     }
     if (options.once) {
-      await writeResultsLater();
+      await resultsLater.retry();
       summary.changedAfterMove += await moved.checkWhenSettled(now, options.signal);
       for (const line of stillWritten.describeLeft(waiting, openFiles.held())) log(line, 'file left changing');
       summary.leftChanging = waiting.length;
@@ -244,6 +238,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     // Parked files are let go, so the next watcher takes them at once rather than after the lease.
     for (const path of retries.paths()) await options.claims.release(path);
   }
+  summary.resultsUnwritten = resultsLater.size();
   summary.parked = retries.size();
   summary.parkedUnreachable = retries.paths().filter((path) => parkedUnreachable.has(path)).length;
   summary.notTaken = notTaken.left().map((entry) => ({ ...entry, name: mask(entry.name) }));

@@ -1,6 +1,6 @@
 /** What the drop-folder loop is given (its options, the claim registry, the handler) and what a handler returns. */
-import type { RewrittenResults } from '../batch/rewrite-run-results.js';
 import type { DropFolders } from './drop-folders.js';
+import type { ResultsFromJournal } from './journal-results.js';
 import type { FileAsRead } from './check-file-as-read.js';
 import type { FileIdentity } from './find-renamed-file.js';
 import type { FileDestination } from './watch-summary.js';
@@ -102,10 +102,11 @@ export interface WatchOptions {
     runIds?: readonly number[],
   ): void;
   /**
-   * Writes the results workbooks of runs from the journal (a file whose workbook the results
-   * folder refused), into `folders.results`. @default none: such a workbook is not written again
+   * The journal's list of handled files whose results workbook the results folder refused, and
+   * their writing from it into `folders.results` (journal-results.ts). @default none: such a
+   * workbook is not written again
    */
-  writeResultsAgain?: ((runIds: readonly number[], folders: DropFolders) => Promise<RewrittenResults[]>) | undefined;
+  resultsFromJournal?: ResultsFromJournal | undefined;
   /** Writes the note staff see in `results/` for an entry never taken, and returns its path. @default none: the log line only */
   noteNotTaken?: ((entry: NotTakenEntry, folders: DropFolders) => Promise<string>) | undefined;
   /** Records where a handled file went (`done/`, `failed/`) for the runs made of it. @default none: the runs keep `processing/` */

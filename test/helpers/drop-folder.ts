@@ -10,7 +10,7 @@ import type { OutputFileSystem } from '../../src/report/write-output-file.js';
 import { openJournal, type Journal } from '../../src/journal/open-journal.js';
 import { dataSecretsOf, withoutDataSecrets } from '../../src/mapping/scrub-data-text.js';
 import { handleDropFile } from '../../src/watch/handle-drop-file.js';
-import { rewriteRunResults } from '../../src/batch/rewrite-run-results.js';
+import { journalResults } from '../../src/watch/journal-results.js';
 import { watchDropFolder, type ClaimedFile, type WatchSummary } from '../../src/watch/watch-drop-folder.js';
 import { ONE_ROW_MAPPING } from './one-row-mapping.js';
 import { makeTempDir } from './temp-dir.js';
@@ -56,6 +56,12 @@ export interface WatchOnceOptions {
   settleMs?: number;
   /** The watcher's clock. @default () => new Date() */
   now?: () => Date;
+  /** False: the watcher polls until `signal` aborts, as a service does. @default true */
+  once?: boolean;
+  /** Stops the watcher. @default never aborted */
+  signal?: AbortSignal;
+  /** The calls results workbooks written later from the journal go through, e.g. failing as a full disk does. @default node:fs */
+  resultsFileSystem?: OutputFileSystem;
 }
 
 /** One `--once` pass over the drop folder, the claims held in memory as a lone watcher holds them. */
@@ -68,13 +74,16 @@ export async function watchFolderOnce(options: WatchOnceOptions): Promise<WatchS
     journalFile: options.journalFile,
     settleMs: options.settleMs ?? 0,
     pollMs: 20,
-    once: true,
+    once: options.once ?? true,
     ...(options.now ? { now: options.now } : {}),
-    signal: new AbortController().signal,
+    signal: options.signal ?? new AbortController().signal,
     claims: { hold: (p) => (held.has(p) ? false : (held.add(p), true)), release: (p) => void held.delete(p) },
     log: (line) => lines.push(line),
     // As the watch command writes them, from the journal.
-    writeResultsAgain: (runIds, folders) => rewriteRunResults(options.journal, runIds, { outDir: folders.results }),
+    resultsFromJournal: journalResults(options.journal, {
+      target: options.target,
+      fileSystem: options.resultsFileSystem,
+    }),
     // As the watch command masks them.
     maskName: (text) => withoutDataSecrets(text, dataSecretsOf(options.target)),
     handle: async (file, folders) => {

@@ -6,32 +6,15 @@
  * the file is refused with its note once there is room. The full disk is the note writer's
  * file-system seam failing its open as node:fs does on a full disk.
  */
-import * as fs from 'node:fs';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openJournal } from '../../src/journal/open-journal.js';
-import type { OutputFileSystem } from '../../src/report/write-output-file.js';
+import { diskFullWhile } from '../helpers/disk-full-while.js';
 import { makeDropFolder, watchFolderOnce } from '../helpers/drop-folder.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 
 const CSV = 'Vendor,Number,Date,Currency,Total,Net,Tax\n0000100009,DF-9,2026-05-01,EUR,119.00,100.00,19.00\n';
-
-/** node:fs whose opens fail as on a full disk while `isFull()` says so. */
-function diskFullWhile(isFull: () => boolean): OutputFileSystem {
-  return {
-    ...fs,
-    openSync: (...args: Parameters<typeof fs.openSync>) => {
-      if (isFull())
-        throw Object.assign(new Error(`ENOSPC: no space left on device, open '${String(args[0])}'`), {
-          code: 'ENOSPC',
-          errno: -28,
-          syscall: 'open',
-        });
-      return fs.openSync(...args);
-    },
-  };
-}
 
 describe('a drop folder whose disk is full', () => {
   it("keeps the watcher going, names the drop folder's disk, and refuses the file with its note once there is room", async () => {

@@ -29,7 +29,7 @@ import { StopReasons } from './stop-messages.js';
 import { openSplitWorksheet } from '../open-split-worksheet.js';
 import { writeLegendSheet } from '../write-legend-sheet.js';
 import { LINE_HEIGHT, wrappedLines } from '../fit-row-height.js';
-import { writeOutputFile, type OutputName } from '../write-output-file.js';
+import { writeOutputFile, type OutputFileSystem, type OutputName } from '../write-output-file.js';
 import type { ResultsSource } from './results-source.js';
 import { HEADER_FONT, PAGE, printedTable } from './start-table-part.js';
 import { planResultsPrint, TITLE_COLUMNS } from './plan-results-print.js';
@@ -40,6 +40,7 @@ import { writeSummary } from './write-summary-sheet.js';
  * Writes the workbook and returns the name it was published under. `maxRows` is Excel's row limit,
  * past which Results and Problems go on in `Results (2)`, `Problems (2)`. `resolveCommand` carries the
  * run's settings flags, as the terminal prints it, so the Summary's commands reach the same journal.
+ * `fileSystem`: the calls it is written with (node:fs's own, or in tests one failing as a full disk does).
  */
 export async function writeResultsWorkbook(
   journal: ResultsSource,
@@ -48,6 +49,7 @@ export async function writeResultsWorkbook(
   maxRows?: number,
   dateStyle: DateStyle = DEFAULT_DATE_STYLE,
   resolveCommand?: string,
+  fileSystem?: OutputFileSystem,
 ): Promise<string> {
   const filled = new FilledColumns();
   const inDoubt = new InDoubtNames();
@@ -60,16 +62,21 @@ export async function writeResultsWorkbook(
   // The totals under the table are wider than any row when the run's amounts add up past them.
   for (const currency of amounts.get('all')?.currencies() ?? [])
     for (const total of amountParts(amounts, currency)) filled.seeAmount(total, currency);
-  return writeOutputFile(name, async (stream) => {
-    const workbook = await openWorkbookWriter(stream);
-    writeSummary(workbook, summary, amounts, dateStyle, inDoubt.text(), resolveCommand, stops.list());
-    const kept = filled.kept();
-    await writeResults(workbook, journal, summary.run.id, amounts, maxRows, dateStyle, filled);
-    const withSheet = kept.some((index) => RESULTS_SHEET_COLUMNS[index]?.header === COLUMN_HEADERS.sheet);
-    await writeProblems(workbook, journal, summary.run.id, maxRows, withSheet);
-    writeLegendSheet(workbook).commit();
-    await workbook.commit();
-  });
+  return writeOutputFile(
+    name,
+    async (stream) => {
+      const workbook = await openWorkbookWriter(stream);
+      writeSummary(workbook, summary, amounts, dateStyle, inDoubt.text(), resolveCommand, stops.list());
+      const kept = filled.kept();
+      await writeResults(workbook, journal, summary.run.id, amounts, maxRows, dateStyle, filled);
+      const withSheet = kept.some((index) => RESULTS_SHEET_COLUMNS[index]?.header === COLUMN_HEADERS.sheet);
+      await writeProblems(workbook, journal, summary.run.id, maxRows, withSheet);
+      writeLegendSheet(workbook).commit();
+      await workbook.commit();
+    },
+    undefined,
+    fileSystem,
+  );
 }
 
 function cellValue(column: ResultsSheetColumn, value: string | number | null, currency: string | null): unknown {
