@@ -6,6 +6,8 @@
 import { lstatSync, renameSync } from 'node:fs';
 import { whyNotTaken } from './check-dropped-entry.js';
 import { freeName } from './move-file.js';
+import { recheckDropFolders, type CheckedDropFolders } from './check-drop-folders.js';
+import type { ClaimedFile } from './watch-options.js';
 
 /** The name's bytes as UTF-8 when they are valid UTF-8, else undefined. */
 export function decodeFileName(raw: Buffer): string | undefined {
@@ -20,6 +22,13 @@ export function showNameBytes(raw: Buffer): string {
       b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : `\\x${b.toString(16).toUpperCase().padStart(2, '0')}`,
     )
     .join('');
+}
+
+export interface UndecodableContext {
+  folders: CheckedDropFolders;
+  signal: AbortSignal;
+  now: () => Date;
+  take: (file: ClaimedFile) => Promise<void>;
 }
 
 export type UndecodableClaim =
@@ -39,5 +48,21 @@ export function claimUndecodableName(folder: string, processing: string, raw: Bu
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { gone: true };
     throw error;
+  }
+}
+
+/** Takes each of `folder`'s names that are not UTF-8 into processing/ with `take`; one not taken goes to `notFiles`, with why. */
+export async function takeUndecodableNames(
+  folder: string,
+  names: readonly Buffer[],
+  notFiles: { name: string; why: string }[],
+  { folders, signal, now, take }: UndecodableContext,
+): Promise<void> {
+  for (const raw of names) {
+    if (signal.aborted) return;
+    recheckDropFolders(folders);
+    const claim = claimUndecodableName(folder, folders.processing, raw, now());
+    if ('taken' in claim) await take({ name: claim.name, path: claim.taken, retaken: false, problem: claim.problem });
+    else if ('notTaken' in claim) notFiles.push({ name: claim.name, why: claim.notTaken });
   }
 }

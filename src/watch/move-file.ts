@@ -3,7 +3,8 @@
  * which is atomic: of two watchers that rename the same file, exactly one succeeds. A rename moves
  * the name it is given and never follows a link, so what is moved is what lstat saw.
  */
-import { closeSync, constants, lstatSync, openSync, readdirSync, renameSync, rmSync, type Stats } from 'node:fs';
+import * as fs from 'node:fs';
+import { closeSync, constants, lstatSync, readdirSync, renameSync, rmSync, type Stats } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { fitFileStem } from '../report/fit-file-stem.js';
 import { fileStamp } from '../report/local-time.js';
@@ -46,18 +47,28 @@ export function claimFile(inbox: string, processing: string, name: string, now: 
   return { taken: target };
 }
 
+/** The calls a move goes through: node:fs's own, or in tests ones failing as a full disk does. */
+export type MoveFileSystem = Pick<typeof fs, 'openSync' | 'renameSync'>;
+
 /**
  * Moves a file into `folder`, keeping its name (or the `name` given) unless that is taken (then a
  * time stamp is added). Undefined when the file is gone (someone deleted it while it was handled).
  */
-export function moveInto(file: string, folder: string, now: Date, name = basename(file)): string | undefined {
-  const target = reserveName(folder, name, now);
+export function moveInto(
+  file: string,
+  folder: string,
+  now: Date,
+  name = basename(file),
+  fileSystem: MoveFileSystem = fs,
+): string | undefined {
+  const target = reserveName(folder, name, now, fileSystem);
   try {
     // Replaces the empty file reserveName made, which nobody else can have claimed.
-    renameSync(file, target);
+    fileSystem.renameSync(file, target);
   } catch (error) {
-    if (!isGone(error)) throw error;
+    // A move refused (a full disk) leaves no empty file of the name behind in `folder`.
     rmSync(target, { force: true });
+    if (!isGone(error)) throw error;
     return undefined;
   }
   return target;
@@ -106,10 +117,10 @@ const RESERVE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (con
  * Like freeName, but the name is claimed by creating an empty file exclusively, so that two
  * watchers finishing files of one name at once never replace each other's file in `done/`.
  */
-export function reserveName(folder: string, name: string, now: Date): string {
+export function reserveName(folder: string, name: string, now: Date, fileSystem: MoveFileSystem = fs): string {
   for (const candidate of candidates(folder, name, now)) {
     try {
-      closeSync(openSync(candidate, RESERVE, 0o666));
+      closeSync(fileSystem.openSync(candidate, RESERVE, 0o666));
       return candidate;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

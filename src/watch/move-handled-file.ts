@@ -8,7 +8,7 @@
 import { dirname } from 'node:path';
 import type { DropFolders } from './drop-folders.js';
 import { findRenamed, type FileIdentity } from './find-renamed-file.js';
-import { moveInto } from './move-file.js';
+import { moveInto, type MoveFileSystem } from './move-file.js';
 
 /** Where a handled file ended up. */
 export interface FilePlace {
@@ -22,6 +22,7 @@ export interface FilePlace {
  * @param read the file as the handler read it; undefined when it was not read
  * @param taken the file as it was taken, found by when it was not read
  * @param name its name in `into`, with `***` for a secret it held @default its own
+ * @param fileSystem the calls the move goes through @default node:fs
  */
 export function moveHandledFile(
   path: string,
@@ -29,11 +30,12 @@ export function moveHandledFile(
   { read, taken, name }: { read: FileIdentity | undefined; taken: FileIdentity | undefined; name?: string | undefined },
   folders: DropFolders,
   now: Date,
+  fileSystem?: MoveFileSystem,
 ): FilePlace {
-  const target = moveInto(path, into, now, name);
+  const target = moveInto(path, into, now, name, fileSystem);
   if (target) return { target, movedTo: undefined };
   const movedTo = findRenamed(folders.root, folders.processing, read ?? taken);
   if (!movedTo || !read) return { target: movedTo, movedTo };
   const ours = [folders.processing, folders.inbox].includes(dirname(movedTo));
-  return { target: ours ? moveInto(movedTo, into, now) : movedTo, movedTo };
+  return { target: ours ? moveInto(movedTo, into, now, undefined, fileSystem) : movedTo, movedTo };
 }

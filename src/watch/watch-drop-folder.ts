@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { openDropFolders, recheckDropFolders } from './check-drop-folders.js';
 import { claimFile } from './move-file.js';
-import { claimUndecodableName } from './claim-undecodable-name.js';
+import { takeUndecodableNames } from './claim-undecodable-name.js';
 import { retryQueue } from './retry-queue.js';
 import { trackFilesStillWritten } from './track-files-still-written.js';
 import { trackOpenFiles } from './track-open-files.js';
@@ -27,7 +27,7 @@ import { identityOf } from './find-renamed-file.js';
 import { describeTakenFile } from './describe-taken-file.js';
 import { describeFilePlace } from './describe-file-place.js';
 import type { FilePlace } from './move-handled-file.js';
-import { moveOnHandledFile } from './move-on-handled-file.js';
+import { movesOnward } from './move-on-handled-file.js';
 import { emptyWatchSummary, type WatchSummary } from './watch-summary.js';
 import { resultsStillToWrite } from './results-still-to-write.js';
 import type { ClaimedFile, WatchOptions } from './watch-options.js';
@@ -56,7 +56,8 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     note: options.noteChangedAfterMove && ((change, reason) => options.noteChangedAfterMove!(change, reason, folders)),
     show,
   });
-  const moveOn = { folders, summary, moved, recordFilePlace: options.recordFilePlace, now };
+  const { recordFilePlace, fileSystem, claims } = options;
+  const onward = movesOnward({ folders, summary, moved, recordFilePlace, now, show, fileSystem, claims, log });
   const notTaken = notTakenReporter(
     (line) => log(line, 'entry not taken'),
     options.noteNotTaken && ((entry) => options.noteNotTaken!(entry, folders)),
@@ -100,6 +101,8 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       parkedRuns.delete(file.path);
       parkedUnreachable.delete(file.path);
       let place: FilePlace = { target: file.path, movedTo: undefined };
+      // Why the drop folder's disk refused its move to done/ or failed/.
+      let stuck: string | undefined;
       const back =
         verdict.destination === 'processing'
           ? undefined
@@ -120,7 +123,10 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         return;
       }
       if (verdict.destination !== 'processing') {
-        place = await moveOnHandledFile(file, { ...verdict, destination: verdict.destination }, runIds, moveOn);
+        const moving = await onward.move(file, { ...verdict, destination: verdict.destination }, runIds);
+        // Its outcomes are recorded: held in processing/ until the drop folder's disk has room for the move.
+        if ('full' in moving) [stuck, keepClaim] = [moving.full, true];
+        else place = moving;
         retries.settle(file.path);
       } else {
         retries.park(file, now().getTime());
@@ -130,7 +136,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       }
       summary.files.push({
         name: verdict.name ?? file.name,
-        destination: verdict.destination,
+        destination: stuck ? 'processing' : verdict.destination,
         path: place.target ?? '',
         summary: verdict.summary,
         resultsWorkbook: verdict.resultsWorkbook,
@@ -138,11 +144,15 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         runIds,
       });
       const results = verdict.resultsWorkbook ? `; results ${show(verdict.resultsWorkbook)}` : '';
-      const where = describeFilePlace(place, folders.processing, show);
+      const where = stuck ? `; ${stuck}` : describeFilePlace(place, folders.processing, show);
       if (verdict.resultsProblem) resultsLater.add(verdict.name ?? file.name, runIds);
       log(
         `${describeTakenFile({ ...file, name: verdict.name ?? file.name }, parked)}: ${verdict.summary}${where}${results}`,
-        verdict.dropDiskFull ? 'drop folder full' : verdict.resultsProblem ? 'results not written' : 'file handled',
+        verdict.dropDiskFull || stuck
+          ? 'drop folder full'
+          : verdict.resultsProblem
+            ? 'results not written'
+            : 'file handled',
         runIds,
       );
     } finally {
@@ -150,18 +160,13 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     }
   }
 
-  async function takeUndecodable(folder: string, names: readonly Buffer[], notFiles: NotAFile[]): Promise<void> {
-    for (const raw of names) {
-      if (options.signal.aborted) return;
-      recheckDropFolders(folders);
-      const claim = claimUndecodableName(folder, folders.processing, raw, now());
-      if ('taken' in claim) await take({ name: claim.name, path: claim.taken, retaken: false, problem: claim.problem });
-      else if ('notTaken' in claim) notFiles.push({ name: claim.name, why: claim.notTaken });
-    }
-  }
+  const takeUndecodable = (folder: string, names: readonly Buffer[], notFiles: NotAFile[]) =>
+    takeUndecodableNames(folder, names, notFiles, { folders, signal: options.signal, now, take: (file) => take(file) });
 
   /** What a watcher that died left behind: taken unless a live watcher holds it or this one parked it. */
   async function takeLeftFiles(): Promise<void> {
+    // Its own files waiting for room to be moved on first: they are held, and not taken again.
+    await onward.retry();
     recheckDropFolders(folders);
     const left = scanFolder(folders.processing, now().getTime());
     await takeUndecodable(folders.processing, left.undecodable, left.notFiles);
@@ -169,7 +174,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     for (const file of left.files) {
       if (options.signal.aborted) return;
       const path = join(folders.processing, file.name);
-      if (!retries.has(path)) await take({ name: file.name, path, retaken: true }, true);
+      if (!retries.has(path) && !onward.has(path)) await take({ name: file.name, path, retaken: true }, true);
     }
   }
 
@@ -225,6 +230,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       }
     }
     if (options.once) {
+      await onward.retry();
       await resultsLater.retry();
       summary.changedAfterMove += await moved.checkWhenSettled(now, options.signal);
       for (const line of stillWritten.describeLeft(waiting, openFiles.held())) log(line, 'file left changing');
@@ -236,10 +242,10 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     await loop();
   } finally {
     // Parked files are let go, so the next watcher takes them at once rather than after the lease.
-    for (const path of retries.paths()) await options.claims.release(path);
+    for (const path of [...retries.paths(), ...onward.paths()]) await options.claims.release(path);
   }
   summary.resultsUnwritten = resultsLater.size();
-  summary.parked = retries.size();
+  summary.parked = retries.size() + onward.paths().length;
   summary.parkedUnreachable = retries.paths().filter((path) => parkedUnreachable.has(path)).length;
   summary.notTaken = notTaken.left().map((entry) => ({ ...entry, name: mask(entry.name) }));
   summary.leftNotFiles = summary.notTaken.length;

@@ -1,5 +1,6 @@
 /** What the drop-folder loop is given (its options, the claim registry, the handler) and what a handler returns. */
 import type { DropFolders } from './drop-folders.js';
+import type { MoveFileSystem } from './move-file.js';
 import type { ResultsFromJournal } from './journal-results.js';
 import type { FileAsRead } from './check-file-as-read.js';
 import type { FileIdentity } from './find-renamed-file.js';
@@ -120,6 +121,8 @@ export interface WatchOptions {
    * moved name does. @default keeps the text
    */
   maskName?: ((text: string) => string) | undefined;
+  /** The calls moves to done/ and failed/ go through: node:fs's own, or in tests ones failing as a full disk does. @default node:fs */
+  fileSystem?: MoveFileSystem | undefined;
   /** @default () => new Date() */
   now?: () => Date;
 }

@@ -62,6 +62,8 @@ export interface WatchOnceOptions {
   signal?: AbortSignal;
   /** The calls results workbooks written later from the journal go through, e.g. failing as a full disk does. @default node:fs */
   resultsFileSystem?: OutputFileSystem;
+  /** The calls moves to done/ and failed/ go through, e.g. failing as a full disk does. @default node:fs */
+  moveFileSystem?: OutputFileSystem;
 }
 
 /** One `--once` pass over the drop folder, the claims held in memory as a lone watcher holds them. */
@@ -75,6 +77,7 @@ export async function watchFolderOnce(options: WatchOnceOptions): Promise<WatchS
     settleMs: options.settleMs ?? 0,
     pollMs: 20,
     once: options.once ?? true,
+    fileSystem: options.moveFileSystem,
     ...(options.now ? { now: options.now } : {}),
     signal: options.signal ?? new AbortController().signal,
     claims: { hold: (p) => (held.has(p) ? false : (held.add(p), true)), release: (p) => void held.delete(p) },
