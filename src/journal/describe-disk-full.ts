@@ -31,6 +31,12 @@ export function describeFreeSpace(folder: string): string {
   return free === undefined ? absolute : `${absolute} has ${kib(free)} free`;
 }
 
+/**
+ * PostgreSQL's SQLSTATE for a full disk (class 53, disk_full), sent as `could not extend file
+ * "base/16384/16402": No space left on device`: the server's disk, whose free space is not seen here.
+ */
+const POSTGRES_DISK_FULL = '53100';
+
 /** True when `error` says its disk (or quota) is full, as the system or SQLite words it. */
 export function isDiskFull(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -44,6 +50,8 @@ export function isDiskFull(error: unknown): boolean {
 export function describeDiskFull(error: unknown, file: string): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string') return undefined;
+  if (code === POSTGRES_DISK_FULL)
+    return `the disk (or quota) holding the journal is full: the PostgreSQL server's disk${file ? ` (${file})` : ''}`;
   // Where the journal is not known (a step failed below any journal call), only SQLite's own words
   // are the journal's: a system error may be any other disk's (the drop folder's, the results').
   if (file === '') return code === 'SQLITE_FULL' ? 'the disk (or quota) holding the journal is full' : undefined;

@@ -30,8 +30,10 @@ export function asJournalError(error: unknown, file: string, doing: string, inDo
   const full = describeDiskFull(error, file);
   if (full) {
     const reason = error instanceof Error ? error.message : String(error);
+    const database = isServerError(error) ? 'PostgreSQL' : 'SQLite';
+    const which = isServerError(error) ? `PostgreSQL ${String(code)}` : String(code);
     return new JournalError(
-      `${doing}: ${full}; what was recorded before stays in the journal, this step was not (SQLite undid it); free space there (or raise the quota)${inDoubt ? `; ${inDoubt};` : ''} and run the command again (${reason}, ${String(code)})`,
+      `${doing}: ${full}; what was recorded before stays in the journal, this step was not (${database} undid it); free space there (or raise the quota)${inDoubt ? `; ${inDoubt};` : ''} and run the command again (${reason}, ${which})`,
       file,
       { cause: error },
     );
