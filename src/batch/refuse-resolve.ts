@@ -19,6 +19,8 @@ export type ResolveRefusal =
       severalTargets: boolean;
     }
   | { kind: 'not-in-doubt' }
+  /** Closing as reviewed: the reference names no open held copy. */
+  | { kind: 'not-held' }
   /** The note cannot be kept as given (control characters, too long, a secret). */
   | { kind: 'bad-note'; problem: string }
   /** Another invoice on the target holds the instance: created, or in doubt with it named by its create answer. */

@@ -1,7 +1,8 @@
 /**
  * `invoice-batch resolve <InvoiceId or PayeeId/Invoice_Number> --instance-id N | --not-created`:
  * record what the finance system shows for an in-doubt invoice. An instance id is first checked
- * with a status call to the invoice's finance system, unless --no-check.
+ * with a status call to the invoice's finance system, unless --no-check. `--reviewed --note`
+ * closes a changed copy held: differs as not to be posted.
  */
 import type { CliCommand } from './cli-command.js';
 import { withApiOptions } from './api-options.js';
@@ -10,7 +11,7 @@ import type { ResolveArgv } from './run-resolve.js';
 
 export const resolveCommand: CliCommand = {
   command: 'resolve [references..]',
-  describe: 'Record whether an in-doubt invoice was created',
+  describe: 'Record whether an in-doubt invoice was created, or close a held copy as reviewed',
   builder: (yargs) =>
     withApiOptions(yargs)
       .positional('references', {
@@ -53,11 +54,17 @@ export const resolveCommand: CliCommand = {
         describe: 'Correct an earlier resolve of this invoice (kept as its own event); needs --reason',
       })
       .option('reason', { type: 'string', describe: 'Why the resolution is corrected (with --correct)' })
+      .option('reviewed', {
+        type: 'boolean',
+        describe:
+          'A changed copy held: differs was checked and is not to be posted: closed as reviewed (needs --note); nothing is sent and the invoice created before stays as it is',
+      })
       .option(...sharedFlag('json'))
       .conflicts('instance-id', 'not-created')
       .conflicts('from', ['instance-id', 'not-created', 'correct', 'reason', 'note', 'references-from'])
       .conflicts('references-from', ['instance-id', 'correct', 'reason'])
       .conflicts('note', 'correct')
+      .conflicts('reviewed', ['from', 'instance-id', 'not-created', 'correct', 'reason', 'references-from'])
       .example('$0 resolve AP-1043 --instance-id 0030000123', 'It exists in the finance system as instance 0030000123')
       .example('$0 resolve AP-1043', 'Its create answer named an instance: look that instance up and record it')
       .example('$0 resolve 0000100001/INV-2025-0042 --not-created', 'It does not exist: post it with the next upload')
@@ -76,6 +83,10 @@ export const resolveCommand: CliCommand = {
       .example(
         '$0 resolve --from output/unrecorded-answers-20260402-101500.json',
         'Record the answers an upload could not record while the journal was away',
+      )
+      .example(
+        '$0 resolve AP-1043 --reviewed --note "corrected PDF, handled by credit note CN-77"',
+        'Its changed copy, held: differs, is not to be posted: closed as reviewed',
       )
       .example(
         '$0 resolve AP-1043 --correct --instance-id 0030000124 --reason "typo"',

@@ -129,16 +129,20 @@ export async function runJournal(argv: JournalArgv, io: CommandIo, readSettings:
         listingTargetOf(argv, settings),
       );
       const rows = history.shown;
-      const corrections = await journal.resolve.listCorrections(reference);
+      const trail = {
+        corrections: await journal.resolve.listCorrections(reference),
+        reviews: await journal.resolve.listHeldReviews(reference),
+        statuses: await journal.statuses.listStatusesOfReference(reference),
+      };
       // A results workbook retention removed is named as removed, not as a path to open.
       const filesNow = lookUpFiles(rows.map((row) => row.resultsFile));
       // "No invoice in the journal has ..." would be untrue when other targets hold it: the line below says where.
       const onlyElsewhere = rows.length === 0 && history.elsewhere.length > 0;
       io.stdout(
         argv.json
-          ? `${printableJson({ ...invoiceHistoryJson(reference, rows, corrections, filesNow), recovered })}\n`
+          ? `${printableJson({ ...invoiceHistoryJson(reference, rows, trail, filesNow), recovered })}\n`
           : formatRecovered(recovered) +
-              (onlyElsewhere ? '' : formatInvoiceHistory(reference, rows, corrections, settings.dateStyle, filesNow)),
+              (onlyElsewhere ? '' : formatInvoiceHistory(reference, rows, trail, settings.dateStyle, filesNow)),
       );
       const leftOut = describeOtherTargetHistory(reference, history);
       if (leftOut) io.stderr(`${leftOut}\n`);

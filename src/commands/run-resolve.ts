@@ -14,6 +14,8 @@ import { formatRecovered } from '../print/format-upload-summary.js';
 import { resolveInDoubt, type ResolvedInvoice } from '../batch/resolve-in-doubt.js';
 import { ResolveRefusedError, type ResolveRefusal } from '../batch/refuse-resolve.js';
 import { correctResolution } from '../batch/correct-resolution.js';
+import { reviewHeldCopy } from '../batch/review-held-copy.js';
+import { formatReviewedHeld } from '../print/format-reviewed-held.js';
 import { resolveManyInDoubt } from '../batch/resolve-many-in-doubt.js';
 import { formatResolved, formatResolveMany } from '../print/format-resolve-many.js';
 import { EXIT_FAILED, UsageError } from '../errors.js';
@@ -38,6 +40,7 @@ export type ResolveArgv = Parameters<typeof settingsFromArgv>[0] & {
   correct?: boolean;
   reason?: string;
   note?: string;
+  reviewed?: boolean;
   by?: string;
   json?: boolean;
 };
@@ -97,6 +100,8 @@ export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings:
   if (argv.reason !== undefined && !argv.correct) throw new UsageError('--reason: only with --correct');
   if (argv.correct && (argv.reason ?? '').trim() === '')
     throw new UsageError('--correct: say why with --reason "...": it is kept with the correction');
+  if (argv.reviewed && (argv.note ?? '').trim() === '')
+    throw new UsageError('--reviewed: say why it is not posted with --note "...": it is kept with the decision');
   const { references, listed } = await readResolveReferences(argv.references ?? [], argv.referencesFrom, io.cwd);
   const named = references.length > 0 || listed;
   // Nothing given and both given are two mistakes: each told as what it is.
@@ -109,9 +114,9 @@ export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings:
   // Read before the journal is opened, as the list is: a file that cannot be read changes nothing.
   const answers = argv.from === undefined ? undefined : await readUnrecordedAnswers(resolve(io.cwd, argv.from));
   const many = references.length > 1 || listed;
-  if (references.length > 1 && (argv.instanceId !== undefined || argv.correct))
+  if (references.length > 1 && (argv.instanceId !== undefined || argv.correct || argv.reviewed))
     throw new UsageError(
-      `${argv.correct ? '--correct' : '--instance-id'}: one invoice at a time; several references take --not-created, or no answer`,
+      `${argv.correct ? '--correct' : argv.reviewed ? '--reviewed' : '--instance-id'}: one invoice at a time; several references take --not-created, or no answer`,
     );
   const settings = readSettings();
   const stateDir = sandboxStateDir(settings);
@@ -170,6 +175,17 @@ export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings:
       const worded = error instanceof ResolveRefusedError ? flagWording(error.refusal, error.message) : undefined;
       throw worded === undefined ? error : new UsageError(worded, { cause: error });
     };
+    if (argv.reviewed) {
+      const reviewed = await reviewHeldCopy(journal, {
+        ...noted,
+        reference: request.reference,
+        note: String(argv.note),
+        by: request.by,
+        targetIdentity: request.targetIdentity,
+      }).catch(reword);
+      io.stdout(argv.json ? `${printableJson({ reviewed, recovered })}\n` : formatReviewedHeld(reviewed));
+      return 0;
+    }
     if (argv.correct) {
       const corrected = await correctResolution(journal, {
         ...request,

@@ -6,6 +6,7 @@
 import { INVOICE_COLUMNS } from './invoice-row.js';
 import { detailHeldSql, MAY_BE_THERE_SQL, NEVER_SENT_SQL } from './invoice-state.js';
 import { ROW_SINCE_CONDITION } from './since-sql.js';
+import { reviewedHeldSql } from './reviewed-held-sql.js';
 
 /** A row that decides where its invoice stands: any but a plain `skipped` one, which repeats an earlier decision. */
 const DECIDES = `(state <> 'skipped' OR ${detailHeldSql(true)})`;
@@ -40,12 +41,14 @@ const STANDING_IDS = `SELECT CASE WHEN MAX(CASE WHEN ${MAY_BE_THERE_SQL} THEN id
 /**
  * The latest held row of each key that may be in the finance system, when no created, in-doubt or
  * sending row came after it: a changed copy of an invoice posted before, never sent, open until an
- * upload posts it (`--force`). `journal` lists it as "held: differs" beside the created invoice.
+ * upload posts it (`--force`) or a person closes it as reviewed, not to be posted (`resolve
+ * --reviewed`). `journal` lists it as "held: differs" beside the created invoice.
  */
-const HELD_COPY_IDS = `SELECT MAX(CASE WHEN ${HELD} THEN id END) FROM invoices
+export const HELD_COPY_IDS = `SELECT id FROM invoices WHERE id IN (SELECT MAX(CASE WHEN ${HELD} THEN id END) FROM invoices
   WHERE payee_id IS NOT NULL AND invoice_number IS NOT NULL
   GROUP BY target_identity, payee_id, invoice_number
-  HAVING MAX(CASE WHEN ${HELD} THEN id END) > MAX(CASE WHEN ${MAY_BE_THERE_SQL} THEN id END)`;
+  HAVING MAX(CASE WHEN ${HELD} THEN id END) > MAX(CASE WHEN ${MAY_BE_THERE_SQL} THEN id END))
+  AND NOT ${reviewedHeldSql(false)}`;
 
 /** What a listing of invoices shows: each invoice once, and each open held copy beside it. */
 const LATEST_IDS = `${STANDING_IDS} UNION ALL ${HELD_COPY_IDS}`;

@@ -7,6 +7,7 @@
 import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
 import type { JournalDriver } from './journal-driver.js';
 import { HELD_DIFFERS_SQL } from './invoice-state.js';
+import { reviewedHeldSql } from './reviewed-held-sql.js';
 
 /** An invoice row with its run's description of the target. */
 export interface PeriodRow extends InvoiceRow {
@@ -22,7 +23,8 @@ export interface PeriodStatements {
   listCreatedBetween(from: string, to: string, targetIdentity?: string): Promise<PeriodRow[]>;
   /**
    * The latest row of each invoice staged before `to` that was open then: in doubt (also when a
-   * person resolved it at `to` or later), held: differs, failed, not sent or rejected; oldest first.
+   * person resolved it at `to` or later), held: differs (unless closed as reviewed before `to`), failed,
+   * not sent or rejected; oldest first.
    */
   listOpenAt(to: string, targetIdentity?: string): Promise<PeriodRow[]>;
 }
@@ -45,7 +47,7 @@ const OPEN_AT_SQL = `SELECT ${INVOICE_COLUMNS}, ${TARGET_DESCRIPTION} FROM invoi
     AND NOT EXISTS (SELECT 1 FROM invoices AS l WHERE l.target_identity = invoices.target_identity
       AND l.payee_id = invoices.payee_id AND l.invoice_number = invoices.invoice_number
       AND l.staged_at < ? AND l.id > invoices.id)
-    AND (state IN ('sending', 'in-doubt', 'failed', 'rejected') OR (${HELD_DIFFERS_SQL})
+    AND (state IN ('sending', 'in-doubt', 'failed', 'rejected') OR ((${HELD_DIFFERS_SQL}) AND NOT ${reviewedHeldSql(true)})
       OR (in_doubt_at IS NOT NULL AND in_doubt_at < ? AND outcome_at >= ?))
   ORDER BY id`;
 
@@ -57,7 +59,7 @@ export function periodStatements(d: JournalDriver): PeriodStatements {
     },
     async listOpenAt(to, targetIdentity) {
       const target = targetIdentity ?? null;
-      return d.rows<PeriodRow>(OPEN_AT_SQL, [to, target, target, to, to, to]);
+      return d.rows<PeriodRow>(OPEN_AT_SQL, [to, target, target, to, to, to, to]);
     },
   };
 }

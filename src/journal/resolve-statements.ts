@@ -3,6 +3,7 @@ import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
 import type { JournalDriver } from './journal-driver.js';
 import type { BusinessKey } from './send-statements.js';
 import { correctionStatements, type CorrectionStatements } from './correction-statements.js';
+import { heldReviewStatements, type HeldReviewStatements } from './held-review-statements.js';
 
 /** How `resolve` says the instance it recorded is the one the create's own answer named. */
 export const ANSWER_NAMED_INSTANCE = 'the instance its create answer named';
@@ -14,8 +15,8 @@ export interface Resolution {
   at: string;
 }
 
-/** Corrections included. */
-export interface ResolveStatements extends CorrectionStatements {
+/** Corrections and reviews of held copies included. */
+export interface ResolveStatements extends CorrectionStatements, HeldReviewStatements {
   /**
    * In-doubt rows named by InvoiceId or by `PayeeId/Invoice_Number`, oldest first, on any target
    * unless `targetIdentity` is given.
@@ -51,6 +52,7 @@ export function resolveStatements(d: JournalDriver): ResolveStatements {
     d.rows<InvoiceRow>(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE ${where}`, params);
   return {
     ...correctionStatements(d),
+    ...heldReviewStatements(d),
     async findInDoubtByReference(reference, targetIdentity) {
       const target = targetIdentity ?? null;
       return invoices(`state = 'in-doubt' AND ${ON_TARGET} AND ${NAMED_BY} ORDER BY id`, [

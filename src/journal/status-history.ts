@@ -77,6 +77,11 @@ export interface StatusStatements {
   findCreatedInvoice(targetIdentity: string, instanceId: string): Promise<CreatedInvoice | undefined>;
   /** How many invoices each target of the journal holds as created, most first. */
   countCreatedByTarget(): Promise<CreatedAtTarget[]>;
+  /**
+   * Every status read of the instances the rows named by InvoiceId or `PayeeId/Invoice_Number`
+   * hold as created, oldest first (`journal show`): the journal keeps each read, not only the latest.
+   */
+  listStatusesOfReference(reference: string): Promise<StatusSeen[]>;
 }
 
 export interface CreatedAtTarget {
@@ -102,6 +107,19 @@ const INSERT_STATUS_SQL = `INSERT INTO status_history (target_identity, instance
      company_code, document_number, fiscal_year, posting_date, clearing_document, clearing_date, payment_run_date,
      check_number, pending_approvers, last_action)
    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+
+/** A status_history row as `StatusSeen`, empty texts as none. */
+const STATUS_SEEN_COLUMNS = `h.target_identity AS targetIdentity, h.instance_id AS instanceId, h.seen_at AS seenAt,
+  h.status_code AS code, h.status_description AS description, NULLIF(h.status_timestamp, '') AS statusTimestamp,
+  h.company_code AS companyCode, h.document_number AS documentNumber, h.fiscal_year AS fiscalYear,
+  h.posting_date AS postingDate, h.clearing_document AS clearingDocument, h.clearing_date AS clearingDate,
+  h.payment_run_date AS paymentRunDate, h.check_number AS checkNumber, h.pending_approvers AS pendingApprovers,
+  h.last_action AS lastAction`;
+
+const LIST_STATUSES_OF_REFERENCE_SQL = `SELECT ${STATUS_SEEN_COLUMNS} FROM status_history h
+  WHERE EXISTS (SELECT 1 FROM invoices i WHERE i.state = 'created' AND i.target_identity = h.target_identity
+    AND i.instance_id = h.instance_id AND (i.invoice_id = ? OR i.payee_id || '/' || i.invoice_number = ?))
+  ORDER BY h.id`;
 
 function statusSeenValues(seen: StatusSeen): unknown[] {
   return [
@@ -178,6 +196,11 @@ export function statusStatements(d: JournalDriver): StatusStatements {
     },
     async countCreatedByTarget() {
       return d.rows<CreatedAtTarget>(COUNT_CREATED_BY_TARGET_SQL);
+    },
+    async listStatusesOfReference(reference) {
+      const rows = await d.rows<StatusSeen>(LIST_STATUSES_OF_REFERENCE_SQL, [reference, reference]);
+      // Nulls read back as absent, as the type has them.
+      return rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v ?? undefined])) as StatusSeen);
     },
   };
 }

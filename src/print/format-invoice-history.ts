@@ -8,7 +8,7 @@ import { listInvoiceEvents, requestNeverLeft } from './list-invoice-events.js';
 import { displayKey } from '../journal/invoice-row.js';
 import { runBy, runKeyText, runMappingText, runStartedBy } from '../journal/run-row.js';
 import type { InvoiceHistoryRow } from '../journal/show-statements.js';
-import type { CorrectionRow } from '../journal/correction-statements.js';
+import { trailOfRow, type InvoiceTrail } from './list-trail-events.js';
 import { isImportedBody } from '../journal/imported-body.js';
 import { isAlreadyCreated } from '../journal/invoice-state.js';
 import type { FilesNow } from '../report/look-up-files.js';
@@ -28,7 +28,7 @@ const removedText = (runId: number) => ` (removed; journal --run ${runId} lists 
 
 function rowLines(
   row: InvoiceHistoryRow,
-  corrections: readonly CorrectionRow[],
+  trail: InvoiceTrail,
   filesNow: FilesNow,
   dateStyle?: DateStyle,
 ): string[] {
@@ -46,8 +46,7 @@ function rowLines(
   // A workbook retention (or a person) removed is named as such: its path opens nothing now.
   if (row.resultsFile)
     lines.push(`  results  ${row.resultsFile}${filesNow.get(row.resultsFile) === false ? removedText(row.runId) : ''}`);
-  const own = corrections.filter((c) => c.invoiceRowId === row.id);
-  for (const event of listInvoiceEvents(row, own))
+  for (const event of listInvoiceEvents(row, trail))
     lines.push(`  ${time(event.at)}  ${event.kind.padEnd(9)}  ${event.text}`);
   lines.push(
     row.payloadJson === null
@@ -66,14 +65,14 @@ function rowLines(
 
 /**
  * Call after settling the runs whose process is gone: a row still staged or sending is then a live run's.
- * @param corrections corrections of resolutions of these rows (`resolve --correct`), oldest first @default none
+ * @param trail what the journal holds of these rows beside them (corrections, reviews, statuses read) @default none
  * @param dateStyle the user's: times in it, local @default none: ISO in UTC
  * @param filesNow whether each results file is there now (report/look-up-files.ts) @default none looked up
  */
 export function formatInvoiceHistory(
   reference: string,
   rows: readonly InvoiceHistoryRow[],
-  corrections: readonly CorrectionRow[] = [],
+  trail: InvoiceTrail = {},
   dateStyle?: DateStyle,
   filesNow: FilesNow = new Map(),
 ): string {
@@ -83,6 +82,6 @@ export function formatInvoiceHistory(
   const lines = [
     `InvoiceId ${first.invoiceId ?? '(none)'}, PayeeId/Invoice_Number ${displayKey(first)}: ${rows.length} row${rows.length === 1 ? '' : 's'} in the journal`,
   ];
-  for (const row of rows) lines.push('', ...rowLines(row, corrections, filesNow, dateStyle));
+  for (const row of rows) lines.push('', ...rowLines(row, trailOfRow(row, trail, rows), filesNow, dateStyle));
   return `${lines.map(escapeControlCharacters).join('\n')}\n`;
 }

@@ -3,7 +3,7 @@ import { runBy, runStartedBy } from '../journal/run-row.js';
 import { listInvoiceEvents, type HistoryEvent } from './list-invoice-events.js';
 import type { InvoiceRow } from '../journal/invoice-row.js';
 import type { InvoiceHistoryRow } from '../journal/show-statements.js';
-import type { CorrectionRow } from '../journal/correction-statements.js';
+import { trailOfRow, type InvoiceTrail } from './list-trail-events.js';
 import { isImportedBody } from '../journal/imported-body.js';
 import type { FilesNow } from '../report/look-up-files.js';
 import { outcomeWordOf, type OutcomeWord } from '../report/outcome-words.js';
@@ -29,13 +29,13 @@ export interface InvoiceHistoryJson {
 }
 
 /**
- * @param corrections corrections of resolutions of these rows (`resolve --correct`), oldest first @default none
+ * @param trail what the journal holds of these rows beside them (corrections, reviews, statuses read) @default none
  * @param filesNow whether each results file is there now (report/look-up-files.ts) @default none looked up
  */
 export function invoiceHistoryJson(
   reference: string,
   rows: readonly InvoiceHistoryRow[],
-  corrections: readonly CorrectionRow[] = [],
+  trail: InvoiceTrail = {},
   filesNow: FilesNow = new Map(),
 ): InvoiceHistoryJson {
   return {
@@ -72,10 +72,7 @@ export function invoiceHistoryJson(
           key: { source: runKeySource, fingerprint: runKeyFingerprint },
         },
         body: payloadJson === null || isImportedBody(payloadJson) ? null : JSON.parse(payloadJson),
-        events: listInvoiceEvents(
-          whole,
-          corrections.filter((c) => c.invoiceRowId === row.id),
-        ),
+        events: listInvoiceEvents(whole, trailOfRow(whole, trail, rows)),
       };
     }),
   };

@@ -6,7 +6,7 @@
  * skipped, held or in-doubt invoice is ever labelled so. Pure: derived from the row's own times and texts.
  */
 import type { InvoiceHistoryRow } from '../journal/show-statements.js';
-import type { CorrectionRow } from '../journal/correction-statements.js';
+import { reviewEvent, statusEvent, type InvoiceTrail } from './list-trail-events.js';
 import { NOT_SENT } from '../journal/invoice-state.js';
 import { ANSWER_NAMED_INSTANCE } from '../journal/resolve-statements.js';
 import { outcomeWordOf, resolutionWord, wordOfUnsent, type OutcomeWord } from '../report/outcome-words.js';
@@ -27,7 +27,9 @@ export type HistoryEventKind =
   | 'in doubt'
   | 'settled'
   | 'resolved'
-  | 'corrected';
+  | 'corrected'
+  | 'reviewed'
+  | 'status';
 
 export interface HistoryEvent {
   kind: HistoryEventKind;
@@ -75,10 +77,12 @@ function where(row: InvoiceHistoryRow): string {
 }
 
 /**
- * @param corrections the corrections of this row's resolution, oldest first: the row holds the
- * latest, so the resolution is shown as it was before the first of them, then each correction.
+ * @param trail what the journal holds of this row beside it (list-trail-events.ts `trailOfRow`):
+ * the row holds the latest of its corrections, so the resolution is shown as it was before the
+ * first of them, then each correction; then its review and the statuses reconcile read, by time.
  */
-export function listInvoiceEvents(row: InvoiceHistoryRow, corrections: readonly CorrectionRow[] = []): HistoryEvent[] {
+export function listInvoiceEvents(row: InvoiceHistoryRow, trail: InvoiceTrail = {}): HistoryEvent[] {
+  const corrections = trail.corrections ?? [];
   const first = corrections[0];
   const events = eventsOf(
     first
@@ -97,7 +101,11 @@ export function listInvoiceEvents(row: InvoiceHistoryRow, corrections: readonly 
       runId: row.runId,
       text: `${resolutionWord({ state: c.state, attempts: 0, detail: c.detail })}; ${c.detail}`,
     });
-  return events;
+  const later = [
+    ...(trail.reviews ?? []).map(reviewEvent),
+    ...(trail.statuses ?? []).map((seen) => statusEvent(seen, row.runId)),
+  ];
+  return [...events, ...later.sort((a, b) => (a.at ?? '').localeCompare(b.at ?? ''))];
 }
 
 function eventsOf(row: InvoiceHistoryRow): HistoryEvent[] {

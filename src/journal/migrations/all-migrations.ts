@@ -32,6 +32,7 @@ import { addRunKeyAndMapping } from './121-run-key-and-mapping.js';
 import { indexCreatedByInvoiceId } from './122-index-created-by-invoice-id.js';
 import { createReconcileRuns } from './123-reconcile-runs.js';
 import { claimRowsFunctionV2 } from './124-claim-rows-function-v2.js';
+import { createHeldCopyReviews } from './125-held-copy-reviews.js';
 
 export const ALL_MIGRATIONS: readonly Migration[] = [
   createRuns,
@@ -63,4 +64,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   indexCreatedByInvoiceId,
   createReconcileRuns,
   claimRowsFunctionV2,
+  createHeldCopyReviews,
 ];

@@ -22,6 +22,8 @@ export const MOVED_TABLES = [
   // A reconcile stopped before the move goes on after it on the new database.
   'reconcile_runs',
   'reconcile_run_checks',
+  // A held copy closed as reviewed stays closed, with who decided it and why.
+  'held_copy_reviews',
   // The moved journal is the same journal: the register of journals knows it by this.
   'journal_identity',
 ] as const;
@@ -36,6 +38,7 @@ export const IDENTITY_TABLES = new Set([
   'schedule_runs',
   'watch_files',
   'reconcile_runs',
+  'held_copy_reviews',
 ]);
 
 /**

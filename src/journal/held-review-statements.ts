@@ -1,0 +1,62 @@
+/**
+ * Statements of `resolve --reviewed`: the open held copies a user names, and the decision that
+ * closes one as reviewed, not posted (held_copy_reviews, migration 125). One text per statement
+ * for both backends.
+ */
+import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
+import type { JournalDriver } from './journal-driver.js';
+import { HELD_COPY_IDS } from './latest-invoice-sql.js';
+
+/** A person's decision that a held copy is not to be posted. */
+export interface HeldReview {
+  /** The held row closed. */
+  invoiceRowId: number;
+  /** ISO 8601 UTC. */
+  reviewedAt: string;
+  /** `user@host` of the login, or `name (login user@host)`. */
+  reviewedBy: string;
+  note: string;
+}
+
+/** A review with the run of its row, for `journal show`. */
+export interface HeldReviewRow extends HeldReview {
+  id: number;
+  runId: number;
+}
+
+export interface HeldReviewStatements {
+  /** The open held copies named by InvoiceId or `PayeeId/Invoice_Number`, oldest first; on one target when given. */
+  findOpenHeldCopies(reference: string, targetIdentity?: string): Promise<InvoiceRow[]>;
+  insertHeldReview(review: HeldReview): Promise<void>;
+  /** Reviews of the rows named by InvoiceId or `PayeeId/Invoice_Number`, oldest first. */
+  listHeldReviews(reference: string): Promise<HeldReviewRow[]>;
+}
+
+const FIND_OPEN_HELD_COPIES_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices
+  WHERE id IN (${HELD_COPY_IDS}) AND (CAST(? AS TEXT) IS NULL OR target_identity = ?)
+    AND (invoice_id = ? OR payee_id || '/' || invoice_number = ?)
+  ORDER BY id`;
+
+const INSERT_HELD_REVIEW_SQL = `INSERT INTO held_copy_reviews (invoice_row_id, reviewed_at, reviewed_by, note)
+  VALUES (?, ?, ?, ?)`;
+
+const LIST_HELD_REVIEWS_SQL = `SELECT r.id, i.run_id AS runId, r.invoice_row_id AS invoiceRowId,
+    r.reviewed_at AS reviewedAt, r.reviewed_by AS reviewedBy, r.note
+  FROM held_copy_reviews r JOIN invoices i ON i.id = r.invoice_row_id
+  WHERE i.invoice_id = ? OR i.payee_id || '/' || i.invoice_number = ?
+  ORDER BY r.id`;
+
+export function heldReviewStatements(d: JournalDriver): HeldReviewStatements {
+  return {
+    async findOpenHeldCopies(reference, targetIdentity) {
+      const target = targetIdentity ?? null;
+      return d.rows<InvoiceRow>(FIND_OPEN_HELD_COPIES_SQL, [target, target, reference, reference]);
+    },
+    async insertHeldReview(review) {
+      await d.change(INSERT_HELD_REVIEW_SQL, [review.invoiceRowId, review.reviewedAt, review.reviewedBy, review.note]);
+    },
+    async listHeldReviews(reference) {
+      return d.rows<HeldReviewRow>(LIST_HELD_REVIEWS_SQL, [reference, reference]);
+    },
+  };
+}
