@@ -83,7 +83,9 @@ async function notHeldMessage(journal: Pick<Journal, 'resolve'>, reference: stri
   const instance = latest.instanceId ? ` as instance ${latest.instanceId}` : '';
   const now = `"${reference}" is not a held copy open: its latest row (run ${latest.runId}) is ${liveRowWord(latest)}${instance}`;
   const closed =
-    last === undefined ? '' : `; its held copy of run ${last.runId} was closed as reviewed at ${last.reviewedAt} by ${last.reviewedBy}`;
+    last === undefined
+      ? ''
+      : `; its held copy of run ${last.runId} was closed as reviewed at ${last.reviewedAt} by ${last.reviewedBy}`;
   return `${now}${closed}; only a changed copy of a created invoice held: differs is closed as reviewed (journal --outcome "held: differs" lists them)`;
 }
 

@@ -200,7 +200,9 @@ export function statusStatements(d: JournalDriver): StatusStatements {
     async listStatusesOfReference(reference) {
       const rows = await d.rows<StatusSeen>(LIST_STATUSES_OF_REFERENCE_SQL, [reference, reference]);
       // Nulls read back as absent, as the type has them.
-      return rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v ?? undefined])) as StatusSeen);
+      return rows.map(
+        (row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v ?? undefined])) as StatusSeen,
+      );
     },
   };
 }

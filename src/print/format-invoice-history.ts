@@ -26,17 +26,12 @@ export function bodyForTerminal(payloadJson: string): string {
 /** After the path of a run's results file that names no file now: where its outcomes still are. */
 const removedText = (runId: number) => ` (removed; journal --run ${runId} lists its outcomes)`;
 
-function rowLines(
-  row: InvoiceHistoryRow,
-  trail: InvoiceTrail,
-  filesNow: FilesNow,
-  dateStyle?: DateStyle,
-): string[] {
+function rowLines(row: InvoiceHistoryRow, trail: InvoiceTrail, filesNow: FilesNow, dateStyle?: DateStyle): string[] {
   // As wide as a time, so the event names line up.
   const time = (at: string | null) =>
     at === null ? '(time not kept)'.padEnd(23) : listingTimeWithZone(at, dateStyle).padEnd(23);
   const lines = [
-    `Run ${row.runId} (started ${time(row.runStartedAt)} by ${runBy({ osUser: row.runOsUser, host: row.runHost })}): ${liveRowWord(row)}${row.instanceId ? ` as instance ${row.instanceId}` : ''}`,
+    `Run ${row.runId} (started ${time(row.runStartedAt)} by ${runBy({ osUser: row.runOsUser, host: row.runHost })}): ${liveRowWord(row)}${row.instanceId ? ` as instance ${row.instanceId}` : ''}${trail.reviews?.length ? ', closed as reviewed (not posted)' : ''}`,
     `  started  by ${runStartedBy({ options: row.runOptions })}`,
     `  target   ${row.runTargetDescription}`,
     `  source   ${row.runSourcePath}`,

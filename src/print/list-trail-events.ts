@@ -23,7 +23,11 @@ export interface InvoiceTrail {
  * The part of `trail` that belongs to `row`: its own corrections and reviews, and the statuses of
  * its instance when it is the first of `rows` recorded created as that instance (shown once).
  */
-export function trailOfRow(row: InvoiceHistoryRow, trail: InvoiceTrail, rows: readonly InvoiceHistoryRow[]): InvoiceTrail {
+export function trailOfRow(
+  row: InvoiceHistoryRow,
+  trail: InvoiceTrail,
+  rows: readonly InvoiceHistoryRow[],
+): InvoiceTrail {
   const holds = (r: InvoiceHistoryRow, s: StatusSeen) =>
     r.state === 'created' && r.targetIdentity === s.targetIdentity && r.instanceId === s.instanceId;
   return {
@@ -43,17 +47,21 @@ export function reviewEvent(review: HeldReviewRow): HistoryEvent {
 }
 
 /** `20261127` -> `2026-11-27`; anything else as sent. */
-const sapDay = (text: string) => (/^\d{8}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6)}` : text);
+const sapDay = (text: string) =>
+  /^\d{8}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6)}` : text;
 /** `20261127145421` -> `2026-11-27 14:54:21`; anything else as sent. */
 const sapTime = (text: string) =>
-  /^\d{14}$/.test(text) ? `${sapDay(text.slice(0, 8))} ${text.slice(8, 10)}:${text.slice(10, 12)}:${text.slice(12)}` : text;
+  /^\d{14}$/.test(text)
+    ? `${sapDay(text.slice(0, 8))} ${text.slice(8, 10)}:${text.slice(10, 12)}:${text.slice(12)}`
+    : text;
 
 /** One status read: `Status Approved (Status code APPR); Pending approvers: ...; Document number ...`. */
 export function statusEvent(seen: StatusSeen, runId: number): HistoryEvent {
   const parts = [`reconcile read Status ${seen.description || seen.code} (Status code ${seen.code})`];
   if (seen.statusTimestamp) parts.push(`changed at ${sapTime(seen.statusTimestamp)} (the finance system's clock)`);
   if (seen.pendingApprovers) parts.push(`Pending approvers: ${seen.pendingApprovers}`);
-  if (seen.lastAction) parts.push(`Last action: ${seen.lastAction.replace(/ at (\d{14})$/, (_, at: string) => ` at ${sapTime(at)}`)}`);
+  if (seen.lastAction)
+    parts.push(`Last action: ${seen.lastAction.replace(/ at (\d{14})$/, (_, at: string) => ` at ${sapTime(at)}`)}`);
   const document = [
     ['Document number', seen.documentNumber],
     ['Company code', seen.companyCode],
