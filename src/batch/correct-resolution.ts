@@ -10,7 +10,7 @@ import type { Journal } from '../journal/open-journal.js';
 import type { ResolutionCorrection } from '../journal/correction-statements.js';
 import { heldResolution, isSettledBehindTarget } from './send/settle-held-rows.js';
 import { sameInstanceId } from '../finance-api/read-status-instance.js';
-import { localDay } from '../report/local-time.js';
+import { minuteUtc } from './plan-row-resolution.js';
 import { liveRowWord } from '../report/live-row-word.js';
 import type { ResolvedInvoice } from './resolve-in-doubt.js';
 import { ResolveRefusedError, takenInstanceError } from './refuse-resolve.js';
@@ -122,7 +122,7 @@ export async function correctResolution(journal: Journal, request: CorrectReques
           previousDetail: row.detail,
           state,
           instanceId,
-          detail: `corrected on ${localDay(at)}: ${said} ${why(row.detail)}`,
+          detail: `corrected on ${minuteUtc(at)}: ${said} ${why(row.detail)}`,
         };
         if (!(await tx.resolve.correctInvoice(correction)))
           throw refuse(`${name} changed while it was being corrected (row ${row.id}); run the correction again`);

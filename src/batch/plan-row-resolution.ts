@@ -27,7 +27,8 @@ export interface ResolveAnswer {
   at: string;
 }
 
-const minute = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+/** `2026-12-01 06:35 UTC`: when a resolution or its correction was recorded, as its detail says it. */
+export const minuteUtc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 /**
  * Who said what, and when: the journal, history and results show the user's answer, not only its
@@ -46,7 +47,7 @@ function said(row: InvoiceRow, answer: ResolveAnswer): string {
   // A later upload reads who settled it from here (journal/read-hand-resolution.ts).
   // A saved answer is the finance system's; who recorded it with `resolve --from` is named before it.
   const by = `${answer.by ? ` by ${answer.by}` : ''}${answer.savedAnswer ? ` ${FROM_SAVED_ANSWER}` : ''}`;
-  return `${minute(answer.at)}${by}${since ? ` (in doubt since ${minute(since)})` : ''}${checked}`;
+  return `${minuteUtc(answer.at)}${by}${since ? ` (in doubt since ${minuteUtc(since)})` : ''}${checked}`;
 }
 
 /**

@@ -179,5 +179,6 @@ async function notInDoubtMessage(journal: Journal, reference: string): Promise<s
     : `${word} (${settled}); if that was wrong, resolve ${reference} --correct changes it`;
 }
 
-/** `resolved on 2026-12-01 06:35 UTC by ana@desk` or `corrected on 2026-12-01`, as resolve writes a row's detail. */
-const SETTLED_BY_HAND = /^(?:resolved on \S+ \S+ UTC(?: by [^\s,:()]+(?: \(login [^)]*\))?)?|corrected on [^\s:]+)/;
+/** `resolved on 2026-12-01 06:35 UTC by ana@desk` or `corrected on 2026-12-01 06:35 UTC` (the day alone in older journals), as resolve writes a row's detail. */
+const SETTLED_BY_HAND =
+  /^(?:resolved on \S+ \S+ UTC(?: by [^\s,:()]+(?: \(login [^)]*\))?)?|corrected on [^\s:]+(?: \d\d:\d\d UTC)?)/;

@@ -25,9 +25,9 @@ export const FROM_SAVED_ANSWER = "from the finance system's saved answer";
 // `resolved on 2026-12-01 00:26 UTC by root@vm (in doubt since ...), checked ...: created as instance N`,
 // `... UTC by a.schmidt (login root@vm) (in doubt since ...)...` when a person was named (resolve --by)
 const RESOLVED = /^resolved on \S+ \S+ UTC(?: by ([^\s,:()]+)(?: \(login [^)]*\))?)?/;
-// `corrected on 2026-12-01: created as instance N (was ...; by root@vm: the reason)`, or
-// `by a.schmidt (login root@vm): the reason` when a person was named (resolve --by)
-const CORRECTED = /^corrected on [^:]+: [^(]*\(was .*?; by ([^\s:]+)(?: \(login [^)]*\))?: /s;
+// `corrected on 2026-12-01 06:35 UTC: created as instance N (was ...; by root@vm: the reason)` (the day
+// alone before the time was kept), or `by a.schmidt (login root@vm): the reason` when a person was named (resolve --by)
+const CORRECTED = /^corrected on [^\s:]+(?: \d\d:\d\d UTC)?: [^(]*\(was .*?; by ([^\s:]+)(?: \(login [^)]*\))?: /s;
 
 function settledBy(name: string | undefined): SettledBy {
   if (name === undefined) return { kind: 'unrecorded' };

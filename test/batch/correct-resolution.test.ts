@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Journal } from '../../src/journal/open-journal.js';
 import { resolveInDoubt } from '../../src/batch/resolve-in-doubt.js';
 import { correctResolution } from '../../src/batch/correct-resolution.js';
+import { readHandResolution } from '../../src/journal/read-hand-resolution.js';
 import { checkInstanceAbsent } from '../../src/batch/check-resolve-instance.js';
 import { createInvoice } from '../../src/finance-api/create-invoice.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
@@ -184,9 +185,12 @@ describe('correctResolution to not created, checked with the finance system', ()
       instanceId: '0030000017',
       reason: 'found it after all',
       correctedBy: BY,
-      now: new Date('2025-02-03T09:00:00Z'),
+      now: new Date('2025-02-03T09:07:30Z'),
     });
     const [row] = (await journal.lists.listInvoices({ limit: 9 })).filter((each) => each.id === sent);
+    // The time of the correction with its zone, as the resolution's own (`resolved on ... UTC`), not the day alone.
+    expect(row!.detail).toMatch(/^corrected on 2025-02-03 09:07 UTC: created as instance 0030000017 /);
+    expect(readHandResolution(row!.detail)).toEqual({ how: 'corrected', by: { kind: 'person', name: BY } });
     expect(row!.detail).toContain(
       `(was not created, noted "not in the ledger, checked with AP"; by ${BY}: found it after all)`,
     );

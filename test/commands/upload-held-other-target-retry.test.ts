@@ -98,7 +98,7 @@ describe('an invoice held in doubt behind another target', () => {
     const held = (await readCliJournal(cwd)).invoices.find((row) => row.targetIdentity !== other);
     expect([held?.state, held?.instanceId]).toEqual(['skipped', '0030000077']);
     expect(held?.detail).toMatch(
-      /^corrected on \d{4}-\d{2}-\d{2}: not sent: created as instance 0030000077 under another target, /,
+      /^corrected on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC: not sent: created as instance 0030000077 under another target, /,
     );
     // The next upload there posts nothing: the invoice exists behind the first target.
     // Skipped as created under the other target: not posted here, which needs a person (exit 1).

@@ -59,5 +59,7 @@ describe('readHandResolution', () => {
     expect(readHandResolution(saved)?.by).toEqual({ kind: 'saved-answer', name: 'a.schmidt' });
     const corrected = `corrected on 2026-11-30: created as instance 7 (was not created; by a.schmidt ${login}: typo)`;
     expect(readHandResolution(corrected)?.by).toEqual({ kind: 'person', name: 'a.schmidt' });
+    const timed = `corrected on 2026-11-30 10:05 UTC: created as instance 7 (was not created; by a.schmidt ${login}: typo)`;
+    expect(readHandResolution(timed)?.by).toEqual({ kind: 'person', name: 'a.schmidt' });
   });
 });
