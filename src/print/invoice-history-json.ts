@@ -1,6 +1,7 @@
 /** `journal show --json`: every row of the invoice with its body as sent (parsed) and its events. Pure. */
 import { runBy, runStartedBy } from '../journal/run-row.js';
-import { listInvoiceEvents, type HistoryEvent } from './list-invoice-events.js';
+import { listInvoiceEvents } from './list-invoice-events.js';
+import type { HistoryEvent } from './history-event.js';
 import type { InvoiceRow } from '../journal/invoice-row.js';
 import type { InvoiceHistoryRow } from '../journal/show-statements.js';
 import { trailOfRow, type InvoiceTrail } from './list-trail-events.js';

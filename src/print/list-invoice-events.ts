@@ -7,38 +7,10 @@
  */
 import type { InvoiceHistoryRow } from '../journal/show-statements.js';
 import { reviewEvent, statusEvent, type InvoiceTrail } from './list-trail-events.js';
+import type { HistoryEvent, HistoryEventKind } from './history-event.js';
 import { NOT_SENT } from '../journal/invoice-state.js';
 import { ANSWER_NAMED_INSTANCE } from '../journal/resolve-statements.js';
 import { outcomeWordOf, resolutionWord, wordOfUnsent, type OutcomeWord } from '../report/outcome-words.js';
-
-/**
- * `held back`: the run recorded an outcome without sending (skipped, held: differs, held while in
- * doubt); `not sent`: its outcome is "not sent"; `recorded`: created without a request of its own
- * (imported from a results workbook).
- */
-export type HistoryEventKind =
-  | 'staged'
-  | 'invalid'
-  | 'sending'
-  | 'answer'
-  | 'held back'
-  | 'not sent'
-  | 'recorded'
-  | 'in doubt'
-  | 'settled'
-  | 'resolved'
-  | 'corrected'
-  | 'reviewed'
-  | 'status';
-
-export interface HistoryEvent {
-  kind: HistoryEventKind;
-  /** ISO time; null when the journal does not hold it (the doubt of a row `resolve` settled before the journal kept its start). */
-  at: string | null;
-  runId: number;
-  /** One line saying what happened. */
-  text: string;
-}
 
 // `resolve` writes its detail as "resolved on <day>: ..." (batch/resolve-in-doubt.ts), its time as the outcome time and the start of the doubt as in_doubt_at.
 const RESOLVED = /^resolved on /;

@@ -7,7 +7,7 @@ import type { HeldReviewRow } from '../journal/held-review-statements.js';
 import type { InvoiceHistoryRow } from '../journal/show-statements.js';
 import type { StatusSeen } from '../journal/status-history.js';
 import type { CorrectionRow } from '../journal/correction-statements.js';
-import type { HistoryEvent } from './list-invoice-events.js';
+import type { HistoryEvent } from './history-event.js';
 
 /** What the journal holds of an invoice beside its rows, each list oldest first. */
 export interface InvoiceTrail {
