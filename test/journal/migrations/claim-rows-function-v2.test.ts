@@ -31,7 +31,8 @@ describe.each(BACKENDS)('a %s journal this build opened', (backend) => {
       // An upload and a command that only reads alike: exit 2, before anything is written.
       const refused = openJournal(journal.location, { migrations: BEFORE_124, migrate });
       await expect(refused).rejects.toMatchObject({ exitCode: 2, cause: expect.any(NewerJournalError) });
-      await expect(refused).rejects.toThrow('the journal has migration 124, which this version');
+      // Later migrations are named after it (125, ...).
+      await expect(refused).rejects.toThrow(/the journal has migration 124(, \d+)*, which this version/);
     }
   });
 });
