@@ -75,6 +75,10 @@ import {
   THIRTYSECOND_HELD_OUT_LAYOUTS,
   THIRTYSECOND_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-thirtysecond/thirtysecond-held-out-layouts.js';
+import {
+  THIRTYTHIRD_HELD_OUT_LAYOUTS,
+  THIRTYTHIRD_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-thirtythird/thirtythird-held-out-layouts.js';
 
 export const LATER_HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
@@ -199,8 +203,15 @@ export const LATER_HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5ah',
     title: 'Thirty-second held-out set (bench/infer-held-out-thirtysecond): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: THIRTYSECOND_HELD_OUT_LAYOUTS,
     referenceDir: THIRTYSECOND_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5ai',
+    title: 'Thirty-third held-out set (bench/infer-held-out-thirtythird): systems no set before held',
+    spent: false,
+    layouts: THIRTYTHIRD_HELD_OUT_LAYOUTS,
+    referenceDir: THIRTYTHIRD_HELD_OUT_REFERENCE_DIR,
   },
 ];
