@@ -20,6 +20,7 @@ import { later } from '../infer-held-out-fourteenth/fourteenth-days.js';
 import { encodeCodePage } from '../infer-held-out-twentieth/encode-code-page.js';
 import { writeSheets } from '../infer-held-out-twentyeighth/twentyeighth-formats.js';
 import { inDateOrder } from '../infer-held-out-twentyninth/twentyninth-formats.js';
+import { cents } from './thirtythird-formats.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -29,8 +30,6 @@ const FUNDS: readonly (readonly [string, string, string])[] = [
   ['20', '7200', 'Building Maintenance'],
   ['30', '6100', 'Missions Outreach'],
 ];
-const cents = (c: number) => (c / 100).toFixed(2);
-
 /**
  * The invoices of January to March 2024 as PowerChurch Plus lists them for export: the header on
  * line 1; per fund distribution the vendor number and name, invoice number, dates, fund, account

@@ -18,7 +18,7 @@ import { dayMonthName, writeUtf8Text } from '../infer-held-out-twentyseventh/twe
 import { inDateOrder } from '../infer-held-out-twentyninth/twentyninth-formats.js';
 import { dateOf, localLines, totals } from '../infer-held-out-thirtieth/thirtieth-formats.js';
 import { type ReportRow, writeReportSheet } from '../infer-held-out-thirtysecond/thirtysecond-formats.js';
-import { taxFractionOf } from './thirtythird-formats.js';
+import { cents, taxFractionOf } from './thirtythird-formats.js';
 
 const MONTHS = ['January', 'February', 'March'];
 
@@ -67,8 +67,6 @@ export const cookIslandsVatPurchases: CorpusLayout = {
     return writeReportSheet(dir, 'VAT Purchases Mar 2024 qtr.xlsx', 'Purchases', rows);
   },
 };
-
-const cents = (c: number) => (c / 100).toFixed(2);
 
 /**
  * The purchases of January to March 2024 in a Honiara hotel's purchases day book as its database

@@ -19,7 +19,7 @@ import { later, slashed } from '../infer-held-out-fourteenth/fourteenth-days.js'
 import { writeUtf8Text } from '../infer-held-out-twentyseventh/twentyseventh-formats.js';
 import { inDateOrder } from '../infer-held-out-twentyninth/twentyninth-formats.js';
 import { localLines, totals } from '../infer-held-out-thirtieth/thirtieth-formats.js';
-import { writeUtf16BeCsv } from './thirtythird-formats.js';
+import { cents, writeUtf16BeCsv } from './thirtythird-formats.js';
 
 const SCAC = ['ODFL', 'SAIA', 'RLCA', 'ABFS', 'EXLA', 'FXFE'];
 const ACCESSORIALS: readonly (readonly [string, string])[] = [
@@ -29,8 +29,6 @@ const ACCESSORIALS: readonly (readonly [string, string])[] = [
 ];
 const FEES = [8500, 14500, 12000];
 const CITIES = ['Columbus, OH', 'Memphis, TN', 'Reno, NV', 'Joliet, IL', 'Toronto, ON'];
-
-const cents = (c: number) => (c / 100).toFixed(2);
 
 /**
  * The carrier invoices of January to March 2024 as a freight audit and payment provider exports

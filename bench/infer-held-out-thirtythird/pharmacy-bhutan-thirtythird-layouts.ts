@@ -20,9 +20,7 @@ import { writeUtf8Text } from '../infer-held-out-twentyseventh/twentyseventh-for
 import { writeSheets } from '../infer-held-out-twentyeighth/twentyeighth-formats.js';
 import { inDateOrder } from '../infer-held-out-twentyninth/twentyninth-formats.js';
 import { dateOf, localLines, totals } from '../infer-held-out-thirtieth/thirtieth-formats.js';
-import { inYearOf } from './thirtythird-formats.js';
-
-const cents = (c: number) => (c / 100).toFixed(2);
+import { cents, inYearOf } from './thirtythird-formats.js';
 
 /**
  * One wholesaler's documents of January to March 2024 on its statement of account: five lines

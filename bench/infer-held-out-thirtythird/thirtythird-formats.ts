@@ -11,6 +11,9 @@ import type { CorpusCell } from '../infer-corpus/corpus-files.js';
 import type { CorpusInvoice } from '../infer-corpus/corpus-invoices.js';
 import { delimitedText } from '../infer-held-out-twentyeighth/twentyeighth-formats.js';
 
+/** Cents as text with two decimals and a point, `-1234.50`, as a report writer prints them. */
+export const cents = (c: number) => (c / 100).toFixed(2);
+
 /** The tax inside a tax-inclusive amount at a 15 % rate: 3/23 of it, to the cent. */
 export const taxFractionOf = (inclusiveCents: number) => Math.round((inclusiveCents * 3) / 23);
 
