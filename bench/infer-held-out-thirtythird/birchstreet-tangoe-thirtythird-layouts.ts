@@ -23,6 +23,15 @@ import { dateOf, localLines, totals } from '../infer-held-out-thirtieth/thirtiet
 const AMOUNT = '#,##0.00';
 const PROPERTIES = ['Harbourview Hotel Halifax', 'Lakeshore Resort Chicago', 'Grand Plaza Denver'];
 const UOM = ['EA', 'CS', 'HR', 'LOT'];
+/**
+ * Each property's tax on taxable lines in 2024: Nova Scotia's HST was 15 % until 31 March 2025;
+ * Chicago's combined sales tax is 10.25 % and Denver's 8.81 %.
+ */
+const RATES: readonly (readonly [number, number, number])[] = [
+  [15, 15, 0],
+  [10.25, 0, 0],
+  [8.81, 0, 0],
+];
 
 /**
  * The invoices of January to March 2024 as BirchStreet's invoice report exports them: the header
@@ -33,7 +42,7 @@ const UOM = ['EA', 'CS', 'HR', 'LOT'];
 export const birchstreetInvoiceReport: CorpusLayout = {
   name: 'birchstreet-invoice-report',
   modelledOn:
-    'BirchStreet invoice report of a hotel group exported to XLSX (layout assumed), header on row 1 and a Grand Total row on row 2 above the data: Invoice ID, Property, Vendor Name, Vendor Invoice #, Document Type Invoice / Credit (negative), Invoice Date cells, PO #, Status, Line #, Item Description, GL Account, Qty, UOM, Unit Price, Extended Amount, Tax (US sales tax 7.25 %, Nova Scotia HST 14 %), Invoice Total repeated, Currency USD / CAD',
+    'BirchStreet invoice report of a hotel group exported to XLSX (layout assumed), header on row 1 and a Grand Total row on row 2 above the data: Invoice ID, Property, Vendor Name, Vendor Invoice #, Document Type Invoice / Credit (negative), Invoice Date cells, PO #, Status, Line #, Item Description, GL Account, Qty, UOM, Unit Price, Extended Amount, Tax (Chicago sales tax 10.25 %, Denver 8.81 %, Nova Scotia HST 15 % in 2024), Invoice Total repeated, Currency USD / CAD',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
     const invoices = inDateOrder(corpusInvoices(33101, 11, 6, ['USD', 'CAD', 'USD']));
@@ -64,7 +73,8 @@ export const birchstreetInvoiceReport: CorpusLayout = {
       const credit = n === 6;
       const sign = credit ? -1 : 1;
       const canadian = i.currency === 'CAD';
-      const lines = localLines(i, canadian ? 1.47 : 1.08, canadian ? [14, 14, 0] : [7.25, 0, 0]);
+      const property = canadian ? 0 : 1 + (i.vendor % 2);
+      const lines = localLines(i, canadian ? 1.47 : 1.08, RATES[property]!);
       const t = totals(lines);
       lines.forEach((l, k) => {
         const q = i.lines[k]!.quantity;
@@ -72,7 +82,7 @@ export const birchstreetInvoiceReport: CorpusLayout = {
         taxed += sign * l.tax;
         rows.push([
           String(20417730 + n * 4),
-          canadian ? PROPERTIES[0]! : PROPERTIES[1 + (i.vendor % 2)]!,
+          PROPERTIES[property]!,
           i.vendorName,
           credit ? `CR-${i.number}` : i.number,
           credit ? 'Credit' : 'Invoice',

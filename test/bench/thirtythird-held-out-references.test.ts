@@ -33,7 +33,7 @@ const WRITTEN: Readonly<Record<string, number>> = {
  */
 const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   // Invoice Total once per invoice, the credit negative.
-  'birchstreet-invoice-report': { CAD: '14506.5800', USD: '13884.4100' },
+  'birchstreet-invoice-report': { CAD: '14633.8500', USD: '13991.5200' },
   // Invoice Amount once per invoice, taxes and fees included, the credit negative.
   'tangoe-invoice-detail': { CAD: '8524.7800', EUR: '3917.9800', GBP: '4341.1100', USD: '9351.1500' },
   // Invoice Total (what the carrier billed, not the approved amount), the correction negative.
