@@ -3,22 +3,23 @@
  * provider's carrier invoice export (UTF-16 big-endian CSV from its Java report writer; one row
  * per charge, the carrier's name and SCAC, its PRO number as the invoice number, ISO dates, the
  * bill of lading, weight in pounds grouped with commas, charge codes with the fuel surcharge on a
- * row of its own, the carrier's invoice total beside the audited approved amount; no tax; USD and
- * CAD), and a UK energy bill validation platform's bill line export (UTF-8 CSV; one row per charge
- * of a bill, supplier and its VAT number, site and MPAN, bill number, DD/MM/YYYY, billing period,
- * charge type with kWh to three places and the rate in pence, net, VAT rate written 20% or 5% (a
- * charity's site), VAT, gross, the bill's total repeated; a credit note negative; pounds). Written
- * from each trade's public descriptions of these exports, without reading infer's code and without
- * running infer on them; the layouts are assumed.
+ * row of its own, the carrier's invoice total beside the audited approved amount; no tax; USD, and
+ * CAD on the lanes to or from Canada), and a UK energy bill validation platform's bill line export
+ * (UTF-8 CSV; one row per charge of a bill, supplier and its VAT number, site and MPAN, bill
+ * number, DD/MM/YYYY, the month billed, charge type with kWh to three places and the rate in
+ * pence, net, VAT rate written 20% or 5% (a charity's site, without the Climate Change Levy),
+ * VAT, gross, the bill's total repeated; a credit note negative; pounds). Written from each
+ * trade's public descriptions of these exports, without reading infer's code and without running
+ * infer on them; the layouts are assumed.
  */
 import { SANDBOX_ADVERTISERS } from '../../src/sandbox/sandbox-advertisers.js';
 import { corpusInvoices } from '../infer-corpus/corpus-invoices.js';
 import type { CorpusCell, CorpusLayout } from '../infer-corpus/corpus-files.js';
 import { isoDay } from '../infer-held-out-fresh/fresh-formats.js';
-import { later, slashed } from '../infer-held-out-fourteenth/fourteenth-days.js';
+import { slashed } from '../infer-held-out-fourteenth/fourteenth-days.js';
 import { writeUtf8Text } from '../infer-held-out-twentyseventh/twentyseventh-formats.js';
 import { inDateOrder } from '../infer-held-out-twentyninth/twentyninth-formats.js';
-import { localLines, totals } from '../infer-held-out-thirtieth/thirtieth-formats.js';
+import { type LocalLine, localLines, totals } from '../infer-held-out-thirtieth/thirtieth-formats.js';
 import { cents, writeUtf16BeCsv } from './thirtythird-formats.js';
 
 const SCAC = ['ODFL', 'SAIA', 'RLCA', 'ABFS', 'EXLA', 'FXFE'];
@@ -39,10 +40,16 @@ const CITIES = ['Columbus, OH', 'Memphis, TN', 'Reno, NV', 'Joliet, IL', 'Toront
 export const freightAuditCarrierCharges: CorpusLayout = {
   name: 'freight-audit-carrier-charges',
   modelledOn:
-    'Freight audit and payment provider carrier invoice export to CSV (layout assumed), UTF-16BE with BOM, commas, one row per charge: Carrier Name, SCAC, PRO Number, Invoice Date and Ship Date YYYY-MM-DD, BOL Number, Origin, Destination, Weight (lbs) "1,250", Charge Code LH / FSC / LFT / RES / DET, Charge Description, Charge Amount, Invoice Total, Approved Amount (an audit reduction on one), Currency USD / CAD; a carrier correction negative; no tax',
+    'Freight audit and payment provider carrier invoice export to CSV (layout assumed), UTF-16BE with BOM, commas, one row per charge: Carrier Name, SCAC, PRO Number, Invoice Date and Ship Date YYYY-MM-DD, BOL Number, Origin, Destination, Weight (lbs) "1,250", Charge Code LH / FSC / LFT / RES / DET, Charge Description, Charge Amount, Invoice Total, Approved Amount (an audit reduction on one), Currency USD / CAD (CAD on the lanes to or from Toronto, zero-rated international freight); a carrier correction negative; no tax',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
-    const invoices = inDateOrder(corpusInvoices(33103, 10, 6, ['USD', 'USD', 'CAD']));
+    // A lane within the United States is billed in US dollars; one to or from Toronto in Canadian
+    // dollars, and as international freight it is zero-rated for GST/HST, so no tax either way.
+    const laneOf = (vendor: number) => [CITIES[vendor % CITIES.length]!, CITIES[(vendor + 2) % CITIES.length]!];
+    const invoices = inDateOrder(corpusInvoices(33103, 10, 6)).map((i) => ({
+      ...i,
+      currency: laneOf(i.vendor).some((c) => c.endsWith(', ON')) ? 'CAD' : 'USD',
+    }));
     const rows: CorpusCell[][] = [
       [
         'Carrier Name',
@@ -83,8 +90,7 @@ export const freightAuditCarrierCharges: CorpusLayout = {
           isoDay(i.date),
           isoDay(ship),
           `BOL${String(5530917 + n * 7)}`,
-          CITIES[i.vendor % CITIES.length]!,
-          CITIES[(i.vendor + 2) % CITIES.length]!,
+          ...laneOf(i.vendor),
           (1250 + n * 415).toLocaleString('en-US'),
           code,
           description,
@@ -103,6 +109,25 @@ const SITES = ['Unit 4 Riverside Park', 'Head Office, Leeds', "St Anne's Communi
 const CHARGES = ['Day Unit Charge', 'Night Unit Charge', 'Standing Charge', 'Climate Change Levy'];
 const PENCE = [27.843, 19.215, 0, 0.775];
 
+/** The kWh, in thousandths, that a charge in pence buys at a rate in pence per kWh. */
+const kWhOf = (pence: number, rate: number) => Math.round((pence / rate) * 1000);
+
+/** A charge's kWh in thousandths: the levy's are the day and night units together. */
+const unitsOf = (lines: readonly LocalLine[], k: number): number =>
+  k === 3 ? unitsOf(lines, 0) + unitsOf(lines, 1) : kWhOf(lines[k]!.net, PENCE[k]!);
+
+/**
+ * A bill's charges with the Climate Change Levy (0.775 p/kWh on electricity in 2023-24) worked
+ * out on the day and night units, as the levy is charged on units only; a supply at the reduced
+ * 5 % VAT rate (charitable non-business use) is excluded from the levy, so it has no levy line.
+ */
+function withLevy(lines: readonly LocalLine[], rate: number): LocalLine[] {
+  if (lines.length < 4) return [...lines];
+  if (rate === 5) return lines.slice(0, 3);
+  const net = Math.round((unitsOf(lines, 3) / 1000) * PENCE[3]!);
+  return [...lines.slice(0, 3), { ...lines[3]!, net, tax: Math.round((net * rate) / 100) }];
+}
+
 /**
  * The energy bills of January to March 2024 as a bill validation platform exports their lines:
  * the header on line 1; per charge the supplier and its VAT number, site, MPAN, bill number and
@@ -111,7 +136,7 @@ const PENCE = [27.843, 19.215, 0, 0.775];
 export const energyBillLines: CorpusLayout = {
   name: 'energy-bill-validation-lines',
   modelledOn:
-    'UK energy bill validation platform bill line export to CSV (layout assumed), UTF-8, commas, one row per charge: Supplier, Supplier VAT No. GB…, Site Name, MPAN, Bill Number, Bill Type Invoice / Credit Note (negative), Bill Date DD/MM/YYYY, Period From / To, Charge Type (day and night units, standing charge, Climate Change Levy), Consumption (kWh) to 3 places, Rate (p/kWh), Net Amount, VAT Rate "20%" / "5%" (a charity site), VAT Amount, Gross Amount, Bill Total (inc VAT) repeated; GBP, no currency column',
+    'UK energy bill validation platform bill line export to CSV (layout assumed), UTF-8, commas, one row per charge: Supplier, Supplier VAT No. GB…, Site Name, MPAN, Bill Number, Bill Type Invoice / Credit Note (negative), Bill Date DD/MM/YYYY, Period From / To (the calendar month before the bill), Charge Type (day and night units, standing charge, Climate Change Levy at 0.775 p on the units, none on a 5 % VAT site), Consumption (kWh) to 3 places, Rate (p/kWh), Net Amount, VAT Rate "20%" / "5%" (a charity site), VAT Amount, Gross Amount, Bill Total (inc VAT) repeated; GBP, no currency column',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
     const invoices = inDateOrder(corpusInvoices(33104, 10, 6));
@@ -141,9 +166,11 @@ export const energyBillLines: CorpusLayout = {
       const sign = credit ? -1 : 1;
       const site = n % SITES.length;
       const rate = site === 2 ? 5 : 20;
-      const lines = localLines(i, 0.86, [rate, rate, rate]);
+      const lines = withLevy(localLines(i, 0.86, [rate, rate, rate]), rate);
       const t = totals(lines);
-      const from = { ...i.date, m: Math.max(1, i.date.m - 1), d: 1 };
+      // A bill is for the calendar month before its date.
+      const from = i.date.m === 1 ? { y: i.date.y - 1, m: 12, d: 1 } : { ...i.date, m: i.date.m - 1, d: 1 };
+      const to = { ...from, d: new Date(Date.UTC(from.y, from.m, 0)).getUTCDate() };
       lines.forEach((l, k) => {
         const pence = PENCE[k]!;
         rows.push([
@@ -155,9 +182,9 @@ export const energyBillLines: CorpusLayout = {
           credit ? 'Credit Note' : 'Invoice',
           slashed(i.date),
           slashed(from),
-          slashed(later(from, 27)),
+          slashed(to),
           CHARGES[k]!,
-          pence === 0 ? '' : ((sign * Math.round((l.net / pence) * 1000)) / 1000).toFixed(3),
+          pence === 0 ? '' : ((sign * unitsOf(lines, k)) / 1000).toFixed(3),
           pence === 0 ? '' : pence.toFixed(3),
           cents(sign * l.net),
           `${rate}%`,

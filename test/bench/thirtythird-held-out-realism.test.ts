@@ -38,4 +38,34 @@ describe('the thirty-third held-out files follow the rules of their places', () 
       expect(Math.round(Number(r[15]) * 100)).toBe(Math.round((net * rates[String(r[1])]!) / 100));
     }
   });
+
+  it('energy: the levy is 0.775 p a unit, none at 5 % VAT; a bill is for the month before it', () => {
+    return written('energy-bill-validation-lines').then((file) => {
+      const [, ...rows] = csvRows(readFileSync(file, 'utf8'));
+      const bills = new Map<string, string[][]>();
+      for (const r of rows) bills.set(`${r[1]}|${r[4]}`, [...(bills.get(`${r[1]}|${r[4]}`) ?? []), r]);
+      let levies = 0;
+      for (const lines of bills.values()) {
+        const [day, month, year] = lines[0]![6]!.split('/').map(Number) as [number, number, number];
+        const before = month === 1 ? [12, year - 1] : [month - 1, year];
+        expect(lines[0]![7]).toBe(`01/${String(before[0]).padStart(2, '0')}/${before[1]}`);
+        expect(day).toBeGreaterThan(0);
+        const levy = lines.find((l) => l[9] === 'Climate Change Levy');
+        if (lines[0]![13] === '5%') expect(levy).toBeUndefined();
+        if (!levy) continue;
+        levies++;
+        const units = Number(lines[0]![10]) + Number(lines[1]![10]);
+        expect(Number(levy[10])).toBeCloseTo(units, 3);
+        expect(Math.round(Number(levy[12]) * 100)).toBe(Math.round(units * 0.775));
+      }
+      expect(levies).toBeGreaterThan(0);
+    });
+  });
+
+  it('freight: Canadian dollars only on a lane to or from Canada, US dollars within the United States', async () => {
+    const bytes = readFileSync(await written('freight-audit-carrier-charges'));
+    const [, ...rows] = csvRows(Buffer.from(bytes).swap16().toString('utf16le'));
+    expect(new Set(rows.map((r) => r[14]))).toEqual(new Set(['USD', 'CAD']));
+    for (const r of rows) expect(r[14]).toBe([r[6], r[7]].some((c) => c!.endsWith(', ON')) ? 'CAD' : 'USD');
+  });
 });

@@ -37,9 +37,9 @@ const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   // Invoice Amount once per invoice, taxes and fees included, the credit negative.
   'tangoe-invoice-detail': { CAD: '8524.7800', EUR: '3917.9800', GBP: '4341.1100', USD: '9351.1500' },
   // Invoice Total (what the carrier billed, not the approved amount), the correction negative.
-  'freight-audit-carrier-charges': { CAD: '7496.3000', USD: '8066.1200' },
+  'freight-audit-carrier-charges': { CAD: '5666.5200', USD: '9430.6200' },
   // Bill Total (inc VAT) once per bill, the credit note negative.
-  'energy-bill-validation-lines': { GBP: '25285.6200' },
+  'energy-bill-validation-lines': { GBP: '25554.5500' },
   // Invoice Amount once per invoice, the credit negative.
   'powerchurch-ap-invoices': { USD: '12310.0000' },
   // The register's own Report Total (53,361.50).
