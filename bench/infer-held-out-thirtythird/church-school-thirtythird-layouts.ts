@@ -85,6 +85,13 @@ export const powerchurchApInvoices: CorpusLayout = {
 };
 
 /**
+ * California's standard (SACS) object codes a district charges: materials and supplies,
+ * noncapitalized equipment, books and other reference materials, professional and consulting
+ * services and operating expenditures.
+ */
+const OBJECTS = ['4300', '4400', '4200', '5800'];
+
+/**
  * The invoices of January to March 2024 on a school district's commercial warrant register: four
  * title lines, the header on row 5; the lines of the invoices each warrant pays, then a Warrant
  * Total row; a Report Total row at the end.
@@ -135,7 +142,7 @@ export const schoolWarrantRegister: CorpusLayout = {
             i.number,
             usPadded(i.date),
             l.description,
-            `01-${k % 2 ? '0000' : '1100'}-0-1110-1000-${4300 + k * 100}-0${10 + i.vendor}`,
+            `01-${k % 2 ? '0000' : '1100'}-0-1110-1000-${OBJECTS[k]!}-0${10 + i.vendor}`,
             l.netCents / 100,
           ]);
         });

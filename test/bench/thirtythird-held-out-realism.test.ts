@@ -68,4 +68,11 @@ describe('the thirty-third held-out files follow the rules of their places', () 
     expect(new Set(rows.map((r) => r[14]))).toEqual(new Set(['USD', 'CAD']));
     for (const r of rows) expect(r[14]).toBe([r[6], r[7]].some((c) => c!.endsWith(', ON')) ? 'CAD' : 'USD');
   });
+
+  it("warrant register: each account string's object is one of California's SACS object codes", async () => {
+    const rows = (await sheetRows(await written('school-district-warrant-register'))).slice(5);
+    const objects = rows.filter((r) => typeof r[7] === 'string').map((r) => String(r[7]).split('-')[5]);
+    expect(objects.length).toBeGreaterThan(0);
+    for (const o of objects) expect(['4100', '4200', '4300', '4400', '4700', '5800']).toContain(o);
+  });
 });
