@@ -37,7 +37,7 @@ export const pharmacyWholesalerStatement: CorpusLayout = {
     const invoices = inDateOrder(corpusInvoices(33107, 12, 1));
     const rows: CorpusCell[][] = [
       ['Wholesaler:', invoices[0]!.vendorName],
-      ['ABN:', '63 108 421 977'],
+      ['ABN:', '63 108 421 966'], // an ABN that passes the ATO's check-digit test
       ['Account No.:', '0048213'],
       ['Customer:', 'Riverside Family Pharmacy Pty Ltd'],
       ['Statement Date:', '31/03/2024'],
@@ -92,7 +92,15 @@ export const bhutanGstPurchaseRegister: CorpusLayout = {
     'Bhutanese GST purchase register kept in XLSX for BITS returns (layout assumed): title, taxpayer and TPN, tax period above the header on row 4; one row per tax invoice: Sl. No. (restarting each month), Invoice Date cells, Tax Invoice No., Supplier TPN, Supplier Name, Description, Taxable Value (Nu.), GST @ 5% (Nu.), Exempt Value (Nu.), Invoice Value (Nu.), ITC Claimed Yes / No; a credit note negative; BTN without a column; 2026',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
-    const invoices = inDateOrder(corpusInvoices(33108, 11, 5).map((i) => inYearOf(i, 2026)));
+    // A supplier's invoice of 2026 carries that year in its number where its series has one.
+    const numbered = (n: string) =>
+      n
+        .replace(/^INV-2024-/, 'INV-2026-')
+        .replace(/^R24/, 'R26')
+        .replace(/\/24$/, '/26');
+    const invoices = inDateOrder(
+      corpusInvoices(33108, 11, 5).map((i) => ({ ...inYearOf(i, 2026), number: numbered(i.number) })),
+    );
     const rows: CorpusCell[][] = [
       ['GST Purchase Register'],
       [

@@ -75,4 +75,20 @@ describe('the thirty-third held-out files follow the rules of their places', () 
     expect(objects.length).toBeGreaterThan(0);
     for (const o of objects) expect(['4100', '4200', '4300', '4400', '4700', '5800']).toContain(o);
   });
+
+  it("pharmacy statement: the wholesaler's ABN passes the ATO's check-digit test", async () => {
+    const abn = csvRows(readFileSync(await written('pharmacy-wholesaler-statement'), 'utf8'))
+      .find((r) => r[0] === 'ABN:')![1]!
+      .replace(/ /g, '');
+    const digits = [...abn].map(Number);
+    digits[0]! -= 1;
+    const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+    expect(digits.reduce((s, d, k) => s + d * weights[k]!, 0) % 89).toBe(0);
+  });
+
+  it('bhutan register: the tax invoices of 2026 carry no 2024 in their numbers', async () => {
+    const rows = (await sheetRows(await written('bhutan-gst-purchase-register'))).slice(4);
+    expect(rows.length).toBe(11);
+    for (const r of rows) expect(String(r[2])).not.toMatch(/2024|^R24|^(CN-)?R24|\/24$/);
+  });
 });
