@@ -38,7 +38,7 @@ const FUNDS: readonly (readonly [string, string, string])[] = [
 export const powerchurchApInvoices: CorpusLayout = {
   name: 'powerchurch-ap-invoices',
   modelledOn:
-    'PowerChurch Plus accounts payable invoice listing of a US church exported to CSV (layout assumed), Windows-1252, commas, every field quoted, one row per fund distribution: Vendor #, Vendor Name, Invoice #, Invoice Date and Due Date MM/DD/YYYY, Fund, Account #, Account Name, Description, Amount, Invoice Amount repeated; no tax, USD without a column, a credit negative',
+    'PowerChurch Plus accounts payable invoice listing of a US church exported to CSV (layout assumed), Windows-1252, commas, every field quoted, one row per fund distribution: Vendor #, Vendor Name, Invoice #, Invoice Date and Due Date MM/DD/YYYY, Fund, Account # fund-major-sub (01-5100-000), Account Name, Description, Amount, Invoice Amount repeated; no tax, USD without a column, a credit negative',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
     const invoices = inDateOrder(corpusInvoices(33105, 10, 5));
@@ -61,6 +61,7 @@ export const powerchurchApInvoices: CorpusLayout = {
       const sign = n === 2 ? -1 : 1;
       const fund = (k: number) => FUNDS[(i.vendor + k) % FUNDS.length]!;
       i.lines.forEach((l, k) => {
+        // PowerChurch numbers an account fund-major-sub: 01-5100-000.
         const [f, account, name] = fund(k);
         rows.push([
           String(100 + i.vendor * 3),
@@ -69,7 +70,7 @@ export const powerchurchApInvoices: CorpusLayout = {
           usPadded(i.date),
           usPadded(i.due),
           f,
-          `${f}-${account}-00`,
+          `${f}-${account}-000`,
           name,
           l.description,
           cents(sign * l.netCents),

@@ -76,6 +76,12 @@ describe('the thirty-third held-out files follow the rules of their places', () 
     for (const o of objects) expect(['4100', '4200', '4300', '4400', '4700', '5800']).toContain(o);
   });
 
+  it('powerchurch: an account number is fund, major account and three-digit sub-account', async () => {
+    const [, ...rows] = csvRows(readFileSync(await written('powerchurch-ap-invoices'), 'latin1'));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r[6]).toMatch(new RegExp(`^${r[5]}-\\d{4}-\\d{3}$`));
+  });
+
   it("pharmacy statement: the wholesaler's ABN passes the ATO's check-digit test", async () => {
     const abn = csvRows(readFileSync(await written('pharmacy-wholesaler-statement'), 'utf8'))
       .find((r) => r[0] === 'ABN:')![1]!
