@@ -41,6 +41,7 @@ import { readDiscountedTaxes } from './read-discounted-taxes.js';
 import { readDiscountedTotal } from './read-discounted-total.js';
 import { findMoneyBySum } from './find-money-by-sum.js';
 import { findTaxBySum } from './find-tax-by-sum.js';
+import { findTaxesBySum } from './find-taxes-by-sum.js';
 import { sumDoubtedBases } from './sum-doubted-bases.js';
 import { findCreditTypeColumn } from './find-credit-type-column.js';
 import { settleLineMoney } from './settle-line-money.js';
@@ -184,9 +185,12 @@ export function proposeMapping(input: ProposalInput): string {
   // A total after a discount where the sum before it was read as the invoice amount.
   const discounted = oneRow ? readDiscountedTaxes(readDiscountedTotal(withheld, mainProfiles), mainProfiles) : grossed;
   // No money read by the headers, or a net in doubt between bases: known by their sum.
-  // A net read by its header beside a tax infer has no word for: the tax known by the sum too.
+  // A net read by its header beside a tax infer has no word for: the tax known by the sum too; and several taxes.
   const tied = oneRow
-    ? findTaxBySum(findMoneyBySum(sumDoubtedBases(discounted, mainProfiles), mainProfiles), mainProfiles)
+    ? findTaxesBySum(
+        findTaxBySum(findMoneyBySum(sumDoubtedBases(discounted, mainProfiles), mainProfiles), mainProfiles),
+        mainProfiles,
+      )
     : !lines && layout?.type === 'grouped'
       ? findTaxBySum(findMoneyBySum(discounted, mainProfiles, true), mainProfiles, true)
       : discounted;
