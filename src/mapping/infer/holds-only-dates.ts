@@ -10,11 +10,15 @@ import { proposeDateFormats } from './sample-values.js';
 // A day, a month and a year parted by a dot, slash, dash or space.
 const SEPARATED = /^\d{1,4}[./\- ](?:\d{1,2}|\p{L}{3,9})[./\- ]\d{1,4}$/u;
 
+/** True when the texts are all dates written with separators, read in one form. */
+export const areSeparatedDates = (texts: readonly string[]) =>
+  texts.length > 0 && texts.every((t) => SEPARATED.test(t)) && proposeDateFormats(texts).length > 0;
+
 /** True when the column's filled values are all dates written with separators, read in one form. */
 export function holdsOnlyDates(profile: ColumnProfile): boolean {
   const texts = profile.texts.filter((t): t is string => t !== undefined);
   if (texts.length === 0) return false;
   // Date cells of a workbook are dates by their type.
   if (profile.share.date >= 1) return true;
-  return texts.every((t) => SEPARATED.test(t)) && proposeDateFormats(texts).length > 0;
+  return areSeparatedDates(texts);
 }

@@ -18,6 +18,7 @@ import { fillCreditNumber } from './fill-credit-number.js';
 import { preferDocumentDate } from './prefer-document-date.js';
 import { proposeDayMonthDates } from './propose-preamble.js';
 import { proposeSplitDate } from './propose-split-date.js';
+import { proposeOnlyDate } from './propose-only-date.js';
 import { dropAnsweredNotes } from './drop-answered-notes.js';
 import { rateWithExemptions } from './read-exempt-rates.js';
 import { readBareNumberHeader } from './read-bare-number-header.js';
@@ -39,10 +40,7 @@ import { readWithheldTotal } from './read-withheld-total.js';
 import { noteUnlinkedPayee } from './note-unlinked-payee.js';
 import { readDiscountedTaxes } from './read-discounted-taxes.js';
 import { readDiscountedTotal } from './read-discounted-total.js';
-import { findMoneyBySum } from './find-money-by-sum.js';
-import { findTaxBySum } from './find-tax-by-sum.js';
-import { findTaxesBySum } from './find-taxes-by-sum.js';
-import { sumDoubtedBases } from './sum-doubted-bases.js';
+import { settleLineMoneyBySum, settleRowMoneyBySum } from './settle-money-by-sum.js';
 import { findCreditTypeColumn } from './find-credit-type-column.js';
 import { settleLineMoney } from './settle-line-money.js';
 import { readSupplierSideGross } from './read-supplier-side-gross.js';
@@ -158,9 +156,9 @@ export function proposeMapping(input: ProposalInput): string {
   notes.push(...derived.notes, ...noteEraYears(data));
   // TTMM dates: their year from the EXTF line, or a doubt saying why not.
   const dayMonth = proposeDayMonthDates(data, new Set(derived.invoice.map((l) => l.field)));
-  // A date written as year-month and day apart, where no column holds it whole.
+  // A date written as year-month and day apart, where no column holds it whole; or the one column of dates.
   const dated = [...derived.invoice, ...dayMonth.lines].some((l) => l.field === 'Invoice_Date');
-  const split = dated ? undefined : proposeSplitDate(data);
+  const split = dated ? undefined : (proposeSplitDate(data) ?? proposeOnlyDate(mainProfiles, mainChoice.chosen));
   // A number counted within the series beside it is both; an id of the number alone is none.
   const series = joinSeries([...derived.invoice, ...dayMonth.lines, ...(split ? [split.line] : [])], mainProfiles);
   // So is a number counted per kind of document beside a type column that lists credit notes.
@@ -184,15 +182,11 @@ export function proposeMapping(input: ProposalInput): string {
   const withheld = oneRow ? readWithheldTotal(grossed, mainProfiles) : grossed;
   // A total after a discount where the sum before it was read as the invoice amount.
   const discounted = oneRow ? readDiscountedTaxes(readDiscountedTotal(withheld, mainProfiles), mainProfiles) : grossed;
-  // No money read by the headers, or a net in doubt between bases: known by their sum.
-  // A net read by its header beside a tax infer has no word for: the tax known by the sum too; and several taxes.
+  // No money read by the headers, or a net in doubt between bases, taxes or a retainage: known by their sums.
   const tied = oneRow
-    ? findTaxesBySum(
-        findTaxBySum(findMoneyBySum(sumDoubtedBases(discounted, mainProfiles), mainProfiles), mainProfiles),
-        mainProfiles,
-      )
+    ? settleRowMoneyBySum(discounted, mainProfiles)
     : !lines && layout?.type === 'grouped'
-      ? findTaxBySum(findMoneyBySum(discounted, mainProfiles, true), mainProfiles, true)
+      ? settleLineMoneyBySum(discounted, mainProfiles)
       : discounted;
   // A credit note numbered in a column of its own, the invoice number blank on its row.
   const invoiceLines = oneRow

@@ -9,6 +9,7 @@ import type { FieldDoubt } from './choose-fields.js';
 import { fieldInfo } from '../field-catalog.js';
 import { findReportRows, type ReportRows } from './find-report-rows.js';
 import { dateFormatsOf } from './propose-date-formats.js';
+import { areSeparatedDates } from './holds-only-dates.js';
 import { keepWrittenTime, type DateColumn } from './keep-written-time.js';
 import { trailerRows } from './find-totals-rows.js';
 import { findNoteRows } from './find-note-rows.js';
@@ -41,6 +42,14 @@ function columnsOfKind(table: SampledTable | undefined, kind: 'date' | 'amount')
     header: table.headers[i]!,
     samples: textSamples(table.rows.map((r) => r.cells[i])),
   }));
+}
+
+/** The columns whose every value is a day written with separators, whatever their headers. */
+function columnsOfDates(table: SampledTable | undefined): DateColumn[] {
+  if (!table) return [];
+  return table.headers
+    .map((header, i) => ({ header, samples: textSamples(table.rows.map((r) => r.cells[i])) }))
+    .filter((c) => c.samples.length >= 3 && areSeparatedDates(c.samples));
 }
 
 const samplesOfKind = (table: SampledTable | undefined, kind: 'date' | 'amount') =>
@@ -106,7 +115,10 @@ export function selectSampleRows(read: SampledTable, lines: SampledTable | undef
     equals: payments.values,
     why: 'payments listed beside the invoices, not invoices',
   };
-  const dated = [...columnsOfKind(sample, 'date'), ...columnsOfKind(lines, 'date')];
+  const namedDates = [...columnsOfKind(sample, 'date'), ...columnsOfKind(lines, 'date')];
+  // No column a header names as a date reads as one (Procore's `Billing Date`): the columns that hold only dates.
+  const readsDates = dateFormatsOf(namedDates.map((c) => c.samples)).length > 0;
+  const dated = readsDates ? namedDates : [...columnsOfDates(sample), ...columnsOfDates(lines)];
   // Proposed as the user sees the dates: with their time, where the column is named and written with it.
   const dateFormats = keepWrittenTime(dateFormatsOf(dated.map((c) => c.samples)), dated);
   const named = [...samplesOfKind(sample, 'amount'), ...samplesOfKind(lines, 'amount')].flat();

@@ -1,0 +1,101 @@
+/**
+ * A contractor's pay applications, one row per invoice: the work of the period, the retainage held
+ * back from it and the amount due now. Where the amount due is the work less the retainage on every
+ * row, the invoice amount and its one line's are the amount due, whatever the amounts, the share
+ * held back and the words of the export; a column that is no retainage leaves the reading as it was.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
+import { namesRetainage } from '../../../src/mapping/infer/read-retained-total.js';
+import { SANDBOX_ADVERTISERS } from '../../../src/sandbox/sandbox-advertisers.js';
+import { makeTempDir } from '../../helpers/temp-dir.js';
+
+/** [work, held back, due] as pay application exports head them. */
+const WRITERS: readonly (readonly [string, string, string])[] = [
+  ['Total Completed & Stored This Period', 'Retainage This Period', 'Net Amount Due'], // Procore
+  ['Total Amount', 'Retention', 'Amount Due'], // a UK valuation
+  ['Invoice Total', 'Holdback', 'Payable'], // a Canadian holdback
+  ['Gross Amount', 'Retention Money', 'Net Payable'], // a UK interim payment
+];
+
+const applications = fc.record({
+  writer: fc.constantFrom(...WRITERS),
+  works: fc.uniqueArray(fc.integer({ min: 10_000, max: 50_000_000 }), { minLength: 6, maxLength: 12 }),
+  percent: fc.constantFrom(5, 10),
+});
+
+type Applications = typeof applications extends fc.Arbitrary<infer T> ? T : never;
+
+interface Mapped {
+  invoice?: Record<string, unknown>;
+  items?: Record<string, unknown>;
+}
+
+/** Writes the list; `held` is the header of the column taken off, where another than the writer's. */
+function writeList(s: Applications, held?: string): string {
+  const [work, retainage, due] = s.writer;
+  const lines = [['Vendor', 'Invoice #', 'Billing Date', work, held ?? retainage, due].join(',')];
+  s.works.forEach((cents, row) => {
+    const off = Math.round((cents * s.percent) / 100);
+    lines.push(
+      [
+        `"${SANDBOX_ADVERTISERS[row % 5]!.advertiserName}"`,
+        `PA-${310 + row * 7}`,
+        `2024-02-${String(1 + row).padStart(2, '0')}`,
+        ...[cents, off, cents - off].map((c) => (c / 100).toFixed(2)),
+      ].join(','),
+    );
+  });
+  const file = join(makeTempDir('infer-retained-total'), 'invoices.csv');
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  return file;
+}
+
+const infer = async (file: string) =>
+  parse(await inferMapping(file, { advertisers: SANDBOX_ADVERTISERS, currency: 'USD' })) as Mapped;
+
+describe('a total before a retainage', () => {
+  it('reads the amount due as the invoice and its line', async () => {
+    await fc.assert(
+      fc.asyncProperty(applications, async (s) => {
+        const [work, , due] = s.writer;
+        const m = await infer(writeList(s));
+        expect(m.invoice?.['Invoice_Amount']).toBe(due);
+        expect(m.items?.['Amount']).toBe(due);
+        expect(Object.values({ ...m.invoice, ...m.items })).not.toContain(work);
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it('leaves the amount due unread where the column taken off is no retainage', async () => {
+    await fc.assert(
+      fc.asyncProperty(applications, async (s) => {
+        const [, , due] = s.writer;
+        const m = await infer(writeList(s, 'Paid'));
+        expect(m.invoice?.['Invoice_Amount']).not.toBe(due);
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it.each([
+    ['Retainage This Period', true],
+    ['Retention', true],
+    ['Holdback', true],
+    ['Retenue de garantie', true],
+    ['Sicherheitseinbehalt', true],
+    ['Ritenuta a garanzia', true],
+    ['Retención de garantía', true],
+    ['Paid', false],
+    ['Discount', false],
+    ['Withholding Tax', false],
+    ['Retail Price', false],
+  ] as const)('knows %s as a retainage: %s', (header, named) => {
+    expect(namesRetainage(header)).toBe(named);
+  });
+});
