@@ -84,6 +84,13 @@ export function specForm(spec: unknown, names: Names = new Map()): string {
 }
 
 /**
+ * A date format as the reader reads it: `M` and `MM`, `D` and `DD` each take one digit or two, so
+ * `M/D/YYYY` and `MM/DD/YYYY` read the same days from the same text and score alike.
+ */
+const readAlike = (format: string) =>
+  format.replace(/(?<![A-Za-z])M(?![A-Za-z])/g, 'MM').replace(/(?<![A-Za-z])D(?![A-Za-z])/g, 'DD');
+
+/**
  * The scored keys of a mapping file, defaults left out, each with its normal form. Given the
  * table's headers, a skip rule's column is named by its letter, as `letter: A` names it: both
  * read the same cell.
@@ -110,7 +117,10 @@ export function scoredKeys(yamlText: string, headers: readonly string[] = []): M
   put('source.decimalSeparator', source.decimalSeparator === ',' ? ',' : undefined);
   const formats = Array.isArray(source.dateFormats) ? source.dateFormats : [];
   // YYYY-MM-DD first is what a mapping without dateFormats reads.
-  put('source.dateFormats', formats.length > 0 && formats[0] !== 'YYYY-MM-DD' ? String(formats[0]) : undefined);
+  put(
+    'source.dateFormats',
+    formats.length > 0 && formats[0] !== 'YYYY-MM-DD' ? readAlike(String(formats[0])) : undefined,
+  );
   // A row is skipped when any rule matches it, so neither the order of the rules nor values listed
   // together in one rule's equals change which rows are skipped: they compare as a set.
   const skips = Array.isArray(source.skipRows)
