@@ -10,6 +10,7 @@ import type { SheetRow } from '../../sheets/sheet-row.js';
 import type { Advertiser } from '../../finance-api/advertiser-list-schema.js';
 import type { FieldChoice, FieldDoubt } from './choose-fields.js';
 import { findTaxOfNet } from './find-net-column.js';
+import { findLineCounter } from './find-line-counter.js';
 import { keepInvoiceRows } from './keep-invoice-rows.js';
 import type { LayoutChoice } from './find-layout.js';
 import type { ColumnProfile } from './profile-column.js';
@@ -170,12 +171,15 @@ export function deriveFields(input: DeriveInput): Derived {
   let sumLines = grossAmount ? grossAmount.sumLines : (check.sumLines ?? fromLines.sumLines);
 
   const itemLines = items.map((c) => lineOf(c, input.lines ?? input.main));
+  // A column counting each invoice's lines is their number; else a sequence.
   if (!get(items, 'Line_Number'))
-    itemLines.unshift({
-      field: 'Line_Number',
-      spec: '{ sequence: true }',
-      comment: 'numbered 1, 2, 3 within each invoice',
-    });
+    itemLines.unshift(
+      findLineCounter(input.mainProfiles, input.lines ? undefined : layout, taken) ?? {
+        field: 'Line_Number',
+        spec: '{ sequence: true }',
+        comment: 'numbered 1, 2, 3 within each invoice',
+      },
+    );
   filled(fromGross, itemLines);
   if (grossAmount?.line) itemLines.push(grossAmount.line);
   if (oneRow)

@@ -41,6 +41,7 @@ import { noteUnlinkedPayee } from './note-unlinked-payee.js';
 import { readDiscountedTaxes } from './read-discounted-taxes.js';
 import { readDiscountedTotal } from './read-discounted-total.js';
 import { settleLineMoneyBySum, settleRowMoneyBySum } from './settle-money-by-sum.js';
+import { dropCountedLineDoubt } from './find-line-counter.js';
 import { findCreditTypeColumn } from './find-credit-type-column.js';
 import { settleLineMoney } from './settle-line-money.js';
 import { readSupplierSideGross } from './read-supplier-side-gross.js';
@@ -135,6 +136,7 @@ export function proposeMapping(input: ProposalInput): string {
     currency: input.currency,
     leftOut: main.rows.filter((row) => !data.rows.includes(row)),
   });
+  dropCountedLineDoubt(doubts, derived.items);
   doubts.push(...derived.doubts);
   settleLineMoney(derived.items, doubts, mainProfiles, lineProfiles, derived.invoice);
   // A gross written from the supplier's side (BMD's `betrag`): its net is a formula, the counter account the cost's.
