@@ -8,6 +8,7 @@
  */
 import type { FieldDoubt } from './choose-fields.js';
 import { addsUp, notTaxWhy, unsignedKinds } from './find-money-by-sum.js';
+import { namesWithholding } from './names-withholding.js';
 import type { ColumnProfile } from './profile-column.js';
 import type { MoneyLines } from './read-base-total.js';
 import { formulaSpec, yamlScalar, type FieldLine } from './render-proposal.js';
@@ -49,7 +50,8 @@ const charged = (p: ColumnProfile) => p.amounts.filter((a) => a !== undefined &&
 function findNetAndTaxes(total: ColumnProfile, free: readonly ColumnProfile[]): NetAndTaxes | undefined {
   const fits: NetAndTaxes[] = [];
   for (const net of free) {
-    const others = free.filter((p) => p !== net && charged(p));
+    // A withholding is kept back from the payment, never a tax charged, even where a writer adds it in.
+    const others = free.filter((p) => p !== net && charged(p) && !namesWithholding(p.header));
     for (const taxes of setsOf(others)) {
       if (!addsUp(net, summed(taxes), total)) continue;
       if (taxes.some((t) => notTaxWhy(net, t, total) !== undefined)) continue;

@@ -21,6 +21,12 @@ const ENOUGH_ROWS = 3;
 const RETAINAGE =
   /\b(?:retainage|retention|retentions|retained|holdback|held back|retenue|einbehalt|sicherheitseinbehalt|ritenuta|retencion de garantia|retencao)\b/;
 
+// AIA G702's "Less Previous Certificates for Payment", "Previously Billed", "Prior Applications".
+const EARLIER = /\b(?:previous|previously|prior|earlier)\b/;
+
+/** True when the header names what earlier applications were certified or billed. */
+const namesEarlier = (header: string) => EARLIER.test(foldText(header).toLowerCase());
+
 /** True when the header names money held back from a contractor's work. */
 export const namesRetainage = (header: string) => RETAINAGE.test(foldText(header).toLowerCase());
 
@@ -38,20 +44,37 @@ function isLess(whole: ColumnProfile, off: ColumnProfile, less: ColumnProfile): 
   return held >= ENOUGH_ROWS;
 }
 
-/** The invoice amount and the one line's as the amount due after the retainage, where the values show it. */
+/**
+ * The invoice amount and the one line's as the amount due after the retainage, where the values show
+ * it; read again from there, as AIA G702 takes the work to date less its retainage, then less the
+ * earlier certificates, to what this application asks for.
+ */
 export function readRetainedTotal(money: MoneyLines, profiles: readonly ColumnProfile[]): MoneyLines {
+  let read = money;
+  for (let step = 0; step < 3; step++) {
+    const next = readOneStep(read, profiles);
+    if (next === read) break;
+    read = next;
+  }
+  return read;
+}
+
+function readOneStep(money: MoneyLines, profiles: readonly ColumnProfile[]): MoneyLines {
   const totalSpec = money.invoice.find((l) => l.field === 'Invoice_Amount')?.spec;
   const whole = profiles.find((p) => p.share.amount >= 0.95 && yamlScalar(p.header) === totalSpec);
   if (!whole) return money;
   const taken = new Set([...money.invoice, ...money.items].map((l) => l.spec));
   const free = profiles.filter((p) => p !== whole && p.share.amount >= 0.95 && !taken.has(yamlScalar(p.header)));
-  const retained = free.filter((p) => namesRetainage(p.header));
+  const retained = free.filter((p) => namesRetainage(p.header) || namesEarlier(p.header));
   const fits = retained.flatMap((off) =>
     free.filter((p) => p !== off && isLess(whole, off, p)).map((due) => ({ off, due })),
   );
   if (fits.length !== 1) return money;
   const { off, due } = fits[0]!;
-  const comment = `"${due.header}" is "${whole.header}" less the retainage "${off.header}" on every row: the amount due now, the retainage invoiced on its release`;
+  const why = namesRetainage(off.header)
+    ? `the retainage "${off.header}": the amount due now, the retainage invoiced on its release`
+    : `"${off.header}": the amount due now, the earlier applications certified already`;
+  const comment = `"${due.header}" is "${whole.header}" less ${why} on every row`;
   const swap = (l: FieldLine): FieldLine =>
     (l.field === 'Invoice_Amount' || l.field === 'Amount') && l.spec === totalSpec
       ? { field: l.field, spec: yamlScalar(due.header), comment }

@@ -83,6 +83,48 @@ describe('a total before a retainage', () => {
     );
   });
 
+  it('reads no running total as the invoice where the export takes earlier certificates off (AIA G702)', async () => {
+    // A G702-style continuation: the work to date less its retainage is a running total over the
+    // project's pay applications; what is due now is that less the earlier certificates.
+    const headers = [
+      'Vendor',
+      'Application No',
+      'Period To',
+      'Total Completed & Stored to Date',
+      'Retainage',
+      'Total Earned Less Retainage',
+      'Less Previous Certificates for Payment',
+      'Current Payment Due',
+    ];
+    await fc.assert(
+      fc.asyncProperty(applications, async (s) => {
+        const lines = [headers.join(',')];
+        let toDate = 0;
+        let certified = 0;
+        s.works.forEach((cents, row) => {
+          toDate += cents;
+          const off = Math.round((toDate * s.percent) / 100);
+          const earned = toDate - off;
+          lines.push(
+            [
+              `"${SANDBOX_ADVERTISERS[0]!.advertiserName}"`,
+              String(row + 1),
+              `2024-${String(1 + row).padStart(2, '0')}-28`,
+              ...[toDate, off, earned, certified, earned - certified].map((c) => (c / 100).toFixed(2)),
+            ].join(','),
+          );
+          certified = earned;
+        });
+        const file = join(makeTempDir('infer-retained-g702'), 'applications.csv');
+        writeFileSync(file, `${lines.join('\n')}\n`);
+        const m = await infer(file);
+        expect(m.invoice?.['Invoice_Amount']).not.toBe('Total Earned Less Retainage');
+        expect(m.items?.['Amount']).not.toBe('Total Earned Less Retainage');
+      }),
+      { numRuns: 8 },
+    );
+  });
+
   it.each([
     ['Retainage This Period', true],
     ['Retention', true],
