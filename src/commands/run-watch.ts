@@ -21,6 +21,7 @@ import { watchExitCode } from './watch-exit-code.js';
 import { noteEntryNotTaken } from '../watch/note-entry-not-taken.js';
 import { noteChangedAfterMove } from '../watch/note-changed-after-move.js';
 import { describeLeftNotTaken } from '../watch/report-entries-not-taken.js';
+import { handledFileFields, needsPerson } from '../watch/describe-handled-file.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import { createLog, type LogFormat } from '../terminal/create-log.js';
 import { keepDaysOf } from './retention-options.js';
@@ -126,9 +127,14 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
         claims,
         maskName,
         // A file's line names its runs; runId, the last of them, is the field every line of a run carries.
-        log: (line, event, runIds) =>
-          log[ERROR_EVENTS.has(event) ? 'error' : 'info'](
-            runIds ? { event, runId: runIds.at(-1), runIds: [...runIds] } : { event },
+        // A handled file that needs a person is a warning, as a monitor alerts on; its fields are its files[] entry.
+        log: (line, event, runIds, file) =>
+          log[ERROR_EVENTS.has(event) ? 'error' : file && needsPerson(file) ? 'warn' : 'info'](
+            {
+              event,
+              ...(runIds ? { runId: runIds.at(-1), runIds: [...runIds] } : {}),
+              ...(file ? handledFileFields(file, maskName) : {}),
+            },
             line,
           ),
         noteNotTaken: (entry, folders) =>

@@ -1,5 +1,6 @@
 /** How many invoices a run has of each outcome word, and which count lines a summary shows. */
 import type { RunCounts } from '../journal/run-row.js';
+import type { RunSummary } from '../journal/summarize-run.js';
 import { OUTCOME_MEANINGS, type OutcomeWord } from './outcome-words.js';
 
 /**
@@ -12,6 +13,28 @@ export type OutcomeCounts = RunCounts & {
   notCreated: number;
   alreadyCreated: number;
 };
+
+/** A run summary's counts as a run is listed with them. */
+export function outcomeCountsOf(summary: RunSummary): OutcomeCounts {
+  return {
+    ...summary.counts,
+    notSent: summary.notSent,
+    heldDiffers: summary.conflicts.count,
+    notCreated: summary.notCreated,
+    alreadyCreated: summary.alreadyCreated,
+  };
+}
+
+/**
+ * Every word of the vocabulary with its count, in its order: apart from one another, so they add
+ * up to the run's invoices. `{"created": 10, "already created": 0, ..., "in doubt": 2}`
+ */
+export function countByOutcome(counts: OutcomeCounts): Record<OutcomeWord, number> {
+  return Object.fromEntries(OUTCOME_MEANINGS.map(({ word }) => [word, countOfOutcome(word, counts)])) as Record<
+    OutcomeWord,
+    number
+  >;
+}
 
 /**
  * How many invoices have `word`: `failed` without the ones never sent, which are `not sent`, and

@@ -1,20 +1,13 @@
 /** What a drop folder's upload came to, in the one line its file's log line and verdict carry. */
 import type { UploadReport } from '../batch/upload-files.js';
-import { describeOutcomeCounts } from '../report/count-outcomes.js';
+import { describeOutcomeCounts, outcomeCountsOf } from '../report/count-outcomes.js';
 import { heldWhy } from '../report/outcome-words.js';
 
 /** `12 invoices: 10 created, 2 skipped`, in the words of the results (report/outcome-words.ts). */
 export function describeUpload(report: UploadReport): string {
   const run = report.runs[0] ?? report.unwritten?.[0];
   if (!run) return 'nothing uploaded';
-  const counts = {
-    ...run.counts,
-    notSent: run.notSent,
-    heldDiffers: run.conflicts.count,
-    notCreated: run.notCreated,
-    alreadyCreated: run.alreadyCreated,
-  };
-  const head = describeOutcomeCounts(counts, (word, n) =>
+  const head = describeOutcomeCounts(outcomeCountsOf(run), (word, n) =>
     word === 'held: differs' ? `${n} held: differs (NOT POSTED: ${heldWhy(run.conflicts)})` : `${n} ${word}`,
   );
   return report.heldForInvalid ? `${head}; nothing posted because of the invalid ones` : head;

@@ -31,6 +31,7 @@ import { describeSourceNow } from './describe-source-now.js';
 import { describeEarlierUpload } from './describe-earlier-upload.js';
 import { describeUnwrittenResults, describeUpload } from './describe-upload.js';
 import { maskRefusalReason, type ReasonSource } from './mask-refusal-reason.js';
+import { outcomeCountsOf } from '../report/count-outcomes.js';
 
 export interface DropContext {
   journal: Journal;
@@ -159,6 +160,7 @@ async function handleNamedFile(
       summary: `uploaded before the interruption (run ${earlier.runId})`,
       resultsWorkbook: earlier.resultsFile ?? undefined,
       runIds: [earlier.runId],
+      counts: earlier,
     };
     return record(verdict, sha256, true, earlier.runId);
   }
@@ -201,6 +203,8 @@ async function handleNamedFile(
     });
     const run = report.runs[0];
     const runIds = [...report.runs, ...(report.unwritten ?? [])].map((summary) => summary.run.id);
+    const uploaded = run ?? report.unwritten?.[0];
+    const counts = uploaded && outcomeCountsOf(uploaded);
     // A rejection storm is the file's fault: taking it again would only be refused again.
     if (report.stopped && !report.rejectionStorm) {
       return {
@@ -210,6 +214,7 @@ async function handleNamedFile(
         summary: `stopped${report.halted ? ` (${report.halted})` : ''}: ${describeUpload(report)}; left in processing/ to be taken again`,
         resultsWorkbook: undefined,
         runIds,
+        counts,
         read,
       };
     }
@@ -232,6 +237,7 @@ async function handleNamedFile(
       summary: `${describeUpload(report)}${resultsProblem ? `; ${resultsProblem}` : ''}${noCopy}`,
       resultsWorkbook: run?.resultsFile,
       runIds,
+      counts,
       resultsProblem,
       annotationProblem,
     };

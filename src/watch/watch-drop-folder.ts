@@ -30,6 +30,7 @@ import type { FilePlace } from './move-handled-file.js';
 import { movesOnward } from './move-on-handled-file.js';
 import { emptyWatchSummary, type WatchSummary } from './watch-summary.js';
 import { resultsStillToWrite } from './results-still-to-write.js';
+import { handledFileOf } from './describe-handled-file.js';
 import type { ClaimedFile, WatchOptions } from './watch-options.js';
 
 export type { HandledFile, WatchSummary } from './watch-summary.js';
@@ -49,7 +50,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
   const show = (path: string) => relative(folders.root, path) || path;
   const mask = options.maskName ?? ((text: string) => text);
   // Every line goes out masked: a dropped file's name is the one thing in it a person chose.
-  const log: WatchOptions['log'] = (line, event, runIds) => options.log(mask(line), event, runIds);
+  const log: WatchOptions['log'] = (line, event, runIds, file) => options.log(mask(line), event, runIds, file);
   // Moved files are looked at again: a writer the watcher cannot see may go on after the move.
   const moved = checkMovedFiles(options.settleMs, {
     log: (line, runIds) => log(line, 'file changed after moving', runIds),
@@ -134,15 +135,13 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         if (verdict.unreachable) parkedUnreachable.add(file.path);
         keepClaim = true;
       }
-      summary.files.push({
+      const handled = handledFileOf(verdict, {
         name: verdict.name ?? file.name,
         destination: stuck ? 'processing' : verdict.destination,
         path: place.target ?? '',
-        summary: verdict.summary,
-        resultsWorkbook: verdict.resultsWorkbook,
-        ...(verdict.annotationProblem ? { annotationProblem: verdict.annotationProblem } : {}),
         runIds,
       });
+      summary.files.push(handled);
       const results = verdict.resultsWorkbook ? `; results ${show(verdict.resultsWorkbook)}` : '';
       const where = stuck ? `; ${stuck}` : describeFilePlace(place, folders.processing, show);
       if (verdict.resultsProblem) resultsLater.add(verdict.name ?? file.name, runIds);
@@ -154,6 +153,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
             ? 'results not written'
             : 'file handled',
         runIds,
+        handled,
       );
     } finally {
       if (!keepClaim) await options.claims.release(file.path);

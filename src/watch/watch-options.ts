@@ -7,6 +7,8 @@ import type { FileIdentity } from './find-renamed-file.js';
 import type { FileDestination } from './watch-summary.js';
 import type { NotTakenEntry } from './note-entry-not-taken.js';
 import type { MovedFileChange } from './watch-moved-files.js';
+import type { OutcomeCounts } from '../report/count-outcomes.js';
+import type { HandledFile } from './watch-summary.js';
 
 /** A file this watcher holds in `processing/`. */
 export interface ClaimedFile {
@@ -39,6 +41,8 @@ export interface FileVerdict {
   resultsWorkbook: string | undefined;
   /** The journal's runs of this handling: the upload's, or the earlier one it finished. @default none */
   runIds?: readonly number[] | undefined;
+  /** The invoices of the file's upload by outcome, as its results count them. @default none: nothing of it was uploaded */
+  counts?: OutcomeCounts | undefined;
   /** Why the file's results workbook could not be written, after its invoices were sent: logged as an error. @default none */
   resultsProblem?: string | undefined;
   /**
@@ -85,7 +89,10 @@ export interface WatchOptions {
   signal: AbortSignal;
   claims: ClaimRegistry;
   handle(file: ClaimedFile, folders: DropFolders): Promise<FileVerdict>;
-  /** One line per file and per notable event, the event's name and the file's runs for a JSON log. */
+  /**
+   * One line per file and per notable event, the event's name and the file's runs for a JSON log;
+   * a handled file's line also the file as `watch --json` lists it.
+   */
   log(
     line: string,
     event:
@@ -101,6 +108,7 @@ export interface WatchOptions {
       | 'file changed after moving'
       | 'journal locked',
     runIds?: readonly number[],
+    file?: HandledFile,
   ): void;
   /**
    * The journal's list of handled files whose results workbook the results folder refused, and

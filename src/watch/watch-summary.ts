@@ -1,5 +1,6 @@
 /** What a watcher did with the files it took, for its last log line and `watch --json`. */
 import type { NotTakenEntry } from './note-entry-not-taken.js';
+import type { OutcomeWord } from '../report/outcome-words.js';
 
 /** Where a handled file went; `processing`: stopped part way, left where it is to be taken again. */
 export type FileDestination = 'done' | 'failed' | 'processing';
@@ -17,6 +18,10 @@ export interface HandledFile {
   annotationProblem?: string | undefined;
   /** The journal's runs of the file, oldest first: a file parked and taken again has one per try. */
   runIds: number[];
+  /** The invoices of its upload. @default none: nothing of it was uploaded (refused) */
+  invoices?: number;
+  /** Of `invoices`, how many have each outcome word, every word in the vocabulary's order. @default none, as `invoices` */
+  outcomes?: Record<OutcomeWord, number>;
 }
 
 export interface WatchSummary {

@@ -9,7 +9,7 @@ import { amountValue } from '../amount-cell.js';
 import { localDateTimeCell } from '../date-cell.js';
 import { currencyLabel } from '../../invoice/format-money.js';
 import { heldNext, inDoubtNext, OUTCOME_MEANINGS, REJECTED_NEXT, RESOLVED_NOT_CREATED } from '../outcome-words.js';
-import { countOfOutcome } from '../count-outcomes.js';
+import { countOfOutcome, outcomeCountsOf } from '../count-outcomes.js';
 import { untotalledText } from '../../mapping/summarize-file.js';
 import { AMOUNT_PARTS, amountParts, type RunAmounts } from './tally-run-amounts.js';
 import type { RunLeftOut } from '../../journal/run-left-out.js';
@@ -36,13 +36,7 @@ function leftOutRows(leftOut: RunLeftOut | undefined): SummaryRow[] {
  * Legend, history and the journal list the outcomes, so a word missing never looks like a count lost.
  */
 function countRows(summary: RunSummary): SummaryRow[] {
-  const counts = {
-    ...summary.counts,
-    notSent: summary.notSent,
-    heldDiffers: summary.conflicts.count,
-    notCreated: summary.notCreated,
-    alreadyCreated: summary.alreadyCreated,
-  };
+  const counts = outcomeCountsOf(summary);
   return OUTCOME_MEANINGS.map(({ word }) => ({ values: [word, countOfOutcome(word, counts)], outcome: word }));
 }
 
