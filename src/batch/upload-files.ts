@@ -160,7 +160,11 @@ async function uploadRuns(
       }
       const source = options.sources[index];
       const sourceNow = source && options.describeSourceNow?.(source.path);
-      const results = await writeRunResults(journal, summary, {
+      const finalPath = source && options.sourcePathOnceHandled?.(source.path, summary);
+      const named = finalPath
+        ? { ...summary, run: { ...summary.run, sourcePath: withoutDataSecrets(finalPath, secrets) } }
+        : summary;
+      const results = await writeRunResults(journal, named, {
         ...options,
         sourceFile: run.file,
         sourceNow: sourceNow && withoutDataSecrets(sourceNow, secrets),

@@ -9,6 +9,7 @@ import type { DuplicateRules } from './send/interpret-create-outcome.js';
 import type { UploadProgress } from './upload-progress.js';
 import type { DateStyle } from '../report/date-style.js';
 import type { SkippedRows } from '../mapping/filter-rows.js';
+import type { RunSummary } from '../journal/summarize-run.js';
 
 export interface UploadSource {
   /** Path of the file. */
@@ -99,6 +100,12 @@ export interface UploadOptions {
    * uploaded), said in its results for whoever looks for it; undefined while it is there. @default never said
    */
   describeSourceNow?: ((path: string) => string | undefined) | undefined;
+  /**
+   * Where a source will lie once its caller has moved it on (a drop folder's done/ or failed/),
+   * named as the Source path of its results, which are written before the move; undefined keeps
+   * the path it was read from. @default the path it was read from
+   */
+  sourcePathOnceHandled?: ((path: string, summary: RunSummary) => string | undefined) | undefined;
   /** Write results (and the annotated copy) of an upload that stopped part way; false: the caller takes the file again and writes them once it is settled. @default true */
   resultsWhenStopped?: boolean | undefined;
   /** Aborted (Ctrl-C, SIGTERM): take no new invoice, wait for answers in flight, write the results. */

@@ -49,6 +49,8 @@ export interface UploadPlan {
   annotate: boolean;
   /** Undefined: where a source went is never said. */
   describeSourceNow: ((path: string) => string | undefined) | undefined;
+  /** Undefined: the results name the path a source was read from. */
+  sourcePathOnceHandled: UploadOptions['sourcePathOnceHandled'];
   resultsWhenStopped: boolean;
   /** Undefined: nothing can stop the upload but a halt. */
   signal: AbortSignal | undefined;
@@ -89,6 +91,7 @@ export function planUpload(options: UploadOptions): UploadPlan {
     resolveThereCommand: options.resolveThereCommand,
     annotate: options.annotate ?? false,
     describeSourceNow: options.describeSourceNow,
+    sourcePathOnceHandled: options.sourcePathOnceHandled,
     resultsWhenStopped: options.resultsWhenStopped ?? true,
     signal: options.signal,
     // Long enough for the answers in flight to arrive, each within the target's timeout.

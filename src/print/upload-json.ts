@@ -203,6 +203,16 @@ export function uploadJson(report: UploadReport, target: string, inDoubt: InDoub
   return out;
 }
 
+// An invoice of the run is on a person: invalid, rejected, in doubt, held, or skipped under another target.
+const needsPerson = (run: RunSummary) =>
+  run.counts.invalid + run.counts.rejected + run.counts.inDoubt + run.conflicts.count + (run.otherTarget?.count ?? 0) >
+  0;
+
+/** True when every invoice of the finished run was created or skipped as already created: the upload's exit 0. */
+export function runSettled(run: RunSummary): boolean {
+  return !needsPerson(run) && run.counts.failed === 0;
+}
+
 /**
  * 0 when every invoice was created or skipped as already created; 69 when the finance API, or the
  * gateway or proxy in front of it, was unavailable (not an address to correct) and what is left is
@@ -212,14 +222,7 @@ export function uploadJson(report: UploadReport, target: string, inDoubt: InDoub
  * another company), or a results file could not be written.
  */
 export function uploadExitCode(report: UploadReport): 0 | 1 | typeof EXIT_UNAVAILABLE {
-  const needsPerson = (run: RunSummary) =>
-    run.counts.invalid +
-      run.counts.rejected +
-      run.counts.inDoubt +
-      run.conflicts.count +
-      (run.otherTarget?.count ?? 0) >
-    0;
-  const bad = report.runs.some((run) => needsPerson(run) || run.counts.failed > 0);
+  const bad = report.runs.some((run) => !runSettled(run));
   const unwritten = report.runs.some((run) => run.resultsProblem !== undefined);
   if (report.unreachable === true)
     return unavailableExitCode(unwritten || [...report.runs, ...(report.unwritten ?? [])].some(needsPerson));

@@ -32,6 +32,7 @@ import { describeEarlierUpload } from './describe-earlier-upload.js';
 import { describeUnwrittenResults, describeUpload } from './describe-upload.js';
 import { maskRefusalReason, type ReasonSource } from './mask-refusal-reason.js';
 import { outcomeCountsOf } from '../report/count-outcomes.js';
+import { planHandledPlace } from './plan-handled-place.js';
 
 export interface DropContext {
   journal: Journal;
@@ -174,6 +175,8 @@ async function handleNamedFile(
   }
 
   const choice = chooseMapping(file.name, ctx.rules, ctx.mappingOverride);
+  // The name its results workbook gave it in done/ or failed/, which the move then takes.
+  let movedAs: string | undefined;
   if (!choice.ok) return refuse(sha256, choice.message);
   try {
     const mapping = await loadMapping(choice.mapping);
@@ -198,6 +201,18 @@ async function handleNamedFile(
       resultsWhenStopped: false,
       // Staff who only see the folder look for the file where its results say it went.
       describeSourceNow: (path) => describeSourceNow(path, read, folders),
+      // Its results name where it goes next; one that left processing/ says where it is instead.
+      sourcePathOnceHandled: (path, summary) => {
+        if (describeSourceNow(path, read, folders)) return undefined;
+        const planned = planHandledPlace(
+          summary,
+          folders,
+          maskedName === file.name ? basename(path) : maskedName,
+          now(),
+        );
+        movedAs = basename(planned);
+        return planned;
+      },
       signal: ctx.signal,
       beforeFirstSend: ctx.beforeFirstSend,
     });
@@ -240,6 +255,7 @@ async function handleNamedFile(
       counts,
       resultsProblem,
       annotationProblem,
+      movedAs,
     };
     return await record(verdict, sha256, true, run?.run.id, resultsProblem);
   } catch (error) {

@@ -13,6 +13,7 @@ import type { MoveFileSystem } from './move-file.js';
 import { moveHandledFile, type FilePlace } from './move-handled-file.js';
 import type { MovedFileChecks } from './report-moved-files-changed.js';
 import type { WatchSummary } from './watch-summary.js';
+import { handledFileOf } from './describe-handled-file.js';
 import type { ClaimedFile, ClaimRegistry, FileVerdict, WatchOptions } from './watch-options.js';
 
 export interface MoveOnContext {
@@ -53,7 +54,7 @@ export function movesOnward(ctx: MoveOnContext): MovesOnward {
   async function move(file: ClaimedFile, verdict: MovingVerdict, runIds: readonly number[]): Promise<MoveOutcome> {
     recheckDropFolders(folders);
     const into = verdict.destination === 'done' ? folders.done : folders.failed;
-    const how = { read: verdict.read, taken: file.identity, name: verdict.name };
+    const how = { read: verdict.read, taken: file.identity, name: verdict.movedAs ?? verdict.name };
     let place: FilePlace;
     try {
       place = moveHandledFile(file.path, into, how, folders, now(), ctx.fileSystem);
@@ -90,6 +91,12 @@ export function movesOnward(ctx: MoveOnContext): MovesOnward {
           `${verdict.name ?? file.name}: moved on now that the drop folder has room${where}`,
           'file handled',
           runIds,
+          handledFileOf(verdict, {
+            name: verdict.name ?? file.name,
+            destination: verdict.destination,
+            path: place.target ?? '',
+            runIds: [...runIds],
+          }),
         );
       }
     },

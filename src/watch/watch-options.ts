@@ -54,6 +54,8 @@ export interface FileVerdict {
   annotationProblem?: string | undefined;
   /** The file as the handler read it, checked before the move; none when it could not be read. @default none */
   read?: FileAsRead | undefined;
+  /** Its name in done/ or failed/ as its results workbook names it, taken when still free. @default `name` */
+  movedAs?: string | undefined;
   /**
    * The file's name in done/ or failed/ and in its log line: as dropped, with `***` for the API key
    * or a long password of the base URL it holds, as its results name it. @default its name as dropped
