@@ -25,7 +25,9 @@ interface Case {
   file: CsvOptions;
   code: number;
   /** Every count not named is 0. @default only the sums checked */
-  expected?: Partial<Record<'created' | 'skipped' | 'invalid' | 'rejected' | 'failed' | 'inDoubt' | 'notSent', number>>;
+  expected?: Partial<
+    Record<'created' | 'alreadyCreated' | 'skipped' | 'invalid' | 'rejected' | 'failed' | 'inDoubt' | 'notSent', number>
+  >;
 }
 
 const CASES: Record<string, Case> = {
