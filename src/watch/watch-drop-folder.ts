@@ -112,15 +112,10 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         summary.changedAfterRead += 1;
         putBack = true;
         retries.settle(file.path);
-        summary.files.push({
-          ...verdict,
-          name: verdict.name ?? mask(file.name),
-          destination: 'inbox',
-          path: back.path ?? '',
-          runIds,
-        });
+        const name = verdict.name ?? mask(file.name);
+        summary.files.push(handledFileOf(verdict, { name, destination: 'inbox', path: back.path ?? '', runIds }));
         const line = `${verdict.name ?? file.name}: changed after it was read (${back.change}); put back in inbox/ to be taken again once it stops changing, when the invoices already created are skipped (so far: ${verdict.summary})`;
-        log(line, 'file changed after reading', runIds);
+        log(line, 'file changed after reading', runIds, summary.files.at(-1));
         return;
       }
       if (verdict.destination !== 'processing') {
