@@ -9,15 +9,28 @@ import { basename, extname, join } from 'node:path';
 import { fitFileStem } from '../report/fit-file-stem.js';
 import { fileStamp } from '../report/local-time.js';
 import { foldFileName } from '../report/fold-file-name.js';
+import { isDiskFull } from '../journal/describe-disk-full.js';
 import { whyNotTaken } from './check-dropped-entry.js';
 
-/** `taken`: the file's path in `processing/`; `gone`: another watcher took it first; `notTaken`: why not. */
-export type FileClaim = { taken: string } | { gone: true } | { notTaken: string };
+/**
+ * `taken`: the file's path in `processing/`; `gone`: another watcher took it first; `notTaken`: why
+ * not; `refused`: the rename's error when the drop folder's disk refused it (full, or its quota).
+ */
+export type FileClaim = { taken: string } | { gone: true } | { notTaken: string } | { refused: unknown };
 
 const isGone = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-/** Takes `inbox/<name>` into `processing/` when it is a plain file, and only then. */
-export function claimFile(inbox: string, processing: string, name: string, now: Date): FileClaim {
+/**
+ * Takes `inbox/<name>` into `processing/` when it is a plain file, and only then.
+ * @param fileSystem the calls the rename goes through @default node:fs
+ */
+export function claimFile(
+  inbox: string,
+  processing: string,
+  name: string,
+  now: Date,
+  fileSystem: MoveFileSystem = fs,
+): FileClaim {
   const source = join(inbox, name);
   let before: Stats;
   try {
@@ -30,9 +43,12 @@ export function claimFile(inbox: string, processing: string, name: string, now: 
   if (why) return { notTaken: why };
   const target = freeName(processing, name, now);
   try {
-    renameSync(source, target);
+    // No copy and no reserved name: a rename on one file system, which a full disk (or quota) still
+    // refuses when processing/ needs a new block for the name.
+    fileSystem.renameSync(source, target);
   } catch (error) {
     if (isGone(error)) return { gone: true };
+    if (isDiskFull(error)) return { refused: error };
     throw error;
   }
   // Swapped for a link (or linked again) between the lstat and the rename: the rename moved the

@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { openDropFolders, recheckDropFolders } from './check-drop-folders.js';
-import { claimFile } from './move-file.js';
+import { inboxClaims } from './claim-inbox-file.js';
 import { takeUndecodableNames } from './claim-undecodable-name.js';
 import { retryQueue } from './retry-queue.js';
 import { trackFilesStillWritten } from './track-files-still-written.js';
@@ -59,6 +59,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
   });
   const { recordFilePlace, fileSystem, claims } = options;
   const onward = movesOnward({ folders, summary, moved, recordFilePlace, now, show, fileSystem, claims, log });
+  const fromInbox = inboxClaims(folders, fileSystem, (line) => log(line, 'drop folder full'));
   const notTaken = notTakenReporter(
     (line) => log(line, 'entry not taken'),
     options.noteNotTaken && ((entry) => options.noteNotTaken!(entry, folders)),
@@ -206,10 +207,10 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
           continue;
         }
         recheckDropFolders(folders);
-        const claim = claimFile(folders.inbox, folders.processing, name, now());
+        const claim = fromInbox.claim(name, now());
         if ('taken' in claim) await take({ name, path: claim.taken, retaken: false });
         else if ('notTaken' in claim) scan.notFiles.push({ name, why: claim.notTaken });
-        // Else another watcher renamed it first.
+        // Else another watcher renamed it first, or the disk refused it: tried again at the next pass.
         observations.delete(name);
       }
       await takeUndecodable(folders.inbox, scan.undecodable, scan.notFiles);
@@ -240,7 +241,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     for (const path of [...retries.paths(), ...onward.paths()]) await options.claims.release(path);
   }
   summary.resultsUnwritten = resultsLater.size();
-  summary.parked = retries.size() + onward.paths().length;
+  summary.parked = retries.size() + onward.paths().length + fromInbox.size();
   summary.parkedUnreachable = retries.paths().filter((path) => parkedUnreachable.has(path)).length;
   summary.notTaken = notTaken.left().map((entry) => ({ ...entry, name: mask(entry.name) }));
   summary.leftNotFiles = summary.notTaken.length;

@@ -131,7 +131,7 @@ export interface WatchOptions {
    * moved name does. @default keeps the text
    */
   maskName?: ((text: string) => string) | undefined;
-  /** The calls moves to done/ and failed/ go through: node:fs's own, or in tests ones failing as a full disk does. @default node:fs */
+  /** The calls takes into processing/ and moves to done/ and failed/ go through: node:fs's own, or in tests ones failing as a full disk does. @default node:fs */
   fileSystem?: MoveFileSystem | undefined;
   /** @default () => new Date() */
   now?: () => Date;

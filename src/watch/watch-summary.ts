@@ -29,7 +29,10 @@ export interface WatchSummary {
   failed: number;
   /** Files left in the inbox because they were still changing (`once` only). */
   leftChanging: number;
-  /** Files left in `processing/` part way (the finance API could not be reached, or the watcher was stopped): work undone. */
+  /**
+   * Files left in `processing/` part way (the finance API could not be reached, or the watcher was
+   * stopped), or in `inbox/` because the drop folder's disk refused to take them: work undone.
+   */
   parked: number;
   /** Of `parked`, the files stopped because the finance API could not be reached, with nothing in doubt (`watch --once` exits 69 when they are all). */
   parkedUnreachable: number;

@@ -42,6 +42,8 @@ export interface WatchOnceOptions {
   mapping: string;
   /** Receives the watcher's log lines. @default dropped */
   lines?: string[];
+  /** Receives each line's event, in step with `lines`. @default dropped */
+  events?: string[];
   /** The journal's file, which the watcher must never move. @default none named */
   journalFile?: string;
   /** Where the journal is, as the watch command names it. @default none */
@@ -62,7 +64,7 @@ export interface WatchOnceOptions {
   signal?: AbortSignal;
   /** The calls results workbooks written later from the journal go through, e.g. failing as a full disk does. @default node:fs */
   resultsFileSystem?: OutputFileSystem;
-  /** The calls moves to done/ and failed/ go through, e.g. failing as a full disk does. @default node:fs */
+  /** The calls takes into processing/ and moves to done/ and failed/ go through, e.g. failing as a full disk does. @default node:fs */
   moveFileSystem?: OutputFileSystem;
 }
 
@@ -81,7 +83,10 @@ export async function watchFolderOnce(options: WatchOnceOptions): Promise<WatchS
     ...(options.now ? { now: options.now } : {}),
     signal: options.signal ?? new AbortController().signal,
     claims: { hold: (p) => (held.has(p) ? false : (held.add(p), true)), release: (p) => void held.delete(p) },
-    log: (line) => lines.push(line),
+    log: (line, event) => {
+      lines.push(line);
+      options.events?.push(event);
+    },
     // As the watch command writes them, from the journal.
     resultsFromJournal: journalResults(options.journal, {
       target: options.target,

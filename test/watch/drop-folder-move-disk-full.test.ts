@@ -29,7 +29,11 @@ describe('a move to done/ refused because the drop folder is full', () => {
     const journalFile = join(dir, 'journal.sqlite');
     const journal = await openJournal(journalFile);
     let full = true;
-    const moveFileSystem = diskFullWhile(() => full);
+    // Full for the move to done/ only: the take into processing/ needs no new block.
+    const moveFileSystem = diskFullWhile(
+      () => full,
+      (path) => path.startsWith(join(drop, 'done')),
+    );
     const stop = new AbortController();
     const lines: string[] = [];
     const isFullLine = (line: string) => line.includes("THE DROP FOLDER'S DISK IS FULL");
