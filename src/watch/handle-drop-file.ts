@@ -4,63 +4,26 @@
  * `results/`. Every handled file is recorded in the journal.
  */
 import { listRunExceptions } from '../journal/list-run-exceptions.js';
-import { basename } from 'node:path';
-import type { DuplicateRules } from '../batch/send/interpret-create-outcome.js';
 import { localDateTime } from '../report/local-time.js';
-import type { DateStyle } from '../report/date-style.js';
-import { uploadMappedFiles } from '../batch/upload-mapped-files.js';
-import { uploadExitCode } from '../print/upload-json.js';
-import { ConfigError, EXIT_UNAVAILABLE, InputFileError, JournalError } from '../errors.js';
-import { describeTarget, type ApiTarget } from '../finance-api/api-target.js';
+import { InputFileError } from '../errors.js';
+import { describeTarget } from '../finance-api/api-target.js';
 import { dataSecretsOf, withoutDataSecrets } from '../mapping/scrub-data-text.js';
-import type { Journal } from '../journal/open-journal.js';
-import { loadMapping } from '../mapping/load-mapping.js';
-import { hashFile } from '../batch/hash-file.js';
 import { resultsFileName } from '../report/results-file-name.js';
-import { chooseMapping, type WatchRule } from './choose-mapping.js';
 import type { DropFolders } from './drop-folders.js';
 import { takeFileAsRead, type FileAsRead } from './check-file-as-read.js';
 import type { ClaimedFile, FileVerdict } from './watch-drop-folder.js';
 import { writeRefusalWorkbook } from './write-refusal-workbook.js';
 import { describeDropDiskFull } from './describe-drop-disk-full.js';
-import type { OutputFileSystem } from '../report/write-output-file.js';
-import { describeCutTail } from './describe-cut-tail.js';
-import { describePartCopy } from './describe-part-copy.js';
 import { describeUnreadFile } from './describe-unread-file.js';
-import { describeSourceNow } from './describe-source-now.js';
 import { describeEarlierUpload } from './describe-earlier-upload.js';
-import { describeUnwrittenResults, describeUpload } from './describe-upload.js';
 import { maskRefusalReason, type ReasonSource } from './mask-refusal-reason.js';
 import { outcomeCountsOf } from '../report/count-outcomes.js';
 import { planHandledPlace } from './plan-handled-place.js';
 
-export interface DropContext {
-  journal: Journal;
-  target: ApiTarget;
-  rules: readonly WatchRule[];
-  /** `--mapping`: used for every file, whatever the rules say. */
-  mappingOverride: string | undefined;
-  duplicates: DuplicateRules;
-  rejectsDuplicates: boolean;
-  /** Stop a file when its first this-many invoices sent were all rejected for one reason; 0: never. @default 25 */
-  stopAfterRejections?: number | undefined;
-  /** Recorded with each run (upload-options.ts). @default 0 */
-  journalWaitMs?: number | undefined;
-  /** What started the uploads, recorded with each run (upload-options.ts), e.g. `watch: /srv/in`. @default not recorded */
-  startedBy?: string | undefined;
-  /** How the results workbook shows dates (config `dateStyle`). @default DEFAULT_DATE_STYLE */
-  dateStyle?: DateStyle | undefined;
-  /** Where the journal is (a file or a postgres:// URL without password), named when a results workbook cannot be written. @default none */
-  journalLocation?: string | undefined;
-  /** Aborted: the upload stops taking invoices; the file stays in processing/. */
-  signal: AbortSignal;
-  /** Awaited once before a file's first create is sent (uploadMappedFiles' beforeFirstSend). @default nothing */
-  beforeFirstSend?: (() => Promise<void>) | undefined;
-  /** The calls a refusal note is written with: node:fs's own, or in tests one that fails as a full disk does. @default node:fs */
-  fileSystem?: OutputFileSystem | undefined;
-  /** @default () => new Date() */
-  now?: () => Date;
-}
+import type { DropContext } from './drop-context.js';
+import { uploadDropFile } from './upload-drop-file.js';
+
+export type { DropContext } from './drop-context.js';
 
 /**
  * Handles a file taken into processing/; the verdict names the file with `***` for a secret its
@@ -272,4 +235,5 @@ async function handleNamedFile(
       fromFile ? 'file' : 'server',
     );
   }
+  return uploadDropFile(file, read, folders, ctx, { folder, maskedName, record, refuse });
 }
