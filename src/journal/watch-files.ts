@@ -41,6 +41,11 @@ export interface ResultsStillToWrite {
   runId: number;
 }
 
+/** A handled file's last record, with where its run says the file lies (none for a file refused unsent). */
+export interface RecordedWatchFile extends HandledWatchFile {
+  sourcePath: string | undefined;
+}
+
 export interface WatchStatements {
   findWatchClaim(path: string): Promise<WatchClaim | undefined>;
   /** True when the claim was recorded; false when another watcher recorded one first. */
@@ -52,6 +57,8 @@ export interface WatchStatements {
   insertWatchFile(file: HandledWatchFile): Promise<number>;
   /** The last file of this name in this drop folder handled at or after `since` (ISO time) and uploaded. */
   findLastUploadNamed(folder: string, fileName: string, since: string): Promise<HandledWatchFile | undefined>;
+  /** The last record of a file of this drop folder with this name and sha256. */
+  findLastHandled(folder: string, fileName: string, sha256: string): Promise<RecordedWatchFile | undefined>;
   /** The first finished upload of a file with this sha256 to this target, by any command. */
   findFinishedUploadOfContent(sha256: string, targetIdentity: string): Promise<EarlierUpload | undefined>;
   /** The files of this drop folder uploaded by a run that finished with no results workbook recorded, first handled first, one row per run. */
@@ -93,6 +100,33 @@ export function watchStatements(d: JournalDriver): WatchStatements {
         [folder, fileName, since],
       );
       return row && { ...row, uploaded: true, runId: row.runId ?? undefined };
+    },
+    async findLastHandled(folder, fileName, sha256) {
+      const row = await d.row<
+        Omit<RecordedWatchFile, 'uploaded' | 'runId' | 'sourcePath'> & {
+          uploaded: number | boolean;
+          runId: number | null;
+          sourcePath: string | null;
+        }
+      >(
+        `SELECT w.folder, w.file_name AS "fileName", w.sha256, w.outcome, w.uploaded, w.run_id AS "runId",
+           w.moved_to AS "movedTo", w.results_file AS "resultsFile", w.note, w.handled_at AS "handledAt",
+           r.source_path AS "sourcePath"
+         FROM watch_files w LEFT JOIN runs r ON r.id = w.run_id
+         WHERE w.folder = ? AND w.file_name = ? AND w.sha256 = ? ORDER BY w.id DESC LIMIT 1`,
+        [folder, fileName, sha256],
+      );
+      return (
+        row && {
+          ...row,
+          uploaded: Boolean(row.uploaded),
+          runId: row.runId ?? undefined,
+          sourcePath: row.sourcePath ?? undefined,
+          movedTo: row.movedTo ?? undefined,
+          resultsFile: row.resultsFile ?? undefined,
+          note: row.note ?? undefined,
+        }
+      );
     },
     async findFinishedUploadOfContent(sha256, targetIdentity) {
       return d.row<EarlierUpload>(

@@ -22,6 +22,8 @@ import { planHandledPlace } from './plan-handled-place.js';
 
 import type { DropContext } from './drop-context.js';
 import { uploadDropFile } from './upload-drop-file.js';
+import type { RecordedWatchFile } from '../journal/watch-files.js';
+import { findRecordedHandling, finishRecordedRefusal, finishRecordedUpload } from './find-recorded-handling.js';
 
 export type { DropContext } from './drop-context.js';
 
@@ -48,6 +50,8 @@ async function handleNamedFile(
   const folder = withoutDataSecrets(folders.root, secrets);
   // The file as read, hashed once: the already-uploaded check, the upload and the check before the move use it.
   let read: FileAsRead | undefined;
+  // This very file's handling as the journal holds it, when a watcher stopped before its move.
+  const known: { recorded?: RecordedWatchFile | undefined } = {};
   const record = async (
     verdict: FileVerdict,
     sha256: string,
@@ -78,6 +82,8 @@ async function handleNamedFile(
   ): Promise<FileVerdict> => {
     // A reason may quote the file (its headers, a cell): a dropped key file must not show the key.
     const reason = maskRefusalReason(unscrubbed, source, ctx.target);
+    const again = finishRecordedRefusal(known.recorded, reason);
+    if (again) return { ...again, read };
     // A file named with the key (the key file dropped in) names its refusal with *** for it.
     const name = resultsFileName(folders.results, maskedName, now(), 'xlsx');
     let workbook: string;
@@ -114,6 +120,9 @@ async function handleNamedFile(
   }
   const sha256 = read.sha256;
   if (file.problem) return refuse(sha256, file.problem);
+  const recorded = await findRecordedHandling(ctx.journal, file, folder, maskedName, sha256);
+  if (recorded?.uploaded) return { ...finishRecordedUpload(recorded), read };
+  known.recorded = recorded;
   const earlier = await ctx.journal.watch.findFinishedUploadOfContent(sha256, ctx.target.identity);
   if (earlier && file.retaken && earlier.sourcePath === file.path) {
     // The interrupted watcher finished this very upload but died before moving the file.
