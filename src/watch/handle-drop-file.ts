@@ -17,8 +17,6 @@ import { describeDropDiskFull } from './describe-drop-disk-full.js';
 import { describeUnreadFile } from './describe-unread-file.js';
 import { describeEarlierUpload } from './describe-earlier-upload.js';
 import { maskRefusalReason, type ReasonSource } from './mask-refusal-reason.js';
-import { outcomeCountsOf } from '../report/count-outcomes.js';
-import { planHandledPlace } from './plan-handled-place.js';
 
 import type { DropContext } from './drop-context.js';
 import { uploadDropFile } from './upload-drop-file.js';
@@ -146,103 +144,5 @@ async function handleNamedFile(
     );
   }
 
-  const choice = chooseMapping(file.name, ctx.rules, ctx.mappingOverride);
-  // The name its results workbook gave it in done/ or failed/, which the move then takes.
-  let movedAs: string | undefined;
-  if (!choice.ok) return refuse(sha256, choice.message);
-  try {
-    const mapping = await loadMapping(choice.mapping);
-    const mappingSha256 = await hashFile(choice.mapping);
-    const report = await uploadMappedFiles(ctx.journal, mapping, {
-      target: ctx.target,
-      files: [file.path],
-      // The content checked against earlier uploads above is the content posted, or the file is refused.
-      expectedSha256: new Map([[file.path, sha256]]),
-      // The person who dropped the file gets it back with each row's outcome, next to the results workbook.
-      annotate: true,
-      mapping: choice.mapping,
-      mappingSha256,
-      rejectsDuplicates: ctx.rejectsDuplicates,
-      stopAfterRejections: ctx.stopAfterRejections,
-      journalWaitMs: ctx.journalWaitMs,
-      startedBy: ctx.startedBy,
-      dateStyle: ctx.dateStyle,
-      duplicates: ctx.duplicates,
-      outDir: folders.results,
-      // A stopped file is taken again; its results are written once, when it is settled.
-      resultsWhenStopped: false,
-      // Staff who only see the folder look for the file where its results say it went.
-      describeSourceNow: (path) => describeSourceNow(path, read, folders),
-      // Its results name where it goes next; one that left processing/ says where it is instead.
-      sourcePathOnceHandled: (path, summary) => {
-        if (describeSourceNow(path, read, folders)) return undefined;
-        const planned = planHandledPlace(
-          summary,
-          folders,
-          maskedName === file.name ? basename(path) : maskedName,
-          now(),
-        );
-        movedAs = basename(planned);
-        return planned;
-      },
-      signal: ctx.signal,
-      beforeFirstSend: ctx.beforeFirstSend,
-    });
-    const run = report.runs[0];
-    const runIds = [...report.runs, ...(report.unwritten ?? [])].map((summary) => summary.run.id);
-    const uploaded = run ?? report.unwritten?.[0];
-    const counts = uploaded && outcomeCountsOf(uploaded);
-    // A rejection storm is the file's fault: taking it again would only be refused again.
-    if (report.stopped && !report.rejectionStorm) {
-      return {
-        destination: 'processing',
-        // As upload's exit 69: the finance API out of reach, nothing in doubt; watch --once exits so.
-        unreachable: uploadExitCode(report) === EXIT_UNAVAILABLE,
-        summary: `stopped${report.halted ? ` (${report.halted})` : ''}: ${describeUpload(report)}; left in processing/ to be taken again`,
-        resultsWorkbook: undefined,
-        runIds,
-        counts,
-        read,
-      };
-    }
-    const resultsProblem = run?.resultsProblem
-      ? describeUnwrittenResults(run.resultsProblem, run.run.id, ctx.journalLocation)
-      : undefined;
-    // The person who dropped the file looks for its annotated copy: its absence is told, with why.
-    // When the results folder itself refused both files, its reason is told once, with the workbook's.
-    const annotationProblem = run?.annotationProblem;
-    const sameReason = resultsProblem !== undefined && annotationProblem === run?.resultsProblem;
-    const noCopy = !annotationProblem
-      ? ''
-      : sameReason
-        ? '; annotated copy not written either'
-        : `; annotated copy not written: ${annotationProblem}`;
-    // Every invoice sent as it should be, only the workbook unwritten: the file is done, its workbook to come.
-    const written = { ...report, runs: report.runs.map((summary) => ({ ...summary, resultsProblem: undefined })) };
-    const verdict: FileVerdict = {
-      destination: uploadExitCode(written) === 0 ? 'done' : 'failed',
-      summary: `${describeUpload(report)}${resultsProblem ? `; ${resultsProblem}` : ''}${noCopy}`,
-      resultsWorkbook: run?.resultsFile,
-      runIds,
-      counts,
-      resultsProblem,
-      annotationProblem,
-      movedAs,
-    };
-    return await record(verdict, sha256, true, run?.run.id, resultsProblem);
-  } catch (error) {
-    // Without the journal nothing can be trusted: stop the watcher, the file stays in processing/.
-    if (error instanceof JournalError) throw error;
-    const message = error instanceof Error ? error.message : String(error);
-    const tail = describePartCopy(error) ?? (await describeCutTail(error, ctx.journal, folder, maskedName, now()));
-    // The file's and the mapping's own errors quote the file; any other may quote the server or its address.
-    const fromFile = error instanceof InputFileError || error instanceof ConfigError;
-    return refuse(
-      sha256,
-      `the file could not be read through ${basename(choice.mapping)}: ${message}${tail ? `; ${tail}` : ''}`,
-      [],
-      fromFile ? 'file' : 'server',
-    );
-  }
   return uploadDropFile(file, read, folders, ctx, { folder, maskedName, record, refuse });
 }

@@ -15,6 +15,8 @@ import { describeCutTail } from './describe-cut-tail.js';
 import { describePartCopy } from './describe-part-copy.js';
 import { describeSourceNow } from './describe-source-now.js';
 import { describeUnwrittenResults, describeUpload } from './describe-upload.js';
+import { outcomeCountsOf } from '../report/count-outcomes.js';
+import { planHandledPlace } from './plan-handled-place.js';
 import type { DropContext } from './drop-context.js';
 import type { DropFolders } from './drop-folders.js';
 import type { ReasonSource } from './mask-refusal-reason.js';
@@ -46,6 +48,8 @@ export async function uploadDropFile(
   const sha256 = read.sha256;
   const choice = chooseMapping(file.name, ctx.rules, ctx.mappingOverride);
   if (!choice.ok) return refuse(sha256, choice.message);
+  // The name its results workbook gave it in done/ or failed/, which the move then takes.
+  let movedAs: string | undefined;
   try {
     const mapping = await loadMapping(choice.mapping);
     const mappingSha256 = await hashFile(choice.mapping);
@@ -69,11 +73,25 @@ export async function uploadDropFile(
       resultsWhenStopped: false,
       // Staff who only see the folder look for the file where its results say it went.
       describeSourceNow: (path) => describeSourceNow(path, read, folders),
+      // Its results name where it goes next; one that left processing/ says where it is instead.
+      sourcePathOnceHandled: (path, summary) => {
+        if (describeSourceNow(path, read, folders)) return undefined;
+        const planned = planHandledPlace(
+          summary,
+          folders,
+          maskedName === file.name ? basename(path) : maskedName,
+          now(),
+        );
+        movedAs = basename(planned);
+        return planned;
+      },
       signal: ctx.signal,
       beforeFirstSend: ctx.beforeFirstSend,
     });
     const run = report.runs[0];
     const runIds = [...report.runs, ...(report.unwritten ?? [])].map((summary) => summary.run.id);
+    const uploaded = run ?? report.unwritten?.[0];
+    const counts = uploaded && outcomeCountsOf(uploaded);
     // A rejection storm is the file's fault: taking it again would only be refused again.
     if (report.stopped && !report.rejectionStorm) {
       return {
@@ -83,6 +101,7 @@ export async function uploadDropFile(
         summary: `stopped${report.halted ? ` (${report.halted})` : ''}: ${describeUpload(report)}; left in processing/ to be taken again`,
         resultsWorkbook: undefined,
         runIds,
+        counts,
         read,
       };
     }
@@ -105,8 +124,10 @@ export async function uploadDropFile(
       summary: `${describeUpload(report)}${resultsProblem ? `; ${resultsProblem}` : ''}${noCopy}`,
       resultsWorkbook: run?.resultsFile,
       runIds,
+      counts,
       resultsProblem,
       annotationProblem,
+      movedAs,
     };
     return await record(verdict, sha256, true, run?.run.id, resultsProblem);
   } catch (error) {
