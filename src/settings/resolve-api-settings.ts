@@ -101,9 +101,12 @@ export function resolveApiSettings(
       : env.INVOICE_BATCH_PROFILE !== undefined
         ? `INVOICE_BATCH_PROFILE=${profile}`
         : undefined;
+  const chosenBy = config.defaultProfile === undefined ? 'default' : `defaultProfile in ${configPath}`;
   refuseEnvOverProfile({
     namedBy,
+    chosenBy,
     profile,
+    targetId: fromFile?.targetId,
     key: 'baseUrl',
     variable: 'INVOICE_BATCH_BASE_URL',
     flag: '--base-url',
@@ -154,13 +157,16 @@ export function resolveApiSettings(
   const segment = (key: SegmentKey, flag: string, variable: string): string => {
     refuseEnvOverProfile({
       namedBy,
+      chosenBy,
       profile,
+      targetId: fromFile?.targetId,
       key,
       variable,
       flag,
       fromFlag: flags[key],
       fromEnv: env[variable],
       fromProfile: fromFile?.[key],
+      profileDefault: DEFAULTS[key],
     });
     const sources: [string | undefined, (problem: string) => ConfigError][] = [
       [flags[key], (problem) => new ConfigError(`${flag}: ${problem}`)],
