@@ -12,8 +12,10 @@
  * that posted, an older copy, or a second copy in use are refused as well (judge-journal-identity.ts).
  */
 import { existsSync, realpathSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { Journal } from '../journal/journal.js';
+import { describeDeniedAccess } from '../journal/describe-denied-access.js';
 import { isPostgresLocation } from '../journal/journal-location.js';
 import { readJournalRegister, type RegisterRead, type SeenJournal } from '../journal/register/journal-register.js';
 import { listSavedCopies } from '../journal/sqlite/guard-journal-file.js';
@@ -182,9 +184,16 @@ export async function refuseEmptiedJournal(
 function readRegisterOrRefuse(file: string, target: string): Extract<RegisterRead, { problem?: undefined }> {
   const read = readJournalRegister(file);
   if (read.problem === undefined) return read;
+  if (read.denied !== undefined) throw new UsageError(deniedRegisterMessage(file, read.denied));
   throw new UsageError(
     `the register of journals ${file} cannot be read (${read.problem}): it names the journals that have posted to each finance system, and without it a new journal would not be seen to send again what a lost one posted. Nothing was sent: repair it or put back a copy (JSON: {"targets": {"<finance system>": ["<journal>", ...]}}), or, once you have checked that no journal but this one has posted to ${target}, move it away to start an empty register`,
   );
+}
+
+/** A register another user owns: whole, so the fix is to give it back, never to start an empty one. */
+function deniedRegisterMessage(file: string, denied: string): string {
+  const { why, fix, user } = describeDeniedAccess(denied, { paths: [dirname(file)], recursive: true });
+  return `the register of journals ${file} cannot be read: ${why} (a command was run as another user, root perhaps). The register is not damaged: keep it. Nothing was sent: give it back with ${fix}, and run admin commands as the service account (sudo -u ${user} invoice-batch ...)`;
 }
 
 /** A journal that posted to the target is gone: where to put it back from, or how to go on without it. */

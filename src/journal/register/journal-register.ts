@@ -14,6 +14,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { isPermissionDenied } from '../describe-denied-access.js';
 
 /** Journal identities by target identity. */
 export type JournalRegister = Record<string, string[]>;
@@ -43,7 +44,13 @@ export type RegisterRead =
       legacySeen?: boolean;
       problem?: undefined;
     }
-  | { register?: undefined; seen?: undefined; problem: string };
+  | {
+      register?: undefined;
+      seen?: undefined;
+      problem: string;
+      /** The file this user may not read (EACCES, EPERM): whole, but another user's. @default undefined: damaged or unreadable */
+      denied?: string | undefined;
+    };
 
 export const problemOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -104,7 +111,8 @@ export function readJournalRegister(file: string): RegisterRead {
     text = readTextIfAny(file);
     seenText = readTextIfAny(seenFile);
   } catch (error) {
-    return { problem: problemOf(error) };
+    if (!isPermissionDenied(error)) return { problem: problemOf(error) };
+    return { problem: problemOf(error), denied: (error as NodeJS.ErrnoException).path ?? file };
   }
   const parsed = text === undefined ? { targets: {} } : parseJson(text);
   if (!isRegister(parsed)) return { problem: 'not a register of journals this version can read' };

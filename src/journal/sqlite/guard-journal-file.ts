@@ -3,10 +3,11 @@
  * checked to be the one opened before each transaction, with what the open connection holds saved
  * when it is not.
  */
-import { accessSync, closeSync, constants, openSync, readdirSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, existsSync, openSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve as resolvePath } from 'node:path';
 import type Database from 'better-sqlite3';
 import { EXIT_USAGE, JournalError } from '../../errors.js';
+import { describeDeniedAccess, describeOwnerOf } from '../describe-denied-access.js';
 
 /** Creates `file` empty with mode 0600 unless something of that name exists (SQLite reports what). */
 export function createPrivateFile(file: string): void {
@@ -28,11 +29,23 @@ export function refuseReadOnlyJournal(file: string): void {
     unwritable(file, 'the file is read-only') ?? unwritable(dirname(file), `its folder ${dirname(file)} is read-only`);
   if (problem === undefined) return;
   const beside = problem.startsWith('its folder') ? ", and SQLite makes the journal's -wal and -shm files there" : '';
+  const owned = otherOwnersJournal(file, problem);
+  if (owned !== undefined) throw new JournalError(owned, file, { exitCode: EXIT_USAGE });
   throw new JournalError(
     `the journal cannot be written: ${problem}${beside}; every invoice is recorded in it before it is sent: give the user running invoice-batch write access to the journal file and its folder, or name another journal (--journal)`,
     file,
     { exitCode: EXIT_USAGE },
   );
+}
+
+/** The refusal of a journal another user owns (a command run as root): give it back, nothing else. */
+function otherOwnersJournal(file: string, problem: string): string | undefined {
+  const own = [file, `${file}-wal`, `${file}-shm`].filter((path) => existsSync(path));
+  const denied = describeDeniedAccess(problem.startsWith('its folder') ? join(dirname(file), '.') : file, {
+    paths: own,
+  });
+  if (!denied.otherOwner) return undefined;
+  return `the journal cannot be written: ${denied.why} (a command was run as another user, root perhaps); every invoice is recorded in it before it is sent. The journal is not damaged: keep it. Nothing was sent: give it back with ${denied.fix}, and run admin commands as the service account (sudo -u ${denied.user} invoice-batch ...)`;
 }
 
 /** `what (CODE)` when `path` cannot be written; undefined when it can, or is not there yet (made next). */
