@@ -36,7 +36,7 @@ export function identityRefusalMessage(
     refusal.kind === 'copy'
       ? `use that journal (${words.journalFlag(refusal.seenAt)}, or journal: in the config), or remove it to take this copy as the journal moved here`
       : refusal.kind === 'older'
-        ? `put back the latest copy of the journal`
+        ? `import into it the results workbooks written since the backup was taken, from the output folder and each drop folder's results/ (invoice-batch import-results <workbook>... ${words.journalFlag(inHand.journal)}; "After restoring an older backup" in docs/operations.md), which records what they posted so it is never posted again; or put back the latest copy of the journal`
         : `put back the journal that was there (from a backup)`;
   return `${describeIdentityRefusal(refusal, inHand, words)}. Nothing was sent: ${back}, or ${knowingly}, after which invoices posted before may be posted again unless the finance system refuses duplicates`;
 }
