@@ -50,21 +50,31 @@ describe('invoice-batch journal backup', () => {
     expect(readdirSync(join(cwd, 'output')).filter((name) => name.includes('.schema-'))).toEqual([]);
   });
 
-  it('names the pg_dump command for a PostgreSQL journal, without its secrets, and exits 2', async () => {
-    const cwd = makeTempDir('journal-backup-pg');
-    const result = await runCliInProcess(['journal', 'backup', '--to', 'j.dump'], {
-      cwd,
-      env: {
-        INVOICE_BATCH_API_KEY: SANDBOX_API_KEY,
-        INVOICE_BATCH_JOURNAL: 'postgres://ib@db.example:5432/journal?sslmode=require&sslpassword=s3cret',
-      },
-    });
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain(
-      `pg_dump --format=custom --file='${join(cwd, 'j.dump')}' 'postgres://ib@db.example:5432/journal?sslmode=require&sslpassword=***'`,
-    );
-    expect(result.stderr).not.toContain('s3cret');
-  });
+  // A pg_dump archive named X.sqlite would be taken for a SQLite journal: the name given becomes a .dump.
+  it.each([
+    ['j.dump', 'j.dump'],
+    ['before.sqlite', 'before.dump'],
+    ['nightly backup.DB', 'nightly backup.dump'],
+    ['journal.sqlite3', 'journal.dump'],
+    ['journal-2026-12-01', 'journal-2026-12-01.dump'],
+  ])(
+    'names the pg_dump command for a PostgreSQL journal (--to %s: %s), without its secrets, and exits 2',
+    async (to, dump) => {
+      const cwd = makeTempDir('journal-backup-pg');
+      const result = await runCliInProcess(['journal', 'backup', '--to', to], {
+        cwd,
+        env: {
+          INVOICE_BATCH_API_KEY: SANDBOX_API_KEY,
+          INVOICE_BATCH_JOURNAL: 'postgres://ib@db.example:5432/journal?sslmode=require&sslpassword=s3cret',
+        },
+      });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(
+        `pg_dump --format=custom --file='${join(cwd, dump)}' 'postgres://ib@db.example:5432/journal?sslmode=require&sslpassword=***' (the password from PGPASSWORD, ~/.pgpass or the file named by PGPASSFILE)`,
+      );
+      expect(result.stderr).not.toContain('s3cret');
+    },
+  );
 
   it('asks for --to, and refuses --to without backup', async () => {
     const cwd = makeTempDir('journal-backup-usage');

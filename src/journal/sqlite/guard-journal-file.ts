@@ -40,10 +40,12 @@ export function refuseReadOnlyJournal(file: string): void {
 
 /** The refusal of a journal another user owns (a command run as root): give it back, nothing else. */
 function otherOwnersJournal(file: string, problem: string): string | undefined {
-  const own = [file, `${file}-wal`, `${file}-shm`].filter((path) => existsSync(path));
-  const denied = describeDeniedAccess(problem.startsWith('its folder') ? join(dirname(file), '.') : file, {
-    paths: own,
-  });
+  const inFolder = problem.startsWith('its folder');
+  const own = [...(inFolder ? [dirname(file)] : []), file, `${file}-wal`, `${file}-shm`].filter((path) =>
+    existsSync(path),
+  );
+  // A folder that can be entered but not written is the one refused: SQLite makes -wal and -shm there.
+  const denied = inFolder ? describeOwnerOf(dirname(file), { paths: own }) : describeDeniedAccess(file, { paths: own });
   if (!denied.otherOwner) return undefined;
   return `the journal cannot be written: ${denied.why} (a command was run as another user, root perhaps); every invoice is recorded in it before it is sent. The journal is not damaged: keep it. Nothing was sent: give it back with ${denied.fix}, and run admin commands as the service account (sudo -u ${denied.user} invoice-batch ...)`;
 }
