@@ -192,8 +192,10 @@ function readRegisterOrRefuse(file: string, target: string): Extract<RegisterRea
 
 /** A register another user owns: whole, so the fix is to give it back, never to start an empty one. */
 function deniedRegisterMessage(file: string, denied: string): string {
-  const { why, fix, user } = describeDeniedAccess(denied, { paths: [dirname(file)], recursive: true });
-  return `the register of journals ${file} cannot be read: ${why} (a command was run as another user, root perhaps). The register is not damaged: keep it. Nothing was sent: give it back with ${fix}, and run admin commands as the service account (sudo -u ${user} invoice-batch ...)`;
+  const { why, fix, user, otherOwner } = describeDeniedAccess(denied, { paths: [dirname(file)], recursive: true });
+  const cause = otherOwner ? ' (a command was run as another user, root perhaps)' : '';
+  const repair = otherOwner ? `give it back with ${fix}` : `let its owner read it again with ${fix}`;
+  return `the register of journals ${file} cannot be read: ${why}${cause}. The register is not damaged: keep it. Nothing was sent: ${repair}, and run admin commands as the service account (sudo -u ${user} invoice-batch ...)`;
 }
 
 /** A journal that posted to the target is gone: where to put it back from, or how to go on without it. */

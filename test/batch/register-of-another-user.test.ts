@@ -98,6 +98,7 @@ describe('a file of the register that another user took', () => {
       expect(again.stdout).toMatch(new RegExp(`created +0\n +skipped +${COUNT}\n`));
       expect(sandbox.stats().createRequests).toBe(COUNT);
     },
+    120_000,
   );
 });
 
@@ -114,5 +115,5 @@ describe.runIf(asRoot)('a journal that root took', () => {
     expect(refused.stderr).toContain(`give it back with sudo chown nobody ${journal}`);
     expect(refused.stderr).not.toContain('move it away');
     expect(sandbox.stats().createRequests).toBe(COUNT);
-  });
+  }, 120_000);
 });
