@@ -1,6 +1,6 @@
 /**
  * A currency code or sign a title writes outright: `Importations de vanille de Madagascar (EUR)`,
- * `Purchases, in USD`, `Achats (€)`. Written by whoever made the file, it says the amounts'
+ * `Purchases, in USD`, `Achats (€)`, `Currency: GBP` beside a report's period. Written by whoever made the file, it says the amounts'
  * currency more surely than any country or word the title names. Pure.
  */
 import { isIsoCurrency } from '../../invoice/currency-minor-units.js';
@@ -13,6 +13,11 @@ const BRACKETED = /[([]\s*([^()[\]\s]{1,4})\s*[)\]]/gu;
 const CLOSING = /[([][^()[\]]*,\s*([A-Z]{3})\s*[)\]]/gu;
 /** A code after a word that says "in": English `in`, French and Spanish `en`, Portuguese `em`. */
 const AFTER_IN = /(?<![\p{L}])(?:in|en|em)\s+([A-Z]{3})(?![\p{L}])/gu;
+/**
+ * A code after the word "currency" of a report's parameters, with or without a colon: English,
+ * French devise, German Währung, Spanish moneda, Portuguese moeda, Italian, Dutch and Nordic valuta.
+ */
+const LABELLED = /(?<![\p{L}])(?:currency|devise|währung|waehrung|moneda|moeda|valuta)\s*:?\s*([A-Z]{3})(?![\p{L}])/giu;
 
 function codeOf(marker: string): string | undefined {
   if (/^[A-Z]{3}$/.test(marker)) return isIsoCurrency(marker) ? marker : undefined;
@@ -24,9 +29,7 @@ function codeOf(marker: string): string | undefined {
 export function titleCodes(titles: readonly string[]): CurrencyEvidence[] {
   const found: CurrencyEvidence[] = [];
   for (const title of titles) {
-    const markers = [...title.matchAll(BRACKETED), ...title.matchAll(CLOSING), ...title.matchAll(AFTER_IN)].map(
-      (m) => m[1]!,
-    );
+    const markers = [BRACKETED, CLOSING, AFTER_IN, LABELLED].flatMap((re) => [...title.matchAll(re)].map((m) => m[1]!));
     for (const currency of markers.map(codeOf))
       if (currency) found.push({ currency, headers: [title], why: `the title writes ${currency}` });
   }
