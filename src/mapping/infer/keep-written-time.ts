@@ -20,6 +20,9 @@ const TIME_WORD =
 // A moment named by what happened at it, as fleet, shop and web tools name timestamps: `Completed At`, `created_at`.
 const MOMENT_AT = /(?:^|[^a-z])at$/;
 
+// 00:00, 00:00:00 or 12:00 AM closing a value.
+const MIDNIGHT = /[ T](?:00?:00(?::00)?|12:00(?::00)? ?[Aa][Mm])$/;
+
 /** The time's shape a sample is written with, and its date part; undefined for a sample with no time. */
 function timeOf(sample: string): { date: string; shape: string } | undefined {
   const m = WITH_TIME.exec(sample.trim());
@@ -54,6 +57,8 @@ export function keepWrittenTime(formats: readonly string[], columns: readonly Da
   const shape = times[0]?.shape;
   if (shape === undefined || times.some((t) => t === undefined || t.shape !== shape)) return [...formats];
   if (!times.every((t) => reads(t!.date, compiled))) return [...formats];
+  // Midnight on every value is a day kept as a date-time (Akaunting's `billed_at`), no time anyone wrote.
+  if (dated.flat().every((text) => MIDNIGHT.test(text.trim()))) return [...formats];
   const written = `${form}${shape}`;
   const full = compileDateFormat(written);
   if (typeof full === 'string' || !dated.flat().every((s) => reads(s, full))) return [...formats];

@@ -34,6 +34,13 @@ describe('a column of date-times', () => {
     expect(proposed('Vat', ['03/14/2024 02:35 PM', '03/15/2024 09:02 AM'])).toEqual(['MM/DD/YYYY']);
   });
 
+  it('keeps the date form alone where every time is midnight: a day kept as a date-time', () => {
+    expect(proposed('billed_at', ['2024-01-05 00:00:00', '2024-01-17 00:00:00', '2024-02-02 00:00:00'])).toEqual([
+      'YYYY-MM-DD',
+    ]);
+    expect(proposed('Completed At', ['03/14/2024 12:00 AM', '03/15/2024 12:00 AM'])).toEqual(['MM/DD/YYYY']);
+  });
+
   it('takes no a.m. or p.m. for a date, since the reader reads no such form', () => {
     const samples = ['14/03/2024 2:35 p.m.', '15/03/2024 9:02 a.m.', '18/03/2024 12:40 p.m.'];
     expect(areSeparatedDates(samples)).toBe(false);
@@ -46,7 +53,8 @@ describe('a column of date-times', () => {
       day: fc.integer({ min: 13, max: 28 }),
       month: fc.integer({ min: 1, max: 12 }),
       hour: fc.integer({ min: 0, max: 23 }),
-      minute: fc.integer({ min: 0, max: 59 }),
+      // Never midnight on every value, which is a day kept as a date-time.
+      minute: fc.integer({ min: 1, max: 59 }),
       second: fc.integer({ min: 0, max: 59 }),
     });
     const shape = fc.record({ half: fc.boolean(), seconds: fc.boolean(), space: fc.boolean(), pad: fc.boolean() });
