@@ -12,6 +12,9 @@ import type { ResultsFromJournal } from './journal-results.js';
 import { removeResultsToComeNotes, type ResultsToCome } from './note-results-to-come.js';
 import type { ClaimRegistry } from './watch-options.js';
 
+/** How often a running watcher reads the journal's list again: one indexed read. */
+const RELOAD_MS = 5 * 60_000;
+
 export interface ResultsStillToWrite {
   /** Adds the ones the journal names for this drop folder: a watcher before this one left them to come. */
   load(): Promise<void>;
@@ -35,6 +38,7 @@ export function resultsStillToWrite(
   log: (line: string, runIds: readonly number[]) => void,
 ): ResultsStillToWrite {
   // By run; `noted`: its note is in results/.
+  let loadedAt = performance.now();
   const pending = new Map<number, { entry: ResultsToCome; noted: boolean }>();
   const note = async (item: { entry: ResultsToCome; noted: boolean }) => {
     try {
@@ -46,6 +50,7 @@ export function resultsStillToWrite(
   };
   return {
     async load() {
+      loadedAt = performance.now();
       for (const entry of (await source?.list(folders)) ?? [])
         if (!pending.has(entry.runId)) pending.set(entry.runId, { entry, noted: false });
     },
@@ -55,6 +60,8 @@ export function resultsStillToWrite(
     },
     async retry() {
       if (!source) return;
+      // Another watcher of the folder that stopped may have left one to come: the journal's list again now and then.
+      if (performance.now() - loadedAt >= RELOAD_MS) await this.load();
       for (const [runId, item] of pending) {
         const key = join(folders.results, `results of run ${runId}`);
         if (!(await claims.hold(key))) continue;

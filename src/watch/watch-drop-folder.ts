@@ -175,8 +175,10 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
   }
 
   async function loop(): Promise<void> {
-    await resultsLater.load();
+    // After the files left in processing/: one an interrupted watcher had uploaded (its workbook
+    // neither written nor recorded as refused) is then in the journal's list too.
     await takeLeftFiles();
+    await resultsLater.load();
     if (options.signal.aborted) return;
 
     let observations = new Map<string, Observation>();

@@ -8,6 +8,7 @@
  * and for the later writes the dropdisk tests' file-system seam failing the workbook's open.
  */
 import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -57,7 +58,7 @@ async function dropFolderWithFile(prefix: string, backend: 'sqlite' | 'postgres'
     rmSync(results);
     renameSync(join(dir, 'results-away'), results);
   };
-  return { drop, results, sandbox, pass, resultsRefused };
+  return { drop, results, sandbox, pass, resultsRefused, journalFile };
 }
 
 describe('a results workbook still to come when the watcher stops', () => {
@@ -129,5 +130,26 @@ describe('a results workbook still to come when the watcher stops', () => {
     expect(notesIn(results)).toEqual([]);
     expect(existsSync(join(results, notes[0]!))).toBe(false);
     expect(lines).toHaveLength(1);
+  });
+
+  it('is written by the next watcher when the one before stopped after the upload, before recording the file', async () => {
+    const { drop, results, pass, journalFile, sandbox } = await dropFolderWithFile('ib-drop-results-killed');
+    expect(await pass([])).toMatchObject({ done: 1 });
+    // As a watcher killed after the run finished, before its workbook was recorded and the file
+    // recorded and moved on: the file back in processing/, the journal without either record.
+    rmSync(join(results, workbooksIn(results)[0]!));
+    renameSync(join(drop, 'done', 'r9.csv'), join(drop, 'processing', 'r9.csv'));
+    const db = new Database(journalFile);
+    db.prepare('UPDATE runs SET results_file = NULL, source_path = ?').run(join(drop, 'processing', 'r9.csv'));
+    db.prepare('DELETE FROM watch_files').run();
+    db.close();
+
+    const lines: string[] = [];
+    const summary = await pass(lines);
+    expect(lines.join('\n')).toMatch(/uploaded before the interruption \(run 1\)/);
+    expect(workbooksIn(results)).toHaveLength(1);
+    expect(summary).toMatchObject({ done: 1, resultsUnwritten: 0 });
+    expect(readdirSync(join(drop, 'done'))).toEqual(['r9.csv']);
+    expect(sandbox.stats().createRequests).toBe(3);
   });
 });
