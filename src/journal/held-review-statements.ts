@@ -6,6 +6,7 @@
 import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
 import type { JournalDriver } from './journal-driver.js';
 import { HELD_COPY_IDS } from './latest-invoice-sql.js';
+import { namedByReference, ON_TARGET } from './named-by-reference.js';
 
 /** A person's decision that a held copy is not to be posted. */
 export interface HeldReview {
@@ -33,8 +34,7 @@ export interface HeldReviewStatements {
 }
 
 const FIND_OPEN_HELD_COPIES_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices
-  WHERE id IN (${HELD_COPY_IDS}) AND (CAST(? AS TEXT) IS NULL OR target_identity = ?)
-    AND (invoice_id = ? OR payee_id || '/' || invoice_number = ?)
+  WHERE id IN (${HELD_COPY_IDS}) AND ${ON_TARGET} AND ${namedByReference()}
   ORDER BY id`;
 
 const INSERT_HELD_REVIEW_SQL = `INSERT INTO held_copy_reviews (invoice_row_id, reviewed_at, reviewed_by, note)
@@ -43,7 +43,7 @@ const INSERT_HELD_REVIEW_SQL = `INSERT INTO held_copy_reviews (invoice_row_id, r
 const LIST_HELD_REVIEWS_SQL = `SELECT r.id, i.run_id AS runId, r.invoice_row_id AS invoiceRowId,
     r.reviewed_at AS reviewedAt, r.reviewed_by AS reviewedBy, r.note
   FROM held_copy_reviews r JOIN invoices i ON i.id = r.invoice_row_id
-  WHERE i.invoice_id = ? OR i.payee_id || '/' || i.invoice_number = ?
+  WHERE ${namedByReference('i')}
   ORDER BY r.id`;
 
 export function heldReviewStatements(d: JournalDriver): HeldReviewStatements {

@@ -4,6 +4,7 @@ import type { JournalDriver } from './journal-driver.js';
 import type { BusinessKey } from './send-statements.js';
 import { correctionStatements, type CorrectionStatements } from './correction-statements.js';
 import { heldReviewStatements, type HeldReviewStatements } from './held-review-statements.js';
+import { namedByReference, ON_TARGET } from './named-by-reference.js';
 
 /** How `resolve` says the instance it recorded is the one the create's own answer named. */
 export const ANSWER_NAMED_INSTANCE = 'the instance its create answer named';
@@ -42,10 +43,7 @@ export interface ResolveStatements extends CorrectionStatements, HeldReviewState
   findInstanceHolder(instanceId: string, key: BusinessKey): Promise<InvoiceRow | undefined>;
 }
 
-/** Rows named by InvoiceId or `PayeeId/Invoice_Number` (the reference, twice). */
-const NAMED_BY = `(invoice_id = ? OR payee_id || '/' || invoice_number = ?)`;
-/** Rows on one target, or on any when the target (twice) is null. */
-const ON_TARGET = '(CAST(? AS TEXT) IS NULL OR target_identity = ?)';
+const NAMED_BY = namedByReference();
 
 export function resolveStatements(d: JournalDriver): ResolveStatements {
   const invoices = (where: string, params: unknown[]) =>

@@ -1,5 +1,6 @@
 /** One function per statement on `status_history`, and the reads `reconcile` needs from `invoices`. */
 import type { JournalDriver } from './journal-driver.js';
+import { namedByReference } from './named-by-reference.js';
 
 export interface StatusSeen {
   targetIdentity: string;
@@ -118,7 +119,7 @@ const STATUS_SEEN_COLUMNS = `h.target_identity AS targetIdentity, h.instance_id 
 
 const LIST_STATUSES_OF_REFERENCE_SQL = `SELECT ${STATUS_SEEN_COLUMNS} FROM status_history h
   WHERE EXISTS (SELECT 1 FROM invoices i WHERE i.state = 'created' AND i.target_identity = h.target_identity
-    AND i.instance_id = h.instance_id AND (i.invoice_id = ? OR i.payee_id || '/' || i.invoice_number = ?))
+    AND i.instance_id = h.instance_id AND ${namedByReference('i')})
   ORDER BY h.id`;
 
 function statusSeenValues(seen: StatusSeen): unknown[] {
