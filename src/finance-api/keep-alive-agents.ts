@@ -12,11 +12,12 @@ import https from 'node:https';
 import type { Socket } from 'node:net';
 // http-proxy-agent sends a plain http:// request to the proxy as an absolute-URI request, with
 // the proxy's Basic credentials; https-proxy-agent opens a CONNECT tunnel and speaks TLS to the
-// server through it. Both are maintained proxy clients; a CONNECT written here would be untested.
+// server through it. Both are maintained proxy clients. Only a proxy named https:// has its
+// tunnel opened by Node's own CONNECT request (open-tls-proxy-tunnel.ts), for a known bug.
 import { HttpProxyAgent } from 'http-proxy-agent';
-import { HttpsProxyAgent } from 'https-proxy-agent';
 import { freeSocketLifetimeMs } from './free-socket-lifetime.js';
 import { learnedIdleLimitMs } from './learn-idle-limit.js';
+import { TlsProxyTunnelAgent } from './open-tls-proxy-tunnel.js';
 
 /** The origin each socket serves, and when it last became free (performance.now()). */
 const socketOrigins = new WeakMap<Socket, string>();
@@ -79,7 +80,7 @@ export function agentFor(secure: boolean, proxyUrl?: string): http.Agent {
   if (agent === undefined) {
     // A tunnel is the server's own connection, read as a direct one; a plain request's is the proxy's.
     agent = secure
-      ? dropIdleInTime(new HttpsProxyAgent(proxyUrl, { keepAlive: true }))
+      ? dropIdleInTime(new TlsProxyTunnelAgent(proxyUrl, { keepAlive: true }))
       : dropIdleInTime(new HttpProxyAgent(proxyUrl, { keepAlive: true }), true);
     proxyAgents.set(key, agent);
   }

@@ -139,7 +139,7 @@ export async function nodeHttpFetch(
     if (proxyTls && proxy !== undefined)
       proxyTlsWait = setTimeout(() => {
         settle();
-        reject(markNeverConnected(proxyNotTls(describeProxy(proxy), false)));
+        reject(markNeverConnected(proxyNotTls(describeProxy(proxy), 'silent')));
         outgoing.destroy();
       }, PROXY_TLS_WAIT_MS);
     const onAbort = () => outgoing.destroy(abortError(signal) as Error);
@@ -156,7 +156,9 @@ export async function nodeHttpFetch(
         noteIdleReset(url.origin, reusedAfterMs);
       markIfFirstAnswerBytes(error, usedSocket, reused);
       if (proxyTls && proxy !== undefined && !connected && /wrong version number/i.test(String(error)))
-        return reject(markNeverConnected(proxyNotTls(describeProxy(proxy), true)));
+        return reject(markNeverConnected(proxyNotTls(describeProxy(proxy), 'answered')));
+      if (proxyTls && proxy !== undefined && !connected && /disconnected before secure TLS/i.test(String(error)))
+        return reject(markNeverConnected(proxyNotTls(describeProxy(proxy), 'closed')));
       reject(connected ? error : markNeverConnected(error));
     });
     // The request's last byte left at 'finish': a wait measured from there excludes sending a large body.

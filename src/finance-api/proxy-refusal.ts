@@ -87,13 +87,19 @@ export const PROXY_TLS_WAIT_MS = 10_000;
 /**
  * The error for a proxy named https:// that does not speak TLS: most proxies speak plain HTTP
  * even for https:// targets, and `https://` in HTTPS_PROXY is a common slip. Some (tinyproxy)
- * wait for a line end that a TLS handshake never sends, so without a bound the run would hang.
- * @param answered the proxy answered the handshake with something else (else it said nothing)
+ * wait for a line end that a TLS handshake never sends, so without a bound the run would hang;
+ * others close the connection at once.
+ * @param how the proxy answered the handshake with something else, closed the connection, or said nothing
  */
-export function proxyNotTls(proxy: string, answered: boolean): Error & { code: string; transient: boolean } {
-  const what = answered
-    ? 'answered the TLS handshake with something else'
-    : `did not answer TLS within ${PROXY_TLS_WAIT_MS / 1000} s`;
+export function proxyNotTls(
+  proxy: string,
+  how: 'answered' | 'closed' | 'silent',
+): Error & { code: string; transient: boolean } {
+  const what = {
+    answered: 'answered the TLS handshake with something else',
+    closed: 'closed the connection without answering TLS',
+    silent: `did not answer TLS within ${PROXY_TLS_WAIT_MS / 1000} s`,
+  }[how];
   const message = `the proxy ${proxy} ${what}; is it http://? (its address says https://, but most proxies speak plain HTTP); the request never reached the finance system`;
   return Object.assign(new Error(message), { code: PROXY_REFUSED, transient: false });
 }

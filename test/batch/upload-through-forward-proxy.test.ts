@@ -110,51 +110,57 @@ describe('upload through a forward proxy', () => {
 });
 
 describe('upload to an https:// finance API through a CONNECT tunnel', () => {
-  it('posts every invoice through one tunnel, the proxy seeing no request', async () => {
-    const sandbox = await startTestSandbox();
-    // The finance API over TLS: a front with the test certificate, relaying to the sandbox.
-    const fixtures = new URL('../finance-api/fixtures/', import.meta.url);
-    const certFile = fileURLToPath(new URL('self-signed-cert.pem', fixtures));
-    const front = createTlsServer(
-      { cert: readFileSync(certFile), key: readFileSync(new URL('self-signed-key.pem', fixtures)) },
-      (incoming, outgoing) => {
-        const relay = request(`${sandbox.baseUrl}${incoming.url}`, {
-          method: incoming.method,
-          headers: incoming.headers,
-        });
-        relay.on('response', (answer) => {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(outgoing);
-        });
-        relay.on('error', () => outgoing.destroy());
-        incoming.pipe(relay);
-      },
-    );
-    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
-    onTestFinished(
-      () =>
-        new Promise<void>((resolve) => {
-          front.closeAllConnections();
-          front.close(() => resolve());
-        }),
-    );
-    const proxy = await startForwardProxy({ credentials: `ops:${PASSWORD}` });
-    const cwd = makeTempDir('proxy-tunnel');
-    writeUploadInputs(cwd, { count: 4, prefix: 'TUN' });
-    const baseUrl = `https://127.0.0.1:${(front.address() as AddressInfo).port}`;
-    const result = await runCliProcess(
-      ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', baseUrl, '--json', '--concurrency', '1'],
-      {
-        cwd,
-        // Node reads extra CAs only when it starts: the upload runs in a child.
-        env: { HTTPS_PROXY: proxy.url.replace('http://', `http://ops:${PASSWORD}@`), NODE_EXTRA_CA_CERTS: certFile },
-      },
-    );
-    expect(result.code, result.stderr).toBe(0);
-    expect(JSON.parse(result.stdout)).toMatchObject({ created: 4, inDoubt: 0, notSent: 0 });
-    // Kept alive: the four creates and the advertiser check share one tunnel; the proxy forwarded no request itself.
-    expect(proxy.tunnels()).toBe(1);
-    expect(proxy.forwarded).toEqual([]);
-    expect(result.stdout + result.stderr).not.toContain(PASSWORD);
-  }, 60_000);
+  // A proxy named https:// is spoken to in TLS itself; its tunnel is opened by open-tls-proxy-tunnel.ts.
+  it.for(['http', 'https'] as const)(
+    'posts every invoice through one tunnel of an %s:// proxy, the proxy seeing no request',
+    async (scheme) => {
+      const sandbox = await startTestSandbox();
+      // The finance API over TLS: a front with the test certificate, relaying to the sandbox.
+      const fixtures = new URL('../finance-api/fixtures/', import.meta.url);
+      const certFile = fileURLToPath(new URL('self-signed-cert.pem', fixtures));
+      const front = createTlsServer(
+        { cert: readFileSync(certFile), key: readFileSync(new URL('self-signed-key.pem', fixtures)) },
+        (incoming, outgoing) => {
+          const relay = request(`${sandbox.baseUrl}${incoming.url}`, {
+            method: incoming.method,
+            headers: incoming.headers,
+          });
+          relay.on('response', (answer) => {
+            outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(outgoing);
+          });
+          relay.on('error', () => outgoing.destroy());
+          incoming.pipe(relay);
+        },
+      );
+      await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+      onTestFinished(
+        () =>
+          new Promise<void>((resolve) => {
+            front.closeAllConnections();
+            front.close(() => resolve());
+          }),
+      );
+      const tls = { cert: readFileSync(certFile), key: readFileSync(new URL('self-signed-key.pem', fixtures)) };
+      const proxy = await startForwardProxy({ credentials: `ops:${PASSWORD}`, ...(scheme === 'https' ? { tls } : {}) });
+      const cwd = makeTempDir('proxy-tunnel');
+      writeUploadInputs(cwd, { count: 4, prefix: 'TUN' });
+      const baseUrl = `https://127.0.0.1:${(front.address() as AddressInfo).port}`;
+      const result = await runCliProcess(
+        ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', baseUrl, '--json', '--concurrency', '1'],
+        {
+          cwd,
+          // Node reads extra CAs only when it starts: the upload runs in a child.
+          env: { HTTPS_PROXY: proxy.url.replace('://', `://ops:${PASSWORD}@`), NODE_EXTRA_CA_CERTS: certFile },
+        },
+      );
+      expect(result.code, result.stderr).toBe(0);
+      expect(JSON.parse(result.stdout)).toMatchObject({ created: 4, inDoubt: 0, notSent: 0 });
+      // Kept alive: the four creates and the advertiser check share one tunnel; the proxy forwarded no request itself.
+      expect(proxy.tunnels()).toBe(1);
+      expect(proxy.forwarded).toEqual([]);
+      expect(result.stdout + result.stderr).not.toContain(PASSWORD);
+    },
+    60_000,
+  );
 });

@@ -4,7 +4,8 @@
  * forwards absolute-URI requests (http:// targets). It may ask for Basic credentials, refuse every
  * CONNECT with a status, and counts what it carried. Closed after the current test.
  */
-import { createServer, request, type IncomingHttpHeaders } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type RequestListener } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import { connect, type Socket } from 'node:net';
 import { listenForTest } from './listen-for-test.js';
 
@@ -15,10 +16,12 @@ export interface ForwardProxyOptions {
   askWith401?: boolean;
   /** Answer every CONNECT with this status instead of opening the tunnel. @default none: tunnels open */
   refuseConnect?: number;
+  /** Spoken to in TLS with this certificate, its address https://. @default plain HTTP */
+  tls?: { cert: Buffer; key: Buffer };
 }
 
 export interface ForwardProxy {
-  /** `http://127.0.0.1:port`, without credentials. */
+  /** `http://127.0.0.1:port` (https:// when spoken to in TLS), without credentials. */
   url: string;
   /** Connections the tool opened to the proxy. */
   connections: () => number;
@@ -44,7 +47,7 @@ export async function startForwardProxy(options: ForwardProxyOptions = {}): Prom
   const forwarded: string[] = [];
   const seenHeaders: IncomingHttpHeaders[] = [];
   const sockets = new Set<Socket>();
-  const server = createServer((incoming, outgoing) => {
+  const forward: RequestListener = (incoming, outgoing) => {
     seenHeaders.push(incoming.headers);
     if (!authorized(incoming.headers, options.credentials)) {
       if (options.askWith401) {
@@ -78,7 +81,8 @@ export async function startForwardProxy(options: ForwardProxyOptions = {}): Prom
     );
     relay.on('error', () => outgoing.destroy());
     incoming.pipe(relay);
-  });
+  };
+  const server = options.tls ? createTlsServer(options.tls, forward) : createServer(forward);
   server.on('connection', (socket: Socket) => {
     connections += 1;
     sockets.add(socket);
@@ -108,7 +112,7 @@ export async function startForwardProxy(options: ForwardProxyOptions = {}): Prom
   });
   const port = await listenForTest(server, sockets);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     connections: () => connections,
     tunnels: () => tunnels,
     refused: () => refused,
