@@ -46,8 +46,14 @@ function refuseOverrideOfTargetId(setting: EnvOverProfile & { targetId: string }
   const { fromFlag, fromEnv, key } = setting;
   const override = fromFlag ?? fromEnv;
   const own = setting.fromProfile ?? setting.profileDefault;
-  if (override === undefined || own === undefined || sameValue(key, override, own)) return;
+  if (override === undefined) return;
   const source = fromFlag !== undefined ? setting.flag : `environment variable ${setting.variable}`;
+  // Without an address of its own, whatever address is given would be taken for the system the targetId names.
+  if (own === undefined)
+    throw new ConfigError(
+      `${source} gives ${key} ${shown(override)}, but profile "${setting.profile}" (chosen by ${setting.namedBy ?? setting.chosenBy}) has targetId "${setting.targetId}" and no ${key} of its own: the journal knows one finance system by that targetId, so its address must be the profile's, not given per run. Nothing was sent: add ${key} to profile "${setting.profile}" in the config file, or leave out its targetId if the address is to come from ${setting.flag} or ${setting.variable}`,
+    );
+  if (sameValue(key, override, own)) return;
   const drop =
     fromFlag !== undefined
       ? `leave out ${setting.flag}`

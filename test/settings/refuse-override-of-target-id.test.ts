@@ -106,3 +106,33 @@ describe('an address given over the chosen profile', () => {
     ]);
   });
 });
+
+describe('a profile with a targetId and no baseUrl of its own', () => {
+  const NO_ADDRESS = 'defaultProfile: production\nprofiles:\n  production:\n    targetId: finance-production\n';
+  it.each(
+    CHOSEN.flatMap((chosen) =>
+      (['--base-url', 'INVOICE_BATCH_BASE_URL'] as const).flatMap((from) =>
+        [OWN, ...OTHER].map((address) => ({ chosen, from, address })),
+      ),
+    ),
+  )('refuses any address from $from ($address), profile chosen by $chosen', ({ chosen, from, address }) => {
+    const cwd = makeTempDir('target-id-no-address');
+    writeFileSync(join(cwd, 'invoice-batch.config.yaml'), NO_ADDRESS);
+    const { settings, refusal } = resolveWith(cwd, chosen, from, address);
+    expect(settings).toBeUndefined();
+    expect(refusal?.name).toBe('ConfigError');
+    const source = from === '--base-url' ? '--base-url' : 'environment variable INVOICE_BATCH_BASE_URL';
+    expect(refusal?.message).toContain(`${source} gives baseUrl ${address}, but profile "production"`);
+    expect(refusal?.message).toContain('has targetId "finance-production" and no baseUrl of its own');
+    expect(refusal?.message).toContain('Nothing was sent: add baseUrl to profile "production"');
+    expect(refusal?.message).not.toContain('\n');
+  });
+
+  it('still says the profile has no baseUrl when none is given', () => {
+    const cwd = makeTempDir('target-id-no-address');
+    writeFileSync(join(cwd, 'invoice-batch.config.yaml'), NO_ADDRESS);
+    expect(() => resolveSettings({}, { INVOICE_BATCH_API_KEY: 'k'.repeat(24) }, cwd)).toThrow(
+      'profile "production" has no baseUrl',
+    );
+  });
+});
