@@ -113,6 +113,7 @@ describe('upload to an https:// finance API through a CONNECT tunnel', () => {
   // A proxy named https:// is spoken to in TLS itself; its tunnel is opened by open-tls-proxy-tunnel.ts.
   it.for(['http', 'https'] as const)(
     'posts every invoice through one tunnel of an %s:// proxy, the proxy seeing no request',
+    { timeout: 60_000 },
     async (scheme) => {
       const sandbox = await startTestSandbox();
       // The finance API over TLS: a front with the test certificate, relaying to the sandbox.
@@ -161,6 +162,5 @@ describe('upload to an https:// finance API through a CONNECT tunnel', () => {
       expect(proxy.forwarded).toEqual([]);
       expect(result.stdout + result.stderr).not.toContain(PASSWORD);
     },
-    60_000,
   );
 });
