@@ -13,6 +13,7 @@ import { refuseRepeatedFlags } from '../../src/commands/refuse-repeated-flags.js
 import { parseWordsAfterDashes } from '../../src/commands/accept-words-after-dashes.js';
 import { skipHelpCache } from '../../src/commands/skip-help-cache.js';
 import { SANDBOX_API_KEY } from '../../src/settings.js';
+import { knownKeyRedaction } from '../../src/terminal/redact-known-key.js';
 import type { CliResult } from './run-cli.js';
 import { makeTempDir } from './temp-dir.js';
 
@@ -31,22 +32,34 @@ export function withSandboxKey(extra: Record<string, string | undefined> = {}): 
  *   sandboxes' key only
  * @param options.tellStopAtOnce takes what cli.ts would print after a second Ctrl-C @default none
  * @param options.isTTY standard error is a terminal that rewrites lines in place @default false
+ * @param options.redactKnownKey every line printed passes the redaction of the API key cli.ts
+ *   applies (the environment's key, and each key read from a key file) @default false
  */
 export async function runCliInProcess(
   args: string[],
-  options: { cwd: string; env?: NodeJS.ProcessEnv; tellStopAtOnce?: CommandIo['tellStopAtOnce']; isTTY?: boolean },
+  options: {
+    cwd: string;
+    env?: NodeJS.ProcessEnv;
+    tellStopAtOnce?: CommandIo['tellStopAtOnce'];
+    isTTY?: boolean;
+    redactKnownKey?: boolean;
+  },
 ): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
+  const env = {
+    INVOICE_BATCH_STATE_DIR: makeTempDir('register'),
+    ...(options.env ?? { INVOICE_BATCH_API_KEY: SANDBOX_API_KEY }),
+  };
+  const redact = options.redactKnownKey ? knownKeyRedaction(env, [SANDBOX_API_KEY]) : undefined;
+  const printed = (text: string) => (redact ? redact(text) : text);
   const io: CommandIo = {
-    stdout: (text) => void (stdout += text),
-    stderr: (text) => void (stderr += text),
+    stdout: (text) => void (stdout += printed(text)),
+    stderr: (text) => void (stderr += printed(text)),
+    learnApiKey: redact?.learn,
     isTTY: options.isTTY ?? false,
     signal: new AbortController().signal,
-    env: {
-      INVOICE_BATCH_STATE_DIR: makeTempDir('register'),
-      ...(options.env ?? { INVOICE_BATCH_API_KEY: SANDBOX_API_KEY }),
-    },
+    env,
     cwd: options.cwd,
     tellStopAtOnce: options.tellStopAtOnce,
   };
@@ -74,7 +87,7 @@ export async function runCliInProcess(
     // Said as cli.ts says it: a refusal in its own words, anything else marked as unexpected, so a
     // test run in process tells a defect from a clear refusal as one run as a child process does.
     const message = escapeMessageLines(error instanceof Error ? error.message : String(error));
-    stderr += `invoice-batch: ${error instanceof InvoiceBatchError ? '' : 'unexpected error: '}${message}\n`;
+    stderr += printed(`invoice-batch: ${error instanceof InvoiceBatchError ? '' : 'unexpected error: '}${message}\n`);
     code = exitCodeFor(error);
   }
   // In process nothing is stamped: the io is not cli.ts's.

@@ -1,17 +1,29 @@
 /**
  * Inputs that are the API key (an argument, a config value, a key file's name) are never printed
- * in full: every line the CLI prints goes through the redaction of the key it knows. Through the
- * compiled CLI (build first: npx tsc -p .).
+ * in full: every line the CLI prints goes through the redaction of the key it knows. Each way a key
+ * comes in runs once through the compiled CLI (build first: npx tsc -p .), as a user meets it; the
+ * other key shapes run in process with the redaction cli.ts applies, a CLI start (1-3 s) each saved.
  */
 import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCliProcess } from '../helpers/run-cli.js';
+import { runCliProcess, type CliResult } from '../helpers/run-cli.js';
+import { runCliInProcess, withSandboxKey } from '../helpers/run-cli-in-process.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { knownKeyRedaction } from '../../src/terminal/redact-known-key.js';
 
 /** Key shapes real back-ends issue: dashed, hex, base64url-like. */
 const KEYS = ['SeCrEtKeY-0123456789-abcdef', '9f86d081884c7d659a2feaa0c55ad015', 'sk_live_4eC39HqLyjWDarjtT1zdp7dc'];
+
+/** The first key through the compiled CLI, the others in process. */
+function runWithKey(
+  key: string,
+  args: string[],
+  options: { cwd: string; env: Record<string, string | undefined> },
+): Promise<CliResult> {
+  if (key === KEYS[0]) return runCliProcess(args, options);
+  return runCliInProcess(args, { cwd: options.cwd, env: withSandboxKey(options.env), redactKnownKey: true });
+}
 
 /** How a user's input carries the key into a message: as is, percent-encoded, in a config value. */
 const INPUTS: readonly [
@@ -56,7 +68,7 @@ describe('an input that is the API key', () => {
     async (_, key, input) => {
       const dir = makeTempDir('known-key');
       const { args, env } = input(key, dir);
-      const result = await runCliProcess(args, { cwd: dir, env });
+      const result = await runWithKey(key, args, { cwd: dir, env });
       expect(result.code, result.stderr).not.toBe(0);
       expect(result.stderr).toMatch(/^invoice-batch: /m);
       for (const output of [result.stdout, result.stderr]) {
@@ -90,7 +102,7 @@ describe('a key given only in the key file apiKeyFile names', () => {
         config,
         `defaultProfile: t\nprofiles:\n  t:\n    baseUrl: http://127.0.0.1:9\n    apiKeyFile: api.key\n`,
       );
-      const result = await runCliProcess(['status', echo(key), '--config', config, '--journal', 'j.sqlite'], {
+      const result = await runWithKey(key, ['status', echo(key), '--config', config, '--journal', 'j.sqlite'], {
         cwd: dir,
         env: { INVOICE_BATCH_API_KEY: undefined },
       });
