@@ -2,14 +2,15 @@
  * A number corrected in the mapping after a first upload so that it holds more of the source (China's
  * invoice code before the number, e-Fatura's ATCUD after it, a prefix) is the same bill when the amount,
  * currency and date are the same: held, never sent, until --force says it is another invoice. Numbers
- * that only look alike (`INV-12` and `INV-120`) or carry another amount are posted. Real CLI processes
- * upload to a real sandbox on loopback.
+ * that only look alike (`INV-12` and `INV-120`) or carry another amount are posted. The CLI
+ * uploads to a real sandbox on loopback: once as a child process of the built CLI, else in process.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openJournal } from '../../src/journal/open-journal.js';
 import { runCliProcess } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { CSV_MAPPING } from '../batch/cli-inputs.js';
@@ -61,8 +62,19 @@ const SECOND: readonly Row[] = [
   ['0000100007', '4711/2026', '20261001', '49.00'],
 ];
 
+const uploadArgs = (baseUrl: string, ...more: string[]) => [
+  'upload',
+  'invoices.csv',
+  '--mapping',
+  'mapping.yaml',
+  '--base-url',
+  baseUrl,
+  ...more,
+];
+
+/** In process: the first upload of the first case alone runs the built CLI, a CLI start (1-3 s) each saved. */
 const upload = (cwd: string, baseUrl: string, ...more: string[]) =>
-  runCliProcess(['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', baseUrl, ...more], { cwd });
+  runCliInProcess(uploadArgs(baseUrl, ...more), { cwd });
 
 describe('a corrected number that contains the one posted', () => {
   it('is held with the same amount, currency and date, names the posted number, and --force posts it', async () => {
@@ -70,7 +82,7 @@ describe('a corrected number that contains the one posted', () => {
     const sandbox = await startTestSandbox();
     writeFileSync(join(cwd, 'mapping.yaml'), CSV_MAPPING);
     writeInvoices(cwd, FIRST);
-    const first = await upload(cwd, sandbox.baseUrl);
+    const first = await runCliProcess(uploadArgs(sandbox.baseUrl), { cwd });
     expect(first.code, first.stderr).toBe(0);
     expect(sandbox.stats().createRequests).toBe(FIRST.length);
 
