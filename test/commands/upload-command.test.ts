@@ -1,8 +1,8 @@
 /**
  * upload end to end through the compiled CLI (build first: npx tsc -p .), against a sandbox in this
- * process. Each case runs the compiled CLI at least once; its other runs (an upload that sets the
- * scene, or repeats one with other flags) run in-process, parsed as cli.ts parses them: a child
- * process costs about a second of CPU and proves nothing the case's first one did not.
+ * process. The cases whose output a user reads only from a process (one JSON object on stdout, no
+ * stack trace, the refused key redacted) run the compiled CLI; every other run is in process, parsed
+ * as cli.ts parses it: a child process costs about a second of CPU and proves nothing more there.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -117,7 +117,7 @@ describe('invoice-batch upload', () => {
     const cwd = makeTempDir('upload-partial');
     const sandbox = await startTestSandbox();
     writeUploadInputs(cwd, { count: 5, prefix: 'PARTIAL', invalid: [3] });
-    const held = await runCliProcess(upload(sandbox, ['--json']), { cwd });
+    const held = await runCliInProcess(upload(sandbox, ['--json']), { cwd });
     expect(held.code).toBe(1);
     expect(JSON.parse(held.stdout)).toMatchObject({ invalid: 1, created: 0, failed: 4 });
     expect(sandbox.stats().createRequests).toBe(0);
@@ -140,7 +140,7 @@ describe('invoice-batch upload', () => {
     const cwd = makeTempDir('upload-annotate');
     const sandbox = await startTestSandbox();
     writeUploadInputs(cwd, { count: 3, prefix: 'ANNOT', invalid: [2] });
-    const held = await runCliProcess(upload(sandbox, ['--annotate']), { cwd });
+    const held = await runCliInProcess(upload(sandbox, ['--annotate']), { cwd });
     expect(held.code).toBe(1);
     const path = /^Annotated copy: (.*invoices-annotated-\d{8}-\d{6}\.csv)$/m.exec(held.stdout)?.[1];
     const source = readFileSync(join(cwd, 'invoices.csv'), 'utf8').split(/\r?\n/);
@@ -159,7 +159,7 @@ describe('invoice-batch upload', () => {
     const cwd = makeTempDir('upload-rejected');
     const sandbox = await startTestSandbox();
     writeUploadInputs(cwd, { count: 3, prefix: 'REJECT', unknownPayee: [2] });
-    const result = await runCliProcess(upload(sandbox, ['--json', '--results', 'csv']), { cwd });
+    const result = await runCliInProcess(upload(sandbox, ['--json', '--results', 'csv']), { cwd });
     expect(result.code).toBe(1);
     const json = JSON.parse(result.stdout) as { rejected: number; created: number; results: string };
     expect(json).toMatchObject({ rejected: 1, created: 2 });
@@ -213,7 +213,7 @@ describe('invoice-batch upload', () => {
     sandbox.injectNext({ status: 504, body: '', afterProcessing: true, route: 'create' });
     const first = await runCliInProcess(upload(sandbox, ['--concurrency', '1', '--json']), { cwd });
     expect(JSON.parse(first.stdout)).toMatchObject({ created: 1, inDoubt: 1 });
-    const retried = await runCliProcess(upload(sandbox, ['--retry-in-doubt', '--json']), { cwd });
+    const retried = await runCliInProcess(upload(sandbox, ['--retry-in-doubt', '--json']), { cwd });
     expect(retried.stderr).toBe('');
     expect(retried.code).toBe(0);
     expect(JSON.parse(retried.stdout)).toMatchObject({ created: 0, skipped: 2, inDoubt: 0 });
@@ -269,7 +269,7 @@ describe('invoice-batch upload', () => {
       'profiles:\n  sandbox:\n    retry: { attempts: 2, baseDelayMs: 10 }\n',
     );
     const dead = `http://127.0.0.1:${await closedPort()}`;
-    const result = await runCliProcess(
+    const result = await runCliInProcess(
       ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', dead, '--concurrency', '1'],
       { cwd },
     );
@@ -294,7 +294,7 @@ describe('invoice-batch upload', () => {
     writeUploadInputs(cwd, { count: 40, prefix: 'GONE' });
     const dead = `http://127.0.0.1:${await closedPort()}`;
     // Eight creates in flight: more fail than the three in a row that stop the run, enough to trip the gateway pause.
-    const result = await runCliProcess(
+    const result = await runCliInProcess(
       ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', dead, '--concurrency', '8'],
       { cwd },
     );
