@@ -3,7 +3,8 @@
  * from a name column: on a SQLite journal of an older schema it proposes without it, says so in one
  * comment line of the proposal, exits 0, and leaves the journal as the older version uses it.
  * `validate` with a mapping that checks PayeeIds only when a list is cached does the same; one that
- * needs the list is refused (reading-commands-older-journal). Run through the built CLI.
+ * needs the list is refused (reading-commands-older-journal). The first infer and validate of an
+ * older journal run through the built CLI, as a user meets them; the other runs in process.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { openJournal } from '../../src/journal/open-journal.js';
 import { ALL_MIGRATIONS } from '../../src/journal/migrations/all-migrations.js';
 import { journalSchemaVersion } from '../../src/journal/migrations/schema-version.js';
 import { runCliProcess } from '../helpers/run-cli.js';
+import { runCliInProcess, withSandboxKey } from '../helpers/run-cli-in-process.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { postgresJournalRows, sqliteJournalRows } from '../helpers/journal-rows.js';
 import { testPostgresUrl } from '../helpers/start-postgres.js';
@@ -48,11 +50,11 @@ async function folderWithOlderJournal(name: string): Promise<{ cwd: string; file
 async function inferWithoutJournal(): Promise<string> {
   const cwd = makeTempDir('infer-no-journal');
   writeUploadInputs(cwd, { count: 2, prefix: 'OLD' });
-  const result = await runCliProcess(INFER, { cwd });
+  const result = await runCliInProcess(INFER, { cwd });
   expect(result).toMatchObject({ code: 0, stderr: '' });
   return result.stdout;
 }
-// Made once for the file: the same inputs give the same proposal, and each CLI process took seconds.
+// Made once for the file: the same inputs give the same proposal.
 let proposal: Promise<string> | undefined;
 const proposalWithoutJournal = (): Promise<string> => (proposal ??= inferWithoutJournal());
 
@@ -75,8 +77,8 @@ describe('mapping infer on a SQLite journal of an older schema', () => {
 
   it('says nothing of the journal once it is upgraded', async () => {
     const { cwd } = await folderWithOlderJournal('infer-upgraded-journal');
-    expect((await runCliProcess(['journal', 'upgrade'], { cwd })).code).toBe(0);
-    const result = await runCliProcess(INFER, { cwd });
+    expect((await runCliInProcess(['journal', 'upgrade'], { cwd })).code).toBe(0);
+    const result = await runCliInProcess(INFER, { cwd });
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toBe(await proposalWithoutJournal());
   }, 120_000);
@@ -94,7 +96,7 @@ describe('validate on a SQLite journal of an older schema', () => {
     expect(result.stdout).toContain(
       `The journal at ${file} is at schema ${FROM}, older than this version's ${TO}: PayeeIds were not checked against its advertiser list; \`invoice-batch journal upgrade\` upgrades it`,
     );
-    const json = await runCliProcess(['validate', 'invoices.csv', '--mapping', 'mapping.yaml', '--json'], { cwd });
+    const json = await runCliInProcess(['validate', 'invoices.csv', '--mapping', 'mapping.yaml', '--json'], { cwd });
     expect(json.code).toBe(0);
     expect((JSON.parse(json.stdout) as { advertiserList: unknown }).advertiserList).toEqual({
       checked: false,
@@ -114,9 +116,9 @@ describe('validate on a SQLite journal of an older schema', () => {
     const before = await postgresJournalRows(url);
     const cwd = makeTempDir('validate-older-pg');
     writeUploadInputs(cwd, { count: 2, prefix: 'OLD' });
-    const result = await runCliProcess(['validate', 'invoices.csv', '--mapping', 'mapping.yaml', '--no-workbook'], {
+    const result = await runCliInProcess(['validate', 'invoices.csv', '--mapping', 'mapping.yaml', '--no-workbook'], {
       cwd,
-      env: { INVOICE_BATCH_JOURNAL: url },
+      env: withSandboxKey({ INVOICE_BATCH_JOURNAL: url }),
     });
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toContain(

@@ -1,4 +1,7 @@
-/** `invoice-batch journal check` end to end through the compiled CLI (build first: npx tsc -p .). */
+/**
+ * `invoice-batch journal check` end to end: each case's first check through the compiled CLI (build
+ * first: npx tsc -p .), the checks after it in process, a CLI start (1-3 s) each saved.
+ */
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +9,7 @@ import { openJournal, type Journal } from '../../src/journal/open-journal.js';
 import { addInvoice, addRun } from '../journal/journal-fixture.js';
 import { corruptKeyIndex, withKeyIndexLeftOut } from '../helpers/corrupt-key-index.js';
 import { runCliProcess } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { testPostgresUrl } from '../helpers/start-postgres.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
@@ -33,7 +37,7 @@ describe('invoice-batch journal check', () => {
     expect(healthy.code).toBe(0);
 
     corruptKeyIndex(file, 'stale');
-    const damaged = await runCliProcess(['journal', 'check'], { cwd });
+    const damaged = await runCliInProcess(['journal', 'check'], { cwd });
     expect(damaged.code).toBe(1);
     const lines = damaged.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe(`Journal ${file}: DAMAGED: do not upload with it until it is repaired`);
@@ -44,14 +48,15 @@ describe('invoice-batch journal check', () => {
     expect(lines).toContain('    row 1 missing from index invoices_by_key');
     expect(lines.at(-1)).toMatch(/^To repair: stop every invoice-batch process using it, .*REINDEX invoices_by_key/);
 
-    const json = await runCliProcess(['journal', 'check', '--json'], { cwd });
+    const json = await runCliInProcess(['journal', 'check', '--json'], { cwd });
     expect(json.code).toBe(1);
     expect(JSON.parse(json.stdout)).toMatchObject({ journal: file, ok: false, keyIndex: { ok: false } });
 
-    const extra = await runCliProcess(['journal', 'check', 'X-1'], { cwd });
+    const extra = await runCliInProcess(['journal', 'check', 'X-1'], { cwd });
     expect(extra.code).toBe(2);
-  });
+  }, 120_000);
 
+  // At a load of 15 this case took 29-30 s, with or without a CLI process for each check.
   it('compares the key index with the table of a PostgreSQL journal, without amcheck', async () => {
     const cwd = makeTempDir('journal-check-pg');
     const url = await testPostgresUrl();
@@ -66,7 +71,7 @@ describe('invoice-batch journal check', () => {
 
     await withKeyIndexLeftOut(url, () => addInvoices(journal, 3, 'PGMISSED'));
     await journal.close();
-    const damaged = await runCliProcess(['journal', 'check', '--journal', url], { cwd });
+    const damaged = await runCliInProcess(['journal', 'check', '--journal', url], { cwd });
     expect(damaged.stdout).toContain('    index invoices_by_key holds 5 keys, the table 8\n');
     expect(damaged.stdout).toContain('REINDEX INDEX invoices_by_key; in psql');
     expect(damaged.code).toBe(1);
@@ -75,6 +80,6 @@ describe('invoice-batch journal check', () => {
     await client.connect();
     await client.query('REINDEX INDEX invoices_by_key');
     await client.end();
-    expect((await runCliProcess(['journal', 'check', '--journal', url], { cwd })).code).toBe(0);
-  });
+    expect((await runCliInProcess(['journal', 'check', '--journal', url], { cwd })).code).toBe(0);
+  }, 120_000);
 });
