@@ -3,8 +3,9 @@
  * a second invoice-batch, a backup tool, an sqlite3 shell). The upload waits for the lock, says so
  * once on standard error, keeps every answer that comes in meanwhile and records it once the lock
  * is gone; a lock that outlasts the wait ends the upload with exit code 75, the results workbook of
- * what is known and the answers saved for `resolve --from`. Through the compiled CLI (build first:
- * npx tsc -p .), the sandbox, a real SQLite file.
+ * what is known and the answers saved for `resolve --from`. Each upload that meets the lock runs the
+ * compiled CLI (build first: npx tsc -p .); the runs after the release run in process, a CLI start
+ * saved each. The sandbox, a real SQLite file.
  */
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -18,7 +19,8 @@ import { openJournal } from '../../src/journal/open-journal.js';
 import { holdJournalLock } from '../helpers/hold-journal-lock.js';
 import { readCliJournal } from '../helpers/read-cli-journal.js';
 import { resultsByInvoice } from '../helpers/read-workbook.js';
-import { runCliProcess, startCliProcess, type CliProcess, type CliResult } from '../helpers/run-cli.js';
+import { startCliProcess, type CliProcess, type CliResult } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
@@ -54,11 +56,19 @@ async function lockedUpload(prefix: string, waitMs?: number) {
   return { cwd, file };
 }
 
+const uploadArgs = (sandbox: TestSandbox) => [
+  'upload',
+  'invoices.csv',
+  '--mapping',
+  'mapping.yaml',
+  '--base-url',
+  sandbox.baseUrl,
+  '--concurrency',
+  '2',
+];
+
 function startUpload(cwd: string, sandbox: TestSandbox) {
-  return startCliProcess(
-    ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--concurrency', '2'],
-    { cwd, timeoutMs: 120_000 },
-  );
+  return startCliProcess(uploadArgs(sandbox), { cwd, timeoutMs: 120_000 });
 }
 
 /** Resolves once the sandbox had `atLeast` creates; fails should the upload end before. */
@@ -162,7 +172,7 @@ describe('upload on a SQLite journal another process holds locked', () => {
     // Nothing was sent: as a scheduled job's error lines, schedule --history finds no work left for a person.
     expect(workLeftByBusyExit(null, jobErrorLines(result.stderr, [], false) ?? null)).toBeUndefined();
     // Once the lock is gone the same upload posts every invoice, once.
-    const again = await startUpload(cwd, sandbox).done;
+    const again = await runCliInProcess(uploadArgs(sandbox), { cwd });
     expect(again.code, again.stderr).toBe(0);
     const invoices = await expectEveryCreateRecorded(cwd, sandbox);
     expect(invoices.filter((invoice) => invoice.state === 'created')).toHaveLength(INVOICES);
@@ -195,7 +205,7 @@ describe('upload on a SQLite journal another process holds locked', () => {
 
     const printed = failed.stderr.split('\n').find((line) => line.startsWith('  invoice-batch resolve '));
     expect(printed, failed.stderr).toBeDefined();
-    const resolved = await runCliProcess(printed!.trim().split(' ').slice(1), { cwd });
+    const resolved = await runCliInProcess(printed!.trim().split(' ').slice(1), { cwd });
     expect(resolved.code, resolved.stderr).toBe(0);
     const invoices = await expectEveryCreateRecorded(cwd, sandbox);
     expect(invoices.filter((invoice) => invoice.state === 'in-doubt' || invoice.state === 'sending')).toEqual([]);
