@@ -2,13 +2,15 @@
  * validate with a journal at hand says what upload would not post and why (already created, another
  * spelling of a posted number, a number containing a posted one, two of the file containing one
  * another), reading the journal only: no run is added and the file is not written. Without a journal
- * it says nothing of it. Real CLI processes, a real sandbox on loopback, real temp folders.
+ * it says nothing of it. The first validate and upload run the built CLI; the runs after them in
+ * process, a CLI start (1-3 s) each saved. A real sandbox on loopback, real temp folders.
  */
 import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openJournal } from '../../src/journal/open-journal.js';
 import { runCliProcess } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { CSV_MAPPING } from '../batch/cli-inputs.js';
@@ -61,7 +63,7 @@ describe('validate with a journal', () => {
     writeInvoices(cwd, SECOND);
     const journalFile = join(cwd, 'output', 'journal.sqlite');
     const { mtimeMs, size } = statSync(journalFile);
-    const json = await runCliProcess(['validate', 'invoices.csv', ...api, '--json'], { cwd });
+    const json = await runCliInProcess(['validate', 'invoices.csv', ...api, '--json'], { cwd });
     expect(json.code, json.stderr).toBe(0);
     expect(JSON.parse(json.stdout)).toMatchObject({ valid: 6, invalid: 0 });
     expect(JSON.parse(json.stdout).uploadHolds).toEqual([
@@ -70,7 +72,7 @@ describe('validate with a journal', () => {
       { reason: 'contained number', count: 1, numbers: ['031002400211-87654321'] },
       { reason: 'contained in file', count: 1, numbers: ['4711'] },
     ]);
-    const text = await runCliProcess(['validate', 'invoices.csv', ...api, '--no-workbook'], { cwd });
+    const text = await runCliInProcess(['validate', 'invoices.csv', ...api, '--no-workbook'], { cwd });
     expect(text.stdout).toContain(
       'Upload would not post 4 of the 6 valid invoices (as the journal stands now):\n' +
         '  1 already created by an earlier upload (skipped): INV-1\n',
@@ -83,7 +85,7 @@ describe('validate with a journal', () => {
 
     // Upload holds (or skips) exactly those four and posts the rest.
     const created = sandbox.stats().createRequests;
-    const upload = await runCliProcess(['upload', 'invoices.csv', ...api], { cwd });
+    const upload = await runCliInProcess(['upload', 'invoices.csv', ...api], { cwd });
     expect(upload.code).toBe(1);
     expect(sandbox.stats().createRequests - created).toBe(2);
   }, 120_000);
