@@ -56,16 +56,9 @@ async function lockedUpload(prefix: string, waitMs?: number) {
   return { cwd, file };
 }
 
-const uploadArgs = (sandbox: TestSandbox) => [
-  'upload',
-  'invoices.csv',
-  '--mapping',
-  'mapping.yaml',
-  '--base-url',
-  sandbox.baseUrl,
-  '--concurrency',
-  '2',
-];
+function uploadArgs(sandbox: TestSandbox): string[] {
+  return ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--concurrency', '2'];
+}
 
 function startUpload(cwd: string, sandbox: TestSandbox) {
   return startCliProcess(uploadArgs(sandbox), { cwd, timeoutMs: 120_000 });
