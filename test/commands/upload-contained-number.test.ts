@@ -62,15 +62,9 @@ const SECOND: readonly Row[] = [
   ['0000100007', '4711/2026', '20261001', '49.00'],
 ];
 
-const uploadArgs = (baseUrl: string, ...more: string[]) => [
-  'upload',
-  'invoices.csv',
-  '--mapping',
-  'mapping.yaml',
-  '--base-url',
-  baseUrl,
-  ...more,
-];
+function uploadArgs(baseUrl: string, ...more: string[]): string[] {
+  return ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', baseUrl, ...more];
+}
 
 /** In process: the first upload of the first case alone runs the built CLI, a CLI start (1-3 s) each saved. */
 const upload = (cwd: string, baseUrl: string, ...more: string[]) =>
