@@ -79,6 +79,10 @@ import {
   THIRTYTHIRD_HELD_OUT_LAYOUTS,
   THIRTYTHIRD_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-thirtythird/thirtythird-held-out-layouts.js';
+import {
+  THIRTYFOURTH_HELD_OUT_LAYOUTS,
+  THIRTYFOURTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-thirtyfourth/thirtyfourth-held-out-layouts.js';
 
 export const LATER_HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
@@ -210,8 +214,15 @@ export const LATER_HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5ai',
     title: 'Thirty-third held-out set (bench/infer-held-out-thirtythird): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: THIRTYTHIRD_HELD_OUT_LAYOUTS,
     referenceDir: THIRTYTHIRD_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5aj',
+    title: 'Thirty-fourth held-out set (bench/infer-held-out-thirtyfourth): systems no set before held',
+    spent: false,
+    layouts: THIRTYFOURTH_HELD_OUT_LAYOUTS,
+    referenceDir: THIRTYFOURTH_HELD_OUT_REFERENCE_DIR,
   },
 ];
