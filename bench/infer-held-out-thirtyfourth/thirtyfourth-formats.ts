@@ -37,6 +37,9 @@ export async function writeTableSheet(
   const ws = workbook.addWorksheet(sheetName);
   table.preamble.forEach((text, r) => (ws.getCell(r + 1, 1).value = text));
   const ref = `A${table.preamble.length + 2}`;
+  // The totals row keeps the sums Excel last worked out, as a saved workbook does.
+  const sumOf = (column: number) =>
+    table.rows.reduce((cents, r) => cents + Math.round(Number(r[column] ?? 0) * 100), 0) / 100;
   ws.addTable({
     name: table.tableName,
     ref,
@@ -45,7 +48,7 @@ export async function writeTableSheet(
     style: { theme: 'TableStyleMedium2', showRowStripes: true },
     columns: table.header.map((h, i) =>
       table.totalColumns.includes(h)
-        ? { name: h, totalsRowFunction: 'sum' as const }
+        ? { name: h, totalsRowFunction: 'sum' as const, totalsRowResult: sumOf(i) }
         : i === 0
           ? { name: h, totalsRowLabel: 'Total' }
           : { name: h },

@@ -35,7 +35,7 @@ export const turkmenSatynAlysZurnaly: CorpusLayout = {
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
     // Café Lumière's è has no byte in windows-1250: the journal's suppliers are the others.
-    const invoices = inDateOrder(corpusInvoices(34109, 14, 6).filter((i) => i.vendor !== 1)).slice(0, 10);
+    const invoices = inDateOrder(corpusInvoices(34109, 16, 6).filter((i) => i.vendor !== 1)).slice(0, 10);
     const goods = ['Gurluşyk serişdeleri', 'Kagyz we kanselýariýa', 'Ulag hyzmatlary', 'Elektrik enjamlary', 'Ýangyç'];
     const rows: CorpusCell[][] = [
       [
