@@ -8,6 +8,7 @@ const LAYERS = [
   ['commands/'],
   ['settings\\.ts', 'settings/'],
   ['watch/', 'schedule/'],
+  ['health/'],
   ['print/'],
   ['batch/'],
   ['report/'],

@@ -14,6 +14,7 @@ import { migrateJournalCommand } from './migrate-journal-command.js';
 import { importResultsCommand } from './import-results-command.js';
 import { reconcileCommand } from './reconcile-command.js';
 import { watchCommand } from './watch-command.js';
+import { healthCommand } from './health-command.js';
 import { createScheduleCommand } from './schedule-command.js';
 import { readJobPaths } from './read-job-paths.js';
 import { checkCommandLine } from './check-command-line.js';
@@ -38,6 +39,7 @@ export const COMMANDS: readonly CliCommand[] = [
     (argv) => checkCommandLine(COMMANDS, argv),
     (argv) => readJobPaths(COMMANDS, argv),
   ),
+  healthCommand,
 ];
 
 /** The first word of each command, as a schedule job names it. */

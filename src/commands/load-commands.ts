@@ -33,6 +33,7 @@ export const COMMAND_LOADERS: Readonly<Record<string, Load>> = {
   reconcile: async () => (await import('./reconcile-command.js')).reconcileCommand,
   watch: async () => (await import('./watch-command.js')).watchCommand,
   schedule,
+  health: async () => (await import('./health-command.js')).healthCommand,
 };
 
 /** The commands to register for `args`: the one its first word names, else every command. */

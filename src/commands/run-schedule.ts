@@ -18,6 +18,10 @@ import { reportMissedRuns } from '../schedule/report-missed-runs.js';
 import { runJobProcess } from '../schedule/run-job-process.js';
 import { jobSecrets } from './job-secrets.js';
 import { runScheduler } from '../schedule/run-scheduler.js';
+import { beatScheduler } from '../schedule/beat-scheduler.js';
+import { heartbeatWriter } from '../health/write-heartbeat.js';
+import { schedulerHeartbeatPath } from '../health/heartbeat-paths.js';
+import { stateDirOf } from './state-dir-of.js';
 import { settleAbandonedRuns } from '../schedule/settle-abandoned-runs.js';
 import { formatZoned } from '../schedule/zoned-time.js';
 import { zoneText } from '../report/local-time.js';
@@ -141,7 +145,21 @@ export async function runSchedule(
   const stopTelling = tellJournalWaits(journal, lines);
   const recorder = recordRunsInJournal(journal);
   const runs = logJobRuns(lines, recorder);
-  const log = runs.log;
+  const stateDir = stateDirOf(settings);
+  // One heartbeat per state folder, for `health schedule`; `--run-now` runs once and beats none.
+  const beat =
+    stateDir === undefined || argv.runNow !== undefined
+      ? undefined
+      : beatScheduler({
+          jobs,
+          of: where,
+          writer: heartbeatWriter(
+            schedulerHeartbeatPath(stateDir),
+            (problem) => runs.log.warn({ event: 'heartbeat not written' }, problem),
+            true,
+          ),
+        });
+  const log = beat ? beat.observe(runs.log) : runs.log;
   if (outDirProblem) log.warn({ outDir: settings.outDir }, `outDir cannot be written: ${outDirProblem}`);
   io.keepRunningOnHangup?.(() =>
     log.warn({ event: 'SIGHUP received' }, 'SIGHUP received: nothing to reload; still running'),
@@ -181,6 +199,7 @@ export async function runSchedule(
       return run?.exitCode ?? 1;
     }
     const missed = reportMissedRuns(jobs, await journal.schedule.lastScheduledTicks(), new Date(), log);
+    beat?.start();
     await runScheduler({
       jobs,
       scheduler,
@@ -188,7 +207,11 @@ export async function runSchedule(
       signal: io.signal,
       stopTimeoutMs: settings.schedule.stopTimeoutMs,
       catchUp: chooseCatchUpRuns(jobs, missed),
+    }).catch(async (error: unknown) => {
+      await beat?.stopped(error);
+      throw error;
     });
+    await beat?.stopped();
     return 0;
   } finally {
     stopTelling();

@@ -16,6 +16,9 @@ import { journalResults } from '../watch/journal-results.js';
 import { journalClaims } from '../watch/journal-claims.js';
 import { dataSecretsOf, withoutDataSecrets } from '../mapping/scrub-data-text.js';
 import { watchDropFolder } from '../watch/watch-drop-folder.js';
+import { beatWatcher } from '../watch/beat-watcher.js';
+import { heartbeatWriter } from '../health/write-heartbeat.js';
+import { watcherHeartbeatPath } from '../health/heartbeat-paths.js';
 import { readRunStarter, watchStarter } from '../schedule/read-run-starter.js';
 import { watchExitCode } from './watch-exit-code.js';
 import { noteEntryNotTaken } from '../watch/note-entry-not-taken.js';
@@ -115,6 +118,14 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
       removeOld();
       // A watcher runs for months: what it wrote is checked again every hour.
       const retention = setInterval(removeOld, RETENTION_CHECK_MS).unref();
+      const beat = beatWatcher({
+        root,
+        once: Boolean(argv.once),
+        mask: maskName,
+        writer: heartbeatWriter(watcherHeartbeatPath(root), (problem) =>
+          log.warn({ event: 'heartbeat not written' }, problem),
+        ),
+      });
       const summary = await watchDropFolder({
         root,
         journalFile: settings.journalFile,
@@ -128,7 +139,8 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
         maskName,
         // A file's line names its runs; runId, the last of them, is the field every line of a run carries.
         // A handled file that needs a person is a warning, as a monitor alerts on; its fields are its files[] entry.
-        log: (line, event, runIds, file) =>
+        log: (line, event, runIds, file) => {
+          beat.noteEvent(event);
           log[ERROR_EVENTS.has(event) ? 'error' : file && needsPerson(file) ? 'warn' : 'info'](
             {
               event,
@@ -136,7 +148,8 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
               ...(file ? handledFileFields(file, maskName) : {}),
             },
             line,
-          ),
+          );
+        },
         noteNotTaken: (entry, folders) =>
           noteEntryNotTaken(
             entry,
@@ -193,7 +206,16 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
             },
           });
         },
-      }).finally(() => clearInterval(retention));
+        onPass: beat.passEnded,
+      })
+        .then(
+          async (done) => (await beat.stopped(), done),
+          async (error: unknown) => {
+            await beat.stopped(error);
+            throw error;
+          },
+        )
+        .finally(() => clearInterval(retention));
       const { files: _files, ...counts } = summary;
       log.info({ event: 'watcher stopped', ...counts }, 'watcher stopped');
       const leftNotTaken = argv.once ? undefined : describeLeftNotTaken(summary.notTaken);

@@ -217,6 +217,13 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       }
       await takeUndecodable(folders.inbox, scan.undecodable, scan.notFiles);
       await notTaken.report('inbox', scan.notFiles);
+      options.onPass?.({
+        files: summary.files,
+        waiting: waiting.length,
+        waitingForApi: retries.paths().filter((path) => parkedUnreachable.has(path)).length,
+        heldByFullDisk: onward.paths().length + fromInbox.size(),
+        resultsUnwritten: resultsLater.size(),
+      });
       if (options.once && (round > 0 || (waiting.length === 0 && !putBack))) break;
       putBack = false;
       // A little over settleMs, so that a file unchanged since the last look is surely ready.

@@ -9,6 +9,7 @@ import type { NotTakenEntry } from './note-entry-not-taken.js';
 import type { MovedFileChange } from './watch-moved-files.js';
 import type { OutcomeCounts } from '../report/count-outcomes.js';
 import type { HandledFile } from './watch-summary.js';
+import type { WatchPass } from './watch-pass.js';
 
 /** A file this watcher holds in `processing/`. */
 export interface ClaimedFile {
@@ -125,6 +126,8 @@ export interface WatchOptions {
   /** Writes the note staff see in `results/` for a file that changed after it was moved, and returns its path. @default none: the log line only */
   noteChangedAfterMove?:
     ((change: MovedFileChange, reason: string, folders: DropFolders) => Promise<string>) | undefined;
+  /** Told where the loop stands at the end of every pass over the folder (the heartbeat). @default nothing */
+  onPass?: ((pass: WatchPass) => void) | undefined;
   /**
    * A text with `***` for the secrets a dropped file's name may hold (the API key, a long URL
    * password): every line the loop logs and every name it reports pass through it, as the file's
