@@ -15,10 +15,10 @@ import { findTaxIdByValues } from './find-tax-id-by-values.js';
 // Pakistan's NTN and sales tax STRN, Serbia's PIB (ПИБ), Chile's RUT, the Dominican RNC, Morocco's IF
 // (identifiant fiscal) and ICE, a matricule fiscal (Tunisia), Slovenia's ID za DDV, Bangladesh's BIN,
 // Moldova's IDNO, Armenia's ՀՎՀՀ, Mongolia's ТТД, Azerbaijan's VÖEN, Cambodia's VATTIN, Kosovo's NUI, Albania's NIPT,
-// Belarus' УНП, Côte d'Ivoire's NCC (numéro de compte contribuable), North Macedonia's ЕДБ, Zimbabwe's BP number,
+// Bhutan's TPN, Belarus' УНП, Côte d'Ivoire's NCC (numéro de compte contribuable), North Macedonia's ЕДБ, Zimbabwe's BP number,
 // Venezuela's RIF, Bosnia and Herzegovina's PDV number and JIB, Türkiye's vergi (kimlik) no.
 const TAX_ID_HEADER =
-  /(?:^|[^\p{L}])(?:pin|rif|jib|pdv ?broj|ncc|едб|bp ?(?:no|nr|number)|k?gstin|gstn|tin|vat ?(?:no|nr|number|id|reg\w*)|tax ?(?:id|no|number|reg\w*)|pvn|pvm|kmkr|dic|oib|nip|nif|cif|p ?iva|partita iva|btw|ust ?id\w*|cuit|cuil|ruc|rfc|nit|cnpj|инн|abn|trn|npwp|ntn|strn|pib|пиб|vkn|vergi ?(?:kimlik ?)?(?:no|numarasi)|mst|ico|rut|rnc|if|ice|(?:matricule|identifiant) fiscal|id za ddv|bin|idno|հվհհ|ттд|voen|vattin|nui|nipt|унп|unp)(?:[^\p{L}]|$)/iu;
+  /(?:^|[^\p{L}])(?:pin|rif|jib|pdv ?broj|ncc|едб|bp ?(?:no|nr|number)|k?gstin|gstn|tin|tpn|vat ?(?:no|nr|number|id|reg\w*)|tax ?(?:id|no|number|reg\w*)|pvn|pvm|kmkr|dic|oib|nip|nif|cif|p ?iva|partita iva|btw|ust ?id\w*|cuit|cuil|ruc|rfc|nit|cnpj|инн|abn|trn|npwp|ntn|strn|pib|пиб|vkn|vergi ?(?:kimlik ?)?(?:no|numarasi)|mst|ico|rut|rnc|if|ice|(?:matricule|identifiant) fiscal|id za ddv|bin|idno|հվհհ|ттд|voen|vattin|nui|nipt|унп|unp)(?:[^\p{L}]|$)/iu;
 // A VAT (or GST, sales tax) registration apart from the taxpayer's number: `Supplier VAT Number` beside `Supplier BP Number`.
 const VAT_NUMBER =
   /(?:^|[^\p{L}])(?:vat|gst|k?gstin|gstn|pvn|pvm|kmkr|btw|p ?iva|partita iva|ust ?id\w*|id za ddv|vattin|strn)(?:[^\p{L}]|$)/iu;

@@ -57,6 +57,8 @@ const TAX_IDS: readonly { header: string; id: (vendor: number) => string }[] = [
   { header: 'RIF del Proveedor', id: (v) => `J${30100000 + v * 1234567}${v}` },
   { header: 'PDV broj dobavljača', id: (v) => `${420111000000 + v * 370413}` },
   { header: 'JIB dobavljača', id: (v) => `${4201110000000 + v * 3704131}` },
+  // Bhutan's taxpayer number (TPN) as a GST purchase register writes it: three letters, five digits.
+  { header: 'Supplier TPN', id: (v) => `${['BAB', 'BAC', 'BAE'][v]}${40127 + v * 733}` },
 ];
 
 /** Purchases with two id columns of each supplier, in the order given, beside its name. */
