@@ -37,6 +37,8 @@ export interface ReportRows {
 // (Bulgarian `Общо за партньора`, Russian `Итого по контрагенту`, Ukrainian `Разом за постачальником`).
 const TOTAL_START =
   /^(?:(?:grand\s+total|totals?|sub-?totals?|sous-total(?:e?s|aux)?|summe|gesamtsumme|gesamt|zwischensumme|endsumme|totaal|subtotaal|totalt|summa|somme|suma|totale|subtotale|celkem|celkom|spolu|razem|общо|всичко|итого|всего|разом|усього|всього)(?![\p{L}\d])|合計|小計|総計)/iu;
+// English's total word last, after a word or two naming what it totals: `Report Total`, `Warrant Totals`.
+const TOTAL_END = /^(?:\p{L}[\p{L}.]*\s+){1,2}totals?$/iu;
 // What report writers print below the table: the basis, the page, when and by whom it was printed.
 const FOOTER_START =
   /^(?:(?:accrual|cash)\s+basis|page\s+\d|seite\s+\d|side\s+\d|sida\s+\d|pagina\s+\d|printed|gedruckt|run\s+(?:date|on)|report\s+(?:run|generated|printed)|generated\s+(?:on|at|by)|erstellt\s+am|\*{2,}|end\s+of\s+report)/i;
@@ -73,7 +75,8 @@ function classify(table: SampledTable): Classified[] {
     // A printed report exported again repeats the header on each page.
     const repeats = filled.filter((i) => textAt(row, i) === (table.headers[i] ?? '').trim()).length;
     if (repeats * 2 > headed && repeats === filled.length) return { kind: 'header', column, text };
-    if (few && isText && (TOTAL_START.test(text) || isTotalLabel(text))) return { kind: 'total', column, text };
+    if (few && isText && (TOTAL_START.test(text) || TOTAL_END.test(text) || isTotalLabel(text)))
+      return { kind: 'total', column, text };
     if (filled.length <= 2 && few && isText && FOOTER_START.test(text)) return { kind: 'footer', column, text };
     // A month heading (`January 2024`) parts the rows by period: no party's name to carry.
     if (filled.length === 1 && few && isText && namesPeriod(text)) return { kind: 'period', column, text };

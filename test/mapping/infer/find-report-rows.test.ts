@@ -163,4 +163,47 @@ describe('mapping infer reads reports grouped under heading rows', () => {
     expect(read).toHaveLength(38);
     expect(read.filter((r) => ADVERTISERS.some((a) => a.id === r.draft.PayeeId))).toHaveLength(38);
   });
+
+  // A warrant register: a total under each warrant (the first pays an invoice of one line), then the
+  // report's, both labelled in the Description column.
+  it.each(['Report Total', 'Grand Totals', 'Register Total'])(
+    'skips the "%s" row below the "Warrant Total" rows and reads only the invoices',
+    async (last) => {
+      const rows: (string | number | null)[][] = [
+        ['Warrant No.', 'Vendor ID', 'Vendor Name', 'Invoice No.', 'Invoice Date', 'Description', 'Amount'],
+      ];
+      let report = 0;
+      for (let w = 0; w < 6; w++) {
+        let sum = 0;
+        for (let k = 0; k < (w === 0 ? 1 : 3); k++) {
+          const cents = 1000 + w * 977 + k * 131;
+          sum += cents;
+          rows.push([
+            `4301${w}`,
+            `V00${w % 3}`,
+            VENDORS[w % 3]!,
+            `INV-${w}`,
+            `03/0${w + 1}/2024`,
+            `Line ${k}`,
+            cents / 100,
+          ]);
+        }
+        report += sum;
+        rows.push([null, null, null, null, null, 'Warrant Total', sum / 100]);
+      }
+      rows.push([null, null, null, null, null, last, report / 100]);
+      const file = join(makeTempDir('infer-warrants'), 'warrants.xlsx');
+      const workbook = new ExcelJS.Workbook();
+      workbook.addWorksheet('Register').addRows(rows);
+      await workbook.xlsx.writeFile(file);
+      const yaml = await inferMapping(file, { advertisers: ADVERTISERS });
+      expect(yaml).toContain(`letter: F, equals: [Warrant Total, ${last}] }`);
+      const read = [];
+      for await (const invoice of readInvoices(file, await parseMapping(yaml, 'w.yaml'), READ)) read.push(invoice);
+      expect(
+        read.map((r) => r.draft.Invoice_Number),
+        yaml,
+      ).toEqual([0, 1, 2, 3, 4, 5].map((w) => `INV-${w}`));
+    },
+  );
 });
