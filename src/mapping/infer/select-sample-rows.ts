@@ -19,6 +19,7 @@ import { findSumRecord } from './find-sum-record.js';
 import { findColumnNumberRow } from './find-column-number-row.js';
 import { findTranslatedHeader } from './find-translated-header.js';
 import { findPaymentRows } from './find-payment-rows.js';
+import { balanceSkipRule, findBalanceRows } from './find-balance-rows.js';
 import { cancelledSkipRule, findCancelledRows } from './find-cancelled-rows.js';
 import { findPartyRows, partySkipRule } from './find-party-rows.js';
 import { findTotalRows, unnumberedSkipRule } from './find-unnumbered-rows.js';
@@ -94,11 +95,13 @@ export function selectSampleRows(read: SampledTable, lines: SampledTable | undef
   const translated = numbers ? undefined : findTranslatedHeader(table);
   // Payments listed beside the bills are not invoices: skipped by their type, and left out of the sample.
   const payments = findPaymentRows(table);
-  // So are documents their issuer cancelled.
+  // So are documents their issuer cancelled, and a statement's opening and closing balances.
   const cancelled = findCancelledRows(table);
+  const balances = findBalanceRows(table);
   const isInvoice = (r: SheetRow) =>
     !payments?.values.includes(cellText(r.cells[payments.index]).trim()) &&
-    !cancelled?.values.includes(cellText(r.cells[cancelled.index]).trim());
+    !cancelled?.values.includes(cellText(r.cells[cancelled.index]).trim()) &&
+    !balances?.values.includes(cellText(r.cells[balances.index]).trim());
   const sample: SampledTable = {
     ...table,
     rows: table.rows
@@ -141,6 +144,7 @@ export function selectSampleRows(read: SampledTable, lines: SampledTable | undef
     ...(section ? [section.skip] : []),
     ...(sums ? [sums.skip] : []),
     ...(unnumbered ? [unnumberedSkipRule(unnumbered)] : []),
+    ...(balances ? [balanceSkipRule(balances)] : []),
     ...(payment ? [payment] : []),
     ...(cancelled ? [cancelledSkipRule(cancelled)] : []),
     ...(partySkip ? [partySkip] : []),
