@@ -208,9 +208,17 @@ const LOCAL_NAMES: Readonly<Record<string, string>> = {
   лв: 'BGN',
 };
 
+/**
+ * Short names read only in brackets, where a money header writes its currency: Bhutan's ngultrum
+ * `(Nu.)`. Alone at a header's end the letters may be a word's abbreviation.
+ */
+const BRACKETED_NAMES: Readonly<Record<string, string>> = { nu: 'BTN' };
+
+const shortName = (marker: string) => marker.toLowerCase().replace(/\.$/, '');
+
 /** The one currency a header's marker names: an ISO code, a sign of one currency, or a local short name. */
 function markerCurrency(marker: string): string | undefined {
-  const local = LOCAL_NAMES[marker.toLowerCase().replace(/\.$/, '')];
+  const local = LOCAL_NAMES[shortName(marker)];
   if (local) return local;
   const signs = signCurrencies(marker);
   return signs ? (signs.length === 1 ? signs[0] : undefined) : isIsoCurrency(marker) ? marker : undefined;
@@ -231,8 +239,9 @@ function headerMarker(header: string): string | undefined {
 export function headerCurrencies(headers: readonly string[]): CurrencyEvidence[] {
   const found: CurrencyEvidence[] = [];
   for (const header of headers) {
+    const bracketed = BRACKETED_NAMES[shortName(BRACKETED.exec(header)?.[1] ?? '')];
     const marker = headerMarker(header.trim());
-    const currency = marker && markerCurrency(marker);
+    const currency = bracketed ?? (marker && markerCurrency(marker));
     if (currency) found.push({ currency, headers: [header], why: `the header names ${currency}` });
   }
   return found;

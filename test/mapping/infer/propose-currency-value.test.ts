@@ -132,6 +132,9 @@ const EVIDENCE: readonly (readonly [string, string])[] = [
   ['Amount (USh)', 'UGX'],
   ['Amount (TSh)', 'TZS'],
   ['Сума (лв.)', 'BGN'],
+  // Bhutan's ngultrum as a GST register heads its money, in brackets.
+  ['Invoice Value (Nu.)', 'BTN'],
+  ['Taxable Value (Nu)', 'BTN'],
 ];
 
 describe('the currency evidence of a file without a currency column, over generated header sets', () => {
