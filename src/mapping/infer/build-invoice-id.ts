@@ -1,11 +1,10 @@
 /**
  * InvoiceId where no column holds it: a template of the key that names each invoice of a joined
- * workbook, or of vendor (its tax id, else its code, where a column holds one) and number (two suppliers may use
+ * workbook, or of vendor (its tax id where a column holds it) and number (two suppliers may use
  * the same number). Pure.
  */
 import type { FieldChoice, FieldDoubt } from './choose-fields.js';
 import type { LayoutChoice } from './find-layout.js';
-import { findSupplierCode } from './find-supplier-code.js';
 import { findSupplierTaxId, numberHoldsTaxId } from './find-supplier-tax-id.js';
 import { findPartialTaxId } from './find-partial-tax-id.js';
 import { namesVoucherNumber } from './find-voucher-column.js';
@@ -57,13 +56,6 @@ export function buildInvoiceId(
       field: 'InvoiceId',
       spec: `{ template: ${JSON.stringify(`{${taxId.header}}-{${number.header}}`)} }`,
       comment: `no id column: built from the supplier's tax id and number (a tax id is one supplier's, a name may not be)`,
-    };
-  const code = payee && number && findSupplierCode(profiles, payee.index);
-  if (payee && number && code)
-    return {
-      field: 'InvoiceId',
-      spec: `{ template: ${JSON.stringify(`{${code.header}}-{${number.header}}`)} }`,
-      comment: `no id column: built from the supplier's code and number ("${code.header}" is one supplier's, a name may be written two ways)`,
     };
   if (payee && number)
     return {

@@ -11,7 +11,6 @@ import { chooseVoucherBesideNumber, chooseVoucherId } from './find-voucher-colum
 import { chooseOwnReference } from './find-own-reference.js';
 import { preferOwnKey } from './prefer-own-key.js';
 import { dropOrdinalId } from './drop-ordinal-id.js';
-import { findSupplierCode } from './find-supplier-code.js';
 import { findSupplierTaxId, namesTaxId } from './find-supplier-tax-id.js';
 import type { ColumnProfile } from './profile-column.js';
 
@@ -53,8 +52,8 @@ export function chooseRowLayout(
       : undefined;
   if (beside) choices.chosen.splice(choices.chosen.indexOf(byHeader!), 1, beside.id, beside.number);
   const id = find('InvoiceId');
-  // The supplier's tax id, else its code in the books, names the supplier better than its name does.
-  const party = taxId?.index ?? findSupplierCode(profiles, payeeColumn?.index)?.index ?? payeeColumn?.index;
+  // The supplier's tax id names the supplier better than its name does.
+  const party = taxId?.index ?? payeeColumn?.index;
   const key = id ? [id.index] : number && party !== undefined ? [party, number.index] : number ? [number.index] : [];
   const layout = findRowLayout(data.rows, key, data.complete);
   // No header named a key that repeats, or only vendor and number did: the values may show one.

@@ -44,7 +44,7 @@ export function namesTaxId(header: string): boolean {
 }
 
 /** True when every pair of `a` and `b` on a row pairs each value of one with one value of the other. */
-export function oneToOne(a: readonly (string | undefined)[], b: readonly (string | undefined)[]): boolean {
+function oneToOne(a: readonly (string | undefined)[], b: readonly (string | undefined)[]): boolean {
   const there = new Map<string, string>();
   const back = new Map<string, string>();
   for (let row = 0; row < a.length; row++) {
