@@ -201,7 +201,8 @@ export const FIELD_HEADER_ALIASES: Record<string, readonly string[]> = {
     'zwischensumme',
     'betrag',
   ],
-  Tax: ['tax', 'vat', 'taxamount', 'vatamount', 'steuer', 'steuerbetrag', 'mwst', 'ust'],
+  // `GT/ST`: Solomon Islands' goods tax or sales tax, one column in a purchases book.
+  Tax: ['tax', 'vat', 'taxamount', 'vatamount', 'steuer', 'steuerbetrag', 'mwst', 'ust', 'gtst'],
   TaxRate: ['taxrate', 'vatrate', 'rate', 'steuersatz', 'mwstsatz'],
   TaxCode: [
     'taxcode',

@@ -146,6 +146,8 @@ const HEADERS: readonly (readonly [string, string])[] = [
   // A slip's or document's total (Yayoi's 伝票合計, a Chinese 单据合计) is the invoice's amount.
   ['伝票合計', 'invoice.Invoice_Amount'],
   ['单据合计', 'invoice.Invoice_Amount'],
+  // Solomon Islands' goods tax or sales tax, one column of a purchases book.
+  ['GT/ST', 'items.Tax'],
 ];
 
 describe('mapping infer reads headers in other languages', () => {
