@@ -12,7 +12,6 @@ import { holdsDocumentTypeCodes } from './read-document-type-codes.js';
 import { holdsNumberCodes } from './read-description-codes.js';
 import { holdsWithheldMoney } from './read-withheld-money.js';
 import { ratesRefused } from './holds-rates.js';
-import { parseRateText } from '../parse-rate-text.js';
 import { refuseDiscountAccount } from './refuse-discount-account.js';
 
 const MOST = 0.95;
@@ -29,13 +28,6 @@ export function describeValues(profile: ColumnProfile): string {
   return `text like "${example}"`;
 }
 
-/** A rate written as text with its percent sign, from 0 to 100 %. */
-function writtenPercent(text: string): boolean {
-  if (!/%\s*$/.test(text)) return false;
-  const rate = parseRateText(text);
-  return rate.ok && Number(rate.text) <= 100;
-}
-
 function kindReason(kind: FieldKind, p: ColumnProfile): string | undefined {
   const s = p.share;
   const texts = p.texts.filter((t): t is string => t !== undefined);
@@ -47,8 +39,6 @@ function kindReason(kind: FieldKind, p: ColumnProfile): string | undefined {
     case 'flag':
       return s.flag >= MOST ? undefined : 'Y or N';
     case 'rate': {
-      // Rates written with their sign as text (`20%`, `5 %`) are read as percent by the mapping.
-      if (s.percent >= MOST && texts.every(writtenPercent)) return undefined;
       const inRange = p.amounts.every((a) => a === undefined || (a >= 0n && a <= 1000000n));
       // Codes padded with a zero (`01`, `02`: a withholding's type) are no rates, which are written unpadded.
       const padded = texts.length > 0 && texts.every((t) => /^0\d$/.test(t));

@@ -57,19 +57,4 @@ describe('the values of a tax rate', () => {
     expect(valuesRefuse('TaxRate', 'rate', rates(['21', '0', '10.5', '21', '5']))).toBeUndefined();
     expect(valuesRefuse('TaxRate', 'rate', rates(['0', '0', '18', '16']))).toBeUndefined();
   });
-
-  // A UK energy bill's `VAT Rate`, a CSV's percentages as text: the mapping reads them as percent.
-  it.each([[['20%', '20%', '5%', '20%']], [['20 %', '0 %', '5 %']], [['12.5%', '0%', '17,5%']]])(
-    'are taken where every one is written with its percent sign: %j',
-    (values) => {
-      expect(valuesRefuse('TaxRate', 'rate', rates(values))).toBeUndefined();
-    },
-  );
-
-  it.each([[['120%', '20%', '5%']], [['20%', 'n/a', '5%']]])(
-    'are refused where a percentage is past 100 % or a value is no rate: %j',
-    (values) => {
-      expect(valuesRefuse('TaxRate', 'rate', rates(values))).toBe('a tax rate');
-    },
-  );
 });
