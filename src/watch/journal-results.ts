@@ -11,10 +11,14 @@ import { dataSecretsOf, withoutDataSecrets } from '../mapping/scrub-data-text.js
 import type { DateStyle } from '../report/date-style.js';
 import type { OutputFileSystem } from '../report/write-output-file.js';
 import type { DropFolders } from './drop-folders.js';
+import { findWrittenResults } from './find-written-results.js';
 import { noteResultsToCome, type ResultsToCome } from './note-results-to-come.js';
 
-/** `written`: the workbook's path; `before`: written (or its run gone) meanwhile; `unwritten`: still refused, and why. */
-export type ResultsAnswer = { written: string } | { before: true } | { unwritten: string };
+/**
+ * `written`: the workbook's path; `found`: the one the run wrote before the journal failed to take
+ * its name, recorded now; `before`: written (or its run gone) meanwhile; `unwritten`: still refused, and why.
+ */
+export type ResultsAnswer = { written: string } | { found: string } | { before: true } | { unwritten: string };
 
 export interface ResultsFromJournal {
   /** The handled files of the drop folder whose results workbook is still to be written. */
@@ -44,6 +48,11 @@ export function journalResults(journal: Journal, ctx: JournalResultsContext): Re
     async write(entry, folders) {
       const run = await journal.runs.findRun(entry.runId);
       if (!run || run.resultsFile) return { before: true };
+      const found = await findWrittenResults(folders.results, run);
+      if (found) {
+        await journal.runs.setRunResultsFile(entry.runId, withoutDataSecrets(found, secrets));
+        return { found };
+      }
       const [results] = await rewriteRunResults(journal, [entry.runId], {
         outDir: folders.results,
         dateStyle,

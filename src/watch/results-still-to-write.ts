@@ -76,6 +76,10 @@ export function resultsStillToWrite(
           removeResultsToComeNotes(item.entry, folders.results);
           if ('written' in answer)
             log(`${item.entry.name}: results workbook written now, from the journal: ${answer.written}`, [runId]);
+          if ('found' in answer)
+            log(`${item.entry.name}: results workbook found, written before the journal failed: ${answer.found}`, [
+              runId,
+            ]);
         } finally {
           await claims.release(key);
         }

@@ -20,6 +20,8 @@ export interface RunCopy {
   problems: ProblemRow[];
   /** Sending began: its outcomes are worth a workbook should the journal go. */
   sending: boolean;
+  /** Its results workbook, written whether or not the journal then took its name: a run's workbook is written once. */
+  resultsFile?: string | undefined;
 }
 
 /** No rows marked as created earlier: the read was not made, or failed. */
@@ -79,6 +81,12 @@ function copying(tx: JournalStatements, copies: RunCopies, note: (apply: () => v
         const id = await tx.runs.insertRun(run);
         note(() => copies.set(id, { run: newRunRow(run, id), rows: new Map(), problems: [], sending: false }));
         return id;
+      },
+      async setRunResultsFile(runId, file) {
+        // Noted before the record is tried: the workbook is there whatever the journal answers.
+        const copy = copies.get(runId);
+        if (copy) copy.resultsFile = file;
+        await tx.runs.setRunResultsFile(runId, file);
       },
       async setRunOsUser(runId, osUser) {
         await tx.runs.setRunOsUser(runId, osUser);

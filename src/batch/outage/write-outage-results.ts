@@ -41,14 +41,22 @@ export interface OutageResultsOptions {
   dateStyle?: DateStyle | undefined;
 }
 
-/** Per run whose sending began: the workbook written, or why it could not be. */
-export type OutageResults = { runId: number; file: string } | { runId: number; problem: string };
+/**
+ * Per run whose sending began: the workbook written, or why it could not be; `written`: its own
+ * results workbook, complete, was written before the journal failed to record it (none is written again).
+ */
+export type OutageResults =
+  { runId: number; file: string } | { runId: number; written: string } | { runId: number; problem: string };
 
 export async function writeOutageResults(copies: RunCopies, options: OutageResultsOptions): Promise<OutageResults[]> {
   const written: OutageResults[] = [];
   for (const copy of copies.values()) {
     if (!copy.sending) continue;
     const runId = copy.run.id;
+    if (copy.resultsFile !== undefined) {
+      written.push({ runId, written: copy.resultsFile });
+      continue;
+    }
     const answers = options.unrecorded.filter((answer) => answer.runId === runId);
     const rows = withAnswers([...copy.rows.values()], answers);
     const source = copySource(rows, copy.problems);
