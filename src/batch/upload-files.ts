@@ -154,7 +154,8 @@ async function uploadRuns(
       await journal.runs.finishRun(run.runId, stopped ? 'stopped' : 'finished', new Date().toISOString(), runNote);
       active.delete(run.runId);
       const summary = await summarizeRun(journal, run.runId, { heldForInvalid, stopped, halted, readStopped });
-      if (stopped && !options.resultsWhenStopped) {
+      // A rejection storm is the file's fault: it is not taken again, so its results are written now.
+      if (stopped && !options.resultsWhenStopped && !sent.rejectionStorm) {
         unwritten.push(summary);
         continue;
       }

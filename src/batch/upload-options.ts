@@ -106,7 +106,11 @@ export interface UploadOptions {
    * the path it was read from. @default the path it was read from
    */
   sourcePathOnceHandled?: ((path: string, summary: RunSummary) => string | undefined) | undefined;
-  /** Write results (and the annotated copy) of an upload that stopped part way; false: the caller takes the file again and writes them once it is settled. @default true */
+  /**
+   * Write results (and the annotated copy) of an upload that stopped part way; false: the caller
+   * takes the file again and writes them once it is settled, except after a rejection storm, whose
+   * file is not taken again: its results are written. @default true
+   */
   resultsWhenStopped?: boolean | undefined;
   /** Aborted (Ctrl-C, SIGTERM): take no new invoice, wait for answers in flight, write the results. */
   signal?: AbortSignal | undefined;

@@ -35,7 +35,7 @@ export interface EarlierUpload
   resultsFile: string | null;
 }
 
-/** A file a drop folder's upload handled whose run finished without a results workbook recorded. */
+/** A file a drop folder's upload handled whose run ended (finished, or stopped by a rejection storm) without a results workbook recorded. */
 export interface ResultsStillToWrite {
   fileName: string;
   runId: number;
@@ -61,7 +61,7 @@ export interface WatchStatements {
   findLastHandled(folder: string, fileName: string, sha256: string): Promise<RecordedWatchFile | undefined>;
   /** The first finished upload of a file with this sha256 to this target, by any command. */
   findFinishedUploadOfContent(sha256: string, targetIdentity: string): Promise<EarlierUpload | undefined>;
-  /** The files of this drop folder uploaded by a run that finished with no results workbook recorded, first handled first, one row per run. */
+  /** The files of this drop folder uploaded by a run that ended (finished or stopped) with no results workbook recorded, first handled first, one row per run. */
   listResultsStillToWrite(folder: string): Promise<ResultsStillToWrite[]>;
 }
 
@@ -140,7 +140,7 @@ export function watchStatements(d: JournalDriver): WatchStatements {
     async listResultsStillToWrite(folder) {
       return d.rows<ResultsStillToWrite>(
         `SELECT MIN(w.file_name) AS "fileName", w.run_id AS "runId" FROM watch_files w JOIN runs r ON r.id = w.run_id
-         WHERE w.folder = ? AND w.uploaded = 1 AND r.status = 'finished' AND r.results_file IS NULL
+         WHERE w.folder = ? AND w.uploaded = 1 AND r.status IN ('finished', 'stopped') AND r.results_file IS NULL
          GROUP BY w.run_id ORDER BY MIN(w.id)`,
         [folder],
       );

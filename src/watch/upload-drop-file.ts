@@ -129,7 +129,8 @@ export async function uploadDropFile(
       annotationProblem,
       movedAs,
     };
-    return await record(verdict, sha256, true, run?.run.id, resultsProblem);
+    // Its row names its run whatever stopped it: the workbooks still to come are found by it.
+    return await record(verdict, sha256, true, uploaded?.run.id, resultsProblem);
   } catch (error) {
     // Without the journal nothing can be trusted: stop the watcher, the file stays in processing/.
     if (error instanceof JournalError) throw error;
