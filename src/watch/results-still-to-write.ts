@@ -14,6 +14,32 @@ import type { ClaimRegistry } from './watch-options.js';
 
 /** How often a running watcher reads the journal's list again: one indexed read. */
 const RELOAD_MS = 5 * 60_000;
+/**
+ * A workbook still refused is tried again after this long, the wait doubling up to RELOAD_MS:
+ * each try takes a claim in the journal and opens a file, not worth doing every few seconds while
+ * a disk stays full.
+ */
+const FIRST_WAIT_MS = 15_000;
+
+/**
+ * A workbook to come: `noted`, its note is in results/; `said`, the log told it is refused;
+ * `waitMs`, `retryAt`: its back-off once refused.
+ */
+interface PendingResults {
+  entry: ResultsToCome;
+  noted: boolean;
+  said: boolean;
+  waitMs: number;
+  retryAt: number;
+}
+
+const pendingOf = (entry: ResultsToCome, said: boolean): PendingResults => ({
+  entry,
+  noted: false,
+  said,
+  waitMs: 0,
+  retryAt: 0,
+});
 
 export interface ResultsStillToWrite {
   /** Adds the ones the journal names for this drop folder: a watcher before this one left them to come. */
@@ -29,18 +55,20 @@ export interface ResultsStillToWrite {
 /**
  * @param source the journal's list and writer; none: a workbook refused is never written again
  * @param claims held for each workbook while it is written: two watchers of one folder write it once
- * @param log told of each workbook written now, with the file's name and its run
+ * @param log told of each workbook written now, and once of each still refused, with the file's name and its run
+ * @param now the watcher's clock, ms @default Date.now
  */
 export function resultsStillToWrite(
   source: ResultsFromJournal | undefined,
   folders: DropFolders,
   claims: ClaimRegistry,
-  log: (line: string, runIds: readonly number[]) => void,
+  log: (line: string, event: 'results written later' | 'results not written', runIds: readonly number[]) => void,
+  now: () => number = Date.now,
 ): ResultsStillToWrite {
-  // By run; `noted`: its note is in results/.
+  // By run.
   let loadedAt = performance.now();
-  const pending = new Map<number, { entry: ResultsToCome; noted: boolean }>();
-  const note = async (item: { entry: ResultsToCome; noted: boolean }) => {
+  const pending = new Map<number, PendingResults>();
+  const note = async (item: PendingResults) => {
     try {
       await source?.note(item.entry, folders);
       item.noted = true;
@@ -52,34 +80,41 @@ export function resultsStillToWrite(
     async load() {
       loadedAt = performance.now();
       for (const entry of (await source?.list(folders)) ?? [])
-        if (!pending.has(entry.runId)) pending.set(entry.runId, { entry, noted: false });
+        if (!pending.has(entry.runId)) pending.set(entry.runId, pendingOf(entry, false));
     },
     add(name, runIds) {
       const runId = runIds.at(-1);
-      if (runId !== undefined) pending.set(runId, { entry: { name, runId }, noted: false });
+      // Its file's line said its workbook is to come.
+      if (runId !== undefined) pending.set(runId, pendingOf({ name, runId }, true));
     },
     async retry() {
       if (!source) return;
       // Another watcher of the folder that stopped may have left one to come: the journal's list again now and then.
       if (performance.now() - loadedAt >= RELOAD_MS) await this.load();
       for (const [runId, item] of pending) {
+        if (now() < item.retryAt) continue;
         const key = join(folders.results, `results of run ${runId}`);
         if (!(await claims.hold(key))) continue;
         try {
           const answer = await source.write(item.entry, folders);
-          // Still no room: tried again at the next pass, without a line each time.
+          // Still no room: tried again later and later, said once.
           if ('unwritten' in answer) {
             if (!item.noted) await note(item);
+            if (!item.said) log(describeStillRefused(item.entry, answer.unwritten), 'results not written', [runId]);
+            item.said = true;
+            item.waitMs = Math.min(Math.max(item.waitMs * 2, FIRST_WAIT_MS), RELOAD_MS);
+            item.retryAt = now() + item.waitMs;
             continue;
           }
           pending.delete(runId);
           removeResultsToComeNotes(item.entry, folders.results);
-          if ('written' in answer)
-            log(`${item.entry.name}: results workbook written now, from the journal: ${answer.written}`, [runId]);
-          if ('found' in answer)
-            log(`${item.entry.name}: results workbook found, written before the journal failed: ${answer.found}`, [
-              runId,
-            ]);
+          const done =
+            'written' in answer
+              ? `written now, from the journal: ${answer.written}`
+              : 'found' in answer
+                ? `found, written before the journal failed: ${answer.found}`
+                : undefined;
+          if (done) log(`${item.entry.name}: results workbook ${done}`, 'results written later', [runId]);
         } finally {
           await claims.release(key);
         }
@@ -88,3 +123,7 @@ export function resultsStillToWrite(
     size: () => pending.size,
   };
 }
+
+/** The one line of a workbook still refused when tried again: it is not tried at every pass. */
+const describeStillRefused = (entry: ResultsToCome, why: string) =>
+  `${entry.name}: results workbook of run ${entry.runId} still cannot be written (${why}); tried again after ${FIRST_WAIT_MS / 1000} s, the wait doubling up to every ${RELOAD_MS / 60_000} minutes, until there is room`;

@@ -66,8 +66,8 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     show,
   );
 
-  const resultsLater = resultsStillToWrite(options.resultsFromJournal, folders, options.claims, (line, runIds) =>
-    log(line, 'results written later', runIds),
+  const resultsLater = resultsStillToWrite(options.resultsFromJournal, folders, options.claims, log, () =>
+    now().getTime(),
   );
 
   const stillWritten = trackFilesStillWritten(folders.inbox, options.settleMs, options.once, (line) =>
