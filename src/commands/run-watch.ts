@@ -142,6 +142,15 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
         log: (line, event, runIds, file) => {
           beat.noteEvent(event);
           log[ERROR_EVENTS.has(event) ? 'error' : file && needsPerson(file) ? 'warn' : 'info'](
+        // A parked file tried again for the same cause was warned of once, when first parked.
+        log: (line, event, runIds, file) =>
+          log[
+            ERROR_EVENTS.has(event)
+              ? 'error'
+              : file && needsPerson(file) && event !== 'file still parked'
+                ? 'warn'
+                : 'info'
+          ](
             {
               event,
               ...(runIds ? { runId: runIds.at(-1), runIds: [...runIds] } : {}),

@@ -31,6 +31,7 @@ import { movesOnward } from './move-on-handled-file.js';
 import { emptyWatchSummary, type WatchSummary } from './watch-summary.js';
 import { resultsStillToWrite } from './results-still-to-write.js';
 import { handledFileOf } from './describe-handled-file.js';
+import { handledFileEvent } from './handled-file-event.js';
 import type { ClaimedFile, WatchOptions } from './watch-options.js';
 
 export type { HandledFile, WatchSummary } from './watch-summary.js';
@@ -100,6 +101,8 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       }
       const verdict = await options.handle(file, folders);
       const runIds = [...(parkedRuns.get(file.path) ?? []), ...(verdict.runIds ?? [])];
+      // Parked again for the same cause: said quietly, its first park having been said as needing a person.
+      const sameCause = parked && parkedUnreachable.has(file.path) === Boolean(verdict.unreachable);
       parkedRuns.delete(file.path);
       parkedUnreachable.delete(file.path);
       let place: FilePlace = { target: file.path, movedTo: undefined };
@@ -143,11 +146,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       if (verdict.resultsProblem) resultsLater.add(verdict.name ?? file.name, runIds);
       log(
         `${describeTakenFile({ ...file, name: verdict.name ?? file.name }, parked)}: ${verdict.summary}${where}${results}`,
-        verdict.dropDiskFull || stuck
-          ? 'drop folder full'
-          : verdict.resultsProblem
-            ? 'results not written'
-            : 'file handled',
+        handledFileEvent(verdict, stuck !== undefined, sameCause),
         runIds,
         handled,
       );

@@ -100,6 +100,7 @@ export interface WatchOptions {
     line: string,
     event:
       | 'file handled'
+      | 'file still parked'
       | 'results not written'
       | 'drop folder full'
       | 'results written later'

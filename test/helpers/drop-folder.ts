@@ -60,6 +60,9 @@ export interface WatchOnceOptions {
   now?: () => Date;
   /** False: the watcher polls until `signal` aborts, as a service does. @default true */
   once?: boolean;
+  /** A parked file's first wait before it is taken again, and the longest, ms. @default 30000, 600000 */
+  retryMs?: number;
+  retryMaxMs?: number;
   /** Stops the watcher. @default never aborted */
   signal?: AbortSignal;
   /** The calls results workbooks written later from the journal go through, e.g. failing as a full disk does. @default node:fs */
@@ -79,10 +82,13 @@ export async function watchFolderOnce(options: WatchOnceOptions): Promise<WatchS
     settleMs: options.settleMs ?? 0,
     pollMs: 20,
     once: options.once ?? true,
+    retryMs: options.retryMs,
+    retryMaxMs: options.retryMaxMs,
     fileSystem: options.moveFileSystem,
     ...(options.now ? { now: options.now } : {}),
     signal: options.signal ?? new AbortController().signal,
-    claims: { hold: (p) => (held.has(p) ? false : (held.add(p), true)), release: (p) => void held.delete(p) },
+    // Held again by this watcher (a parked file it keeps): true, as the journal's registry answers its holder.
+    claims: { hold: (p) => (held.add(p), true), release: (p) => void held.delete(p) },
     log: (line, event) => {
       lines.push(line);
       options.events?.push(event);

@@ -1,0 +1,15 @@
+/** The event of a handled file's log line, by which a JSON log's reader (and its level) tells them apart. */
+import type { FileVerdict, WatchOptions } from './watch-options.js';
+
+export type WatchEvent = Parameters<WatchOptions['log']>[1];
+
+/**
+ * @param stuck its move to done/ or failed/ was refused for a full disk
+ * @param sameCause it was parked before, and is parked again for the same cause (the finance API
+ *   still out of reach, or still not): its try is told quietly until its state changes
+ */
+export function handledFileEvent(verdict: FileVerdict, stuck: boolean, sameCause: boolean): WatchEvent {
+  if (verdict.dropDiskFull || stuck) return 'drop folder full';
+  if (verdict.resultsProblem) return 'results not written';
+  return verdict.destination === 'processing' && sameCause ? 'file still parked' : 'file handled';
+}
