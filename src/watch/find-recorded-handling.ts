@@ -8,6 +8,12 @@ import type { Journal } from '../journal/open-journal.js';
 import type { RecordedWatchFile } from '../journal/watch-files.js';
 import type { ClaimedFile, FileVerdict } from './watch-options.js';
 
+/** `may.csv` for `may.20261202-073000.csv` or `may.20261202-073000-2.csv` (move-file.ts's stamped names); undefined for any other name. */
+function droppedName(name: string): string | undefined {
+  const stamped = /^(.+)\.\d{8}-\d{6}(?:-\d+)?(\.[^.]*)?$/.exec(name);
+  return stamped ? `${stamped[1]!}${stamped[2] ?? ''}` : undefined;
+}
+
 /**
  * The file's last record when it may be of this very file: an upload whose run still names the
  * file's place in processing/ (once moved, its run names done/ or failed/), or a refusal, which is
@@ -23,7 +29,11 @@ export async function findRecordedHandling(
   sha256: string,
 ): Promise<RecordedWatchFile | undefined> {
   if (!file.retaken) return undefined;
-  const row = await journal.watch.findLastHandled(folder, name, sha256);
+  // Taken beside a file of its name, it lies in processing/ under a stamped name, recorded under the one it was dropped as.
+  const dropped = droppedName(name);
+  const row =
+    (await journal.watch.findLastHandled(folder, name, sha256)) ??
+    (dropped === undefined ? undefined : await journal.watch.findLastHandled(folder, dropped, sha256));
   if (!row || (row.movedTo !== 'done' && row.movedTo !== 'failed')) return undefined;
   if (!row.uploaded) return row;
   return row.runId !== undefined && row.sourcePath === file.path ? row : undefined;
