@@ -5,14 +5,13 @@
  * workbook is written as any handled file's, the invoices never sent listed as "not sent", and its
  * row names its run.
  */
-import { readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import type { ClaimedFile } from '../../src/watch/watch-options.js';
 import { openJournal } from '../../src/journal/open-journal.js';
-import { makeDropFolder, watchFolderOnce } from '../helpers/drop-folder.js';
+import { makeDropFolder, watchFolderOnce, watchLayoutOnce } from '../helpers/drop-folder.js';
 import { resultsByInvoice, summaryValues } from '../helpers/read-workbook.js';
+import { resultsRefusedWhile } from '../helpers/results-refused-while.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
 
 const HEADER = 'Vendor,Number,Date,Currency,Total,Net,Tax\n';
@@ -30,16 +29,10 @@ it('a file a rejection storm stopped gets its results workbook, its unsent invoi
   const { dir, drop, inbox } = makeDropFolder('ib-drop-storm');
   writeFileSync(join(inbox, 's1.csv'), HEADER + Array.from({ length: COUNT }, (_, n) => row(n + 1)).join(''));
   sandbox = await startTestSandbox();
-  const journal = await openJournal(join(dir, 'journal.sqlite'));
   const lines: string[] = [];
+  const summary = await watchLayoutOnce({ dir, drop }, { target: sandbox.target(), lines });
+  const journal = await openJournal(join(dir, 'journal.sqlite'));
   try {
-    const summary = await watchFolderOnce({
-      drop,
-      journal,
-      target: sandbox.target(),
-      mapping: join(dir, 'm.yaml'),
-      lines,
-    });
     expect(summary).toMatchObject({ failed: 1, resultsUnwritten: 0 });
     expect(readdirSync(join(drop, 'failed'))).toEqual(['s1.csv']);
     const sent = sandbox.stats().createRequests;
@@ -71,16 +64,7 @@ it('a stormed file whose workbook the results folder refused gets it from the wa
   sandbox = await startTestSandbox({ latencyMs: 100 });
   const results = join(drop, 'results');
   const file = join(dir, 'journal.sqlite');
-  // results/ a file while the answers come back (no permission stops root): the workbook is refused.
-  const resultsRefused = async (_file: ClaimedFile, handle: () => Promise<unknown>) => {
-    const handling = handle();
-    while (sandbox!.stats().createRequests < 25) await sleep(5);
-    renameSync(results, join(dir, 'results-away'));
-    writeFileSync(results, 'not a folder');
-    await handling;
-    rmSync(results);
-    renameSync(join(dir, 'results-away'), results);
-  };
+  const resultsRefused = resultsRefusedWhile(() => sandbox!, results, join(dir, 'results-away'), 25);
   const stop = new AbortController();
   const first = await openJournal(file);
   const mapping = join(dir, 'm.yaml');

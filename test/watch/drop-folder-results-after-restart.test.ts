@@ -10,13 +10,12 @@
 import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openJournal } from '../../src/journal/open-journal.js';
-import type { ClaimedFile } from '../../src/watch/watch-options.js';
 import { diskFullWhile } from '../helpers/disk-full-while.js';
 import { makeDropFolder, watchFolderOnce, type WatchOnceOptions } from '../helpers/drop-folder.js';
 import { summaryValues } from '../helpers/read-workbook.js';
+import { resultsRefusedWhile } from '../helpers/results-refused-while.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
 import { testPostgresUrl } from '../helpers/start-postgres.js';
 
@@ -49,15 +48,7 @@ async function dropFolderWithFile(prefix: string, backend: 'sqlite' | 'postgres'
     }
   };
   /** Handles the file with results/ a file while its answers come back: its workbook cannot be written. */
-  const resultsRefused = async (_file: ClaimedFile, handle: () => Promise<unknown>) => {
-    const handling = handle();
-    while (sandbox!.stats().createRequests < 3) await sleep(5);
-    renameSync(results, join(dir, 'results-away'));
-    writeFileSync(results, 'not a folder');
-    await handling;
-    rmSync(results);
-    renameSync(join(dir, 'results-away'), results);
-  };
+  const resultsRefused = resultsRefusedWhile(() => sandbox!, results, join(dir, 'results-away'), 3);
   return { drop, results, sandbox, pass, resultsRefused, journalFile };
 }
 
