@@ -139,11 +139,9 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
         maskName,
         // A file's line names its runs; runId, the last of them, is the field every line of a run carries.
         // A handled file that needs a person is a warning, as a monitor alerts on; its fields are its files[] entry.
+        // A parked file tried again for the same cause was warned of once, when first parked.
         log: (line, event, runIds, file) => {
           beat.noteEvent(event);
-          log[ERROR_EVENTS.has(event) ? 'error' : file && needsPerson(file) ? 'warn' : 'info'](
-        // A parked file tried again for the same cause was warned of once, when first parked.
-        log: (line, event, runIds, file) =>
           log[
             ERROR_EVENTS.has(event)
               ? 'error'
