@@ -7,6 +7,8 @@ import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
 import type { JournalDriver } from './journal-driver.js';
 import { HELD_COPY_IDS } from './latest-invoice-sql.js';
 import { namedByReference, ON_TARGET } from './named-by-reference.js';
+import { reviewsOfCopySql } from './reviewed-held-sql.js';
+import type { BusinessKey } from './send-statements.js';
 
 /** A person's decision that a held copy is not to be posted. */
 export interface HeldReview {
@@ -31,6 +33,11 @@ export interface HeldReviewStatements {
   insertHeldReview(review: HeldReview): Promise<void>;
   /** Reviews of the rows named by InvoiceId or `PayeeId/Invoice_Number`, oldest first. */
   listHeldReviews(reference: string): Promise<HeldReviewRow[]>;
+  /**
+   * The review that closed this body of the key already: a held row of it with the same payload
+   * hash, before row `rowId`, reviewed, and nothing posted (or in doubt) of the key since; the latest.
+   */
+  findReviewOfCopy(copy: BusinessKey & { id: number; payloadHash: string }): Promise<HeldReviewRow | undefined>;
 }
 
 const FIND_OPEN_HELD_COPIES_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices
@@ -46,6 +53,11 @@ const LIST_HELD_REVIEWS_SQL = `SELECT r.id, i.run_id AS runId, r.invoice_row_id 
   WHERE ${namedByReference('i')}
   ORDER BY r.id`;
 
+const FIND_REVIEW_OF_COPY_SQL = `SELECT r.id, h.run_id AS runId, r.invoice_row_id AS invoiceRowId,
+    r.reviewed_at AS reviewedAt, r.reviewed_by AS reviewedBy, r.note
+  ${reviewsOfCopySql({ id: '?', target: '?', payee: '?', number: '?', hash: '?' })}
+  ORDER BY r.id DESC LIMIT 1`;
+
 export function heldReviewStatements(d: JournalDriver): HeldReviewStatements {
   return {
     async findOpenHeldCopies(reference, targetIdentity) {
@@ -57,6 +69,18 @@ export function heldReviewStatements(d: JournalDriver): HeldReviewStatements {
     },
     async listHeldReviews(reference) {
       return d.rows<HeldReviewRow>(LIST_HELD_REVIEWS_SQL, [reference, reference]);
+    },
+    async findReviewOfCopy(copy) {
+      const { id, targetIdentity, payeeId, invoiceNumber, payloadHash } = copy;
+      return d.row<HeldReviewRow>(FIND_REVIEW_OF_COPY_SQL, [
+        targetIdentity,
+        payeeId,
+        invoiceNumber,
+        id,
+        id,
+        payloadHash,
+        id,
+      ]);
     },
   };
 }

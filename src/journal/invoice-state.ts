@@ -113,6 +113,12 @@ export const OTHER_PAYEE_DETAIL = 'held: an invoice with this number,';
 export const SAME_INVOICE_ID_DETAIL = 'held: an invoice with this InvoiceId';
 
 /** The beginnings of the details of invoices held, not posted, for what the finance system already holds. */
+/**
+ * How the detail of a skipped invoice begins when it is a changed copy a person already closed as
+ * reviewed, not to be posted (`resolve --reviewed`), read again: not held, nothing to do.
+ */
+export const REVIEWED_COPY_DETAIL = 'closed as reviewed, not posted';
+
 const HELD_DETAILS = [DIFFERENT_INVOICE_DETAIL, OTHER_PAYEE_DETAIL, SAME_INVOICE_ID_DETAIL];
 
 /**

@@ -12,6 +12,7 @@ import {
   isNeverSent,
   isResolvedNotCreated,
   OTHER_PAYEE_DETAIL,
+  REVIEWED_COPY_DETAIL,
   SAME_INVOICE_ID_DETAIL,
 } from './invoice-state.js';
 import { readCreatedThere } from './created-there-detail.js';
@@ -67,6 +68,16 @@ export interface ConflictingSkips {
   amounts: Record<string, string>;
 }
 
+/**
+ * Skipped as a changed copy read again that a person had closed as reviewed, not to be posted
+ * (`resolve --reviewed`): nothing to do.
+ */
+export interface ReviewedCopies {
+  count: number;
+  /** Up to ten, as `InvoiceId (PayeeId/Invoice_Number): ` and the Message: who closed it, when and why. */
+  examples: string[];
+}
+
 /** Invoices skipped because the same invoice was created under another target: not posted to this one. */
 export interface OtherTargetSkips {
   count: number;
@@ -103,6 +114,7 @@ export async function listRunExceptions(
   failures: FailureGroup[];
   notSent: NotSentGroup[];
   conflicts: ConflictingSkips;
+  reviewedCopies: ReviewedCopies;
   otherTarget: OtherTargetSkips;
 }> {
   const groups = new Map<string, RejectionGroup>();
@@ -110,6 +122,7 @@ export async function listRunExceptions(
   const notSent = new Map<string, NotSentGroup>();
   const conflicts: ConflictingSkips = { count: 0, otherPayee: 0, sameInvoiceId: 0, examples: [], amounts: {} };
   const held = new CurrencyTotals();
+  const reviewedCopies: ReviewedCopies = { count: 0, examples: [] };
   const otherTargets = new Map<string, number>();
   for (let after = 0; ;) {
     const rows = await journal.lists.listRunResultsPage(runId, after, PAGE);
@@ -123,6 +136,11 @@ export async function listRunExceptions(
         if (row.detail?.startsWith(SAME_INVOICE_ID_DETAIL) ?? false) conflicts.sameInvoiceId += 1;
         if (row.currencyCode !== null && row.invoiceAmount !== null) held.add(row.currencyCode, row.invoiceAmount);
         if (conflicts.examples.length < 10) conflicts.examples.push(conflictExample(row));
+      }
+      if (row.state === 'skipped' && (row.detail?.startsWith(REVIEWED_COPY_DETAIL) ?? false)) {
+        reviewedCopies.count += 1;
+        const example = `${row.invoiceId ?? '?'} (${displayKey(row)}): ${row.detail ?? ''}`;
+        if (reviewedCopies.examples.length < 10) reviewedCopies.examples.push(example);
       }
       // A failed row that never reached the finance system is "not sent" (held back, stopped, refused by the gateway): no failure of its own.
       const neverSent = isNeverSent(row);
@@ -152,7 +170,14 @@ export async function listRunExceptions(
   conflicts.amounts = held.toRecord();
   const targets = [...otherTargets].map(([target, count]) => ({ target, count })).sort((a, b) => b.count - a.count);
   const otherTarget = { count: targets.reduce((sum, one) => sum + one.count, 0), targets };
-  return { rejections: sorted(groups), failures: sorted(failures), notSent: sorted(notSent), conflicts, otherTarget };
+  return {
+    rejections: sorted(groups),
+    failures: sorted(failures),
+    notSent: sorted(notSent),
+    conflicts,
+    reviewedCopies,
+    otherTarget,
+  };
 }
 
 /** The same groups over several runs, merged by reason. */

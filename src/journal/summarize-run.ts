@@ -16,6 +16,7 @@ import {
   type NotSentGroup,
   type OtherTargetSkips,
   type RejectionGroup,
+  type ReviewedCopies,
 } from './list-run-exceptions.js';
 
 export interface RunSummary {
@@ -45,6 +46,8 @@ export interface RunSummary {
   notSentGroups: NotSentGroup[];
   /** Skipped because a different invoice with the same PayeeId and Invoice_Number was created earlier. */
   conflicts: ConflictingSkips;
+  /** Of the skipped, changed copies read again that a person had closed as reviewed: nothing to do. @default none */
+  reviewedCopies?: ReviewedCopies | undefined;
   /** Skipped as created under another target: not posted to this one, which may be another company. @default none */
   otherTarget?: OtherTargetSkips | undefined;
   /** Nothing was posted because invalid invoices were found and `--partial` was not given. */
@@ -107,6 +110,7 @@ export async function summarizeRun(
     failures,
     notSent: notSentGroups,
     conflicts,
+    reviewedCopies,
     otherTarget,
   } = await listRunExceptions(journal, runId);
   const { totals, untotalled } = await totalRunAmounts(
@@ -130,6 +134,7 @@ export async function summarizeRun(
     failures,
     notSentGroups,
     conflicts,
+    reviewedCopies,
     otherTarget,
     notSent: run.notSent,
     notCreated: run.notCreated,

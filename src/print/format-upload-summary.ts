@@ -230,6 +230,12 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
       `Not posted: ${conflicts.examples.join(', ')}${conflicts.count > conflicts.examples.length ? ', ...' : ''}`,
     );
   }
+  const reviewed = report.reviewedCopies?.count ?? 0;
+  if (reviewed > 0)
+    lines.push(
+      '',
+      `${reviewed} invoice(s) are changed copies a person closed as reviewed, not posted (resolve --reviewed): nothing to do. ${report.reviewedCopies!.examples[0]}${reviewed > 1 ? ', ...' : ''}`,
+    );
   if ((report.otherTarget?.count ?? 0) > 0)
     lines.push('', notPostedHereText(report.otherTarget!, report.run.targetIdentity));
   const heldThere = report.heldThere ?? [];

@@ -76,6 +76,12 @@ export interface UploadJson extends RunCounts {
    * InvoiceId, amount and currency under another PayeeId or Invoice_Number.
    */
   conflicts: { count: number; otherPayee: number; sameInvoiceId: number; examples: string[] };
+  /**
+   * Of `skipped`: changed copies read again that a person had closed as reviewed, not to be posted
+   * (`resolve --reviewed`): nothing to do, and no reason for exit 1. Up to ten examples, each
+   * `InvoiceId (PayeeId/Invoice_Number): ` and the Message: who closed it, when (UTC) and the note.
+   */
+  reviewedCopies: { count: number; examples: string[] };
   /** The files, one run each, in the order given. */
   runs: UploadedFileJson[];
   /** True when every invoice of every file was handled; false when the upload was stopped or held back. */
@@ -147,6 +153,7 @@ export function uploadJson(report: UploadReport, target: string, inDoubt: InDoub
     failures: [],
     rejections: { reasons: [], next: null },
     conflicts: { count: 0, otherPayee: 0, sameInvoiceId: 0, examples: [] },
+    reviewedCopies: { count: 0, examples: [] },
     runs: [...report.runs, ...(report.unwritten ?? [])].map(({ run }) => ({
       runId: run.id,
       file: run.sourceFile,
@@ -174,6 +181,9 @@ export function uploadJson(report: UploadReport, target: string, inDoubt: InDoub
     out.conflicts.sameInvoiceId += run.conflicts.sameInvoiceId;
     for (const example of run.conflicts.examples)
       if (out.conflicts.examples.length < 10) out.conflicts.examples.push(example);
+    out.reviewedCopies.count += run.reviewedCopies?.count ?? 0;
+    for (const example of run.reviewedCopies?.examples ?? [])
+      if (out.reviewedCopies.examples.length < 10) out.reviewedCopies.examples.push(example);
     if (run.sending) {
       out.throttled += run.sending.throttled;
       out.pauses += run.sending.pauses;

@@ -74,7 +74,7 @@ export const OUTCOME_MEANINGS: readonly OutcomeMeaning[] = [
     color: 'FFDDEBF7',
     // Not "Already created": that is the next outcome's word. One line in the Legend (fit-row-height.test.ts).
     meaning:
-      'Created earlier, by an upload or as resolve or reconcile recorded it (Message says who), so not posted again.',
+      'Created earlier (by an upload, resolve or reconcile), or a changed copy a person closed as reviewed (Message says who): not posted again.',
     // Under another target it was not posted there either: the Summary says how to tell (exit 1).
     todo: 'Nothing; if Message says another target, confirm on the Summary that it is this finance system.',
   },

@@ -12,6 +12,7 @@ import { interpretCreateOutcome, type DuplicateRules } from './interpret-create-
 import { planInvoice, type PlanOptions } from '../plan-invoice.js';
 import type { Claim } from './send-loop-options.js';
 import { settleAllHeldRows } from './settle-held-rows.js';
+import { closeReviewedCopy } from './close-reviewed-copy.js';
 import { compareWithCreated } from './compare-with-created.js';
 import { findClaimHold } from './find-claim-hold.js';
 
@@ -76,7 +77,8 @@ async function planHeldRows(
   for (const [i, row] of rows.entries()) {
     const rowsOfKey = keyRows[i] ?? [];
     const compared = await compareWithCreated(tx, row, rowsOfKey);
-    const plan = planInvoice({ runId, payloadHash: row.payloadHash, compared }, rowsOfKey, options);
+    const planned = planInvoice({ runId, payloadHash: row.payloadHash, compared }, rowsOfKey, options);
+    const plan = await closeReviewedCopy(tx, row, planned);
     // As on the page screen, what the key's own rows decide comes first (skipped as created, waiting).
     const hold =
       plan.action === 'post' || plan.action === 'retry' ? await findClaimHold(tx, runId, row, options) : undefined;

@@ -11,6 +11,7 @@ import type { SkippedRow } from '../../journal/send-statements.js';
 import type { StagedInvoice } from '../../journal/stage-statements.js';
 import { wordOfUnsent, type OutcomeWord } from '../../report/outcome-words.js';
 import { planInvoice, type PlanOptions } from '../plan-invoice.js';
+import { closeReviewedCopy } from './close-reviewed-copy.js';
 import { compareWithCreated } from './compare-with-created.js';
 import { holdNearKeyRows } from './hold-near-key-rows.js';
 import { holdOtherPayeeRows } from './hold-other-payee-rows.js';
@@ -72,7 +73,8 @@ export async function skipCreatedRows(
     if (earlier === undefined) continue;
     const compared = await compareWithCreated(tx, row, earlier);
     // With --force a row of other content than what was created is left to the claim and posted.
-    const plan = planInvoice({ runId, payloadHash: row.payloadHash, compared }, earlier, options);
+    const planned = planInvoice({ runId, payloadHash: row.payloadHash, compared }, earlier, options);
+    const plan = await closeReviewedCopy(tx, row, planned);
     if (plan.action === 'skip') skips.push({ rowId: row.id, instanceId: plan.instanceId, detail: plan.detail });
   }
   const recorded = new Set(await tx.send.recordSkipped(skips, at));
