@@ -5,9 +5,11 @@
  * as does the created invoice: nothing is posted, and the copy leaves the open lists.
  */
 import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
+import { isUniqueViolation } from '../journal/is-unique-violation.js';
 import type { Journal } from '../journal/open-journal.js';
 import { liveRowWord } from '../report/live-row-word.js';
 import { resolveNoteProblem } from './check-resolve-note.js';
+import { minuteUtc } from './plan-row-resolution.js';
 import { ResolveRefusedError } from './refuse-resolve.js';
 
 export interface ReviewHeldRequest {
@@ -53,13 +55,20 @@ export async function reviewHeldCopy(journal: Journal, request: ReviewHeldReques
     reviewedBy: request.by,
     note: request.note.trim(),
   };
-  await journal.transaction(async (tx) => {
-    // Another person may have closed it (or an upload posted it) since it was read.
-    const still = await tx.resolve.findOpenHeldCopies(request.reference, held.targetIdentity);
-    if (!still.some((row) => row.id === held.id))
-      throw new ResolveRefusedError(await notHeldMessage(tx, request.reference), { kind: 'not-held' });
-    await tx.resolve.insertHeldReview(review);
-  });
+  try {
+    await journal.transaction(async (tx) => {
+      // Another person may have closed it (or an upload posted it) since it was read.
+      const still = await tx.resolve.findOpenHeldCopies(request.reference, held.targetIdentity);
+      if (!still.some((row) => row.id === held.id))
+        throw new ResolveRefusedError(await notHeldMessage(tx, request.reference), { kind: 'not-held' });
+      await tx.resolve.insertHeldReview(review);
+    });
+  } catch (error) {
+    // Another person closed it between the read above and this record (PostgreSQL reads what was
+    // committed when each statement began): told as when they come one after the other.
+    if (!isUniqueViolation(error)) throw error;
+    throw new ResolveRefusedError(await notHeldMessage(journal, request.reference), { kind: 'not-held' });
+  }
   return {
     key: displayKey(held),
     targetIdentity: held.targetIdentity,
@@ -85,7 +94,7 @@ async function notHeldMessage(journal: Pick<Journal, 'resolve'>, reference: stri
   const closed =
     last === undefined
       ? ''
-      : `; its held copy of run ${last.runId} was closed as reviewed at ${last.reviewedAt} by ${last.reviewedBy}`;
+      : `; its held copy of run ${last.runId} was already closed as reviewed by ${last.reviewedBy} at ${minuteUtc(last.reviewedAt)} (note: ${JSON.stringify(last.note)})`;
   return `${now}${closed}; only a changed copy of a created invoice held: differs is closed as reviewed (journal --outcome "held: differs" lists them)`;
 }
 

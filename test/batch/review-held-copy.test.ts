@@ -108,7 +108,7 @@ describe.each(BACKENDS)('a held copy closed as reviewed (%s journal)', (backend)
         await holdCopy('h2');
         await reviewHeldCopy(journal, { reference: 'ID-N-1', note: 'first', by: 'ana@desk' });
       },
-      'was closed as reviewed at',
+      'was already closed as reviewed by ana@desk at ',
     ],
   ])('refuses %s, recording nothing', async (_name, setUp, words) => {
     journal = await tempJournal(backend);

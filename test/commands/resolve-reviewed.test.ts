@@ -85,7 +85,7 @@ describe('resolve --reviewed', () => {
     expect(JSON.parse(exported.stdout)).toMatchObject({ open: 0 });
     const again = await cli(['resolve', key, '--reviewed', '--note', 'twice']);
     expect(again.code).toBe(2);
-    expect(again.stderr).toContain('was closed as reviewed at');
+    expect(again.stderr).toContain('was already closed as reviewed by a.schmidt (login ');
 
     const shown = JSON.parse((await cli(['journal', 'show', key, '--json'])).stdout) as Shown;
     const [created, held] = shown.rows;
