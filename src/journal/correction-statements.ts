@@ -4,6 +4,7 @@
  */
 import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
 import type { JournalDriver } from './journal-driver.js';
+import { namedByReference } from './named-by-reference.js';
 import type { BusinessKey } from './send-statements.js';
 
 /** One correction of a resolution, as recorded. */
@@ -72,7 +73,7 @@ const LIST_CORRECTIONS_SQL = `SELECT c.id, i.run_id AS runId, c.invoice_row_id A
     c.previous_instance_id AS previousInstanceId, c.previous_detail AS previousDetail, c.state,
     c.instance_id AS instanceId, c.detail
   FROM resolution_corrections c JOIN invoices i ON i.id = c.invoice_row_id
-  WHERE i.invoice_id = ? OR i.payee_id || '/' || i.invoice_number = ?
+  WHERE ${namedByReference('i')}
   ORDER BY c.id`;
 
 function correctInvoiceValues(c: ResolutionCorrection): unknown[] {

@@ -1,6 +1,7 @@
 /** What `journal show` reads of one invoice: every row of it, with its run and the body as sent. */
 import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
 import { bodyOfSql } from './known-body-sql.js';
+import { namedByReference } from './named-by-reference.js';
 
 /** An invoice row with the run it belongs to and its request body. */
 export interface InvoiceHistoryRow extends InvoiceRow {
@@ -35,5 +36,5 @@ export const INVOICE_HISTORY_SQL = `SELECT ${INVOICE_COLUMNS}, ${bodyOfSql('invo
   ${RUN_COLUMN('os_user', 'runOsUser')}, ${RUN_COLUMN('host', 'runHost')},
   ${RUN_COLUMN('key_source', 'runKeySource')}, ${RUN_COLUMN('key_fingerprint', 'runKeyFingerprint')},
   ${RUN_COLUMN('mapping_sha256', 'runMappingSha256')}, ${RUN_COLUMN('options', 'runOptions')}
-  FROM invoices WHERE invoice_id = ? OR payee_id || '/' || invoice_number = ?
+  FROM invoices WHERE ${namedByReference()}
   ORDER BY id`;
