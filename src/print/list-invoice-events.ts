@@ -6,7 +6,7 @@
  * skipped, held or in-doubt invoice is ever labelled so. Pure: derived from the row's own times and texts.
  */
 import type { InvoiceHistoryRow } from '../journal/show-statements.js';
-import { reviewEvent, statusEvent, type InvoiceTrail } from './list-trail-events.js';
+import { reviewEvent, statusEvents, type InvoiceTrail } from './list-trail-events.js';
 import type { HistoryEvent, HistoryEventKind } from './history-event.js';
 import { NOT_SENT } from '../journal/invoice-state.js';
 import { ANSWER_NAMED_INSTANCE } from '../journal/resolve-statements.js';
@@ -73,10 +73,7 @@ export function listInvoiceEvents(row: InvoiceHistoryRow, trail: InvoiceTrail = 
       runId: row.runId,
       text: `${resolutionWord({ state: c.state, attempts: 0, detail: c.detail })}; ${c.detail}`,
     });
-  const later = [
-    ...(trail.reviews ?? []).map(reviewEvent),
-    ...(trail.statuses ?? []).map((seen) => statusEvent(seen, row.runId)),
-  ];
+  const later = [...(trail.reviews ?? []).map(reviewEvent), ...statusEvents(trail.statuses ?? [], row.runId)];
   return [...events, ...later.sort((a, b) => (a.at ?? '').localeCompare(b.at ?? ''))];
 }
 

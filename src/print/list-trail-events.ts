@@ -7,7 +7,7 @@ import type { HeldReviewRow } from '../journal/held-review-statements.js';
 import type { InvoiceHistoryRow } from '../journal/show-statements.js';
 import type { StatusSeen } from '../journal/status-history.js';
 import type { CorrectionRow } from '../journal/correction-statements.js';
-import type { HistoryEvent } from './history-event.js';
+import type { HistoryEvent, StatusRead } from './history-event.js';
 
 /** What the journal holds of an invoice beside its rows, each list oldest first. */
 export interface InvoiceTrail {
@@ -56,7 +56,7 @@ const sapTime = (text: string) =>
     : text;
 
 /** One status read: `Status Approved (Status code APPR); Pending approvers: ...; Document number ...`. */
-export function statusEvent(seen: StatusSeen, runId: number): HistoryEvent {
+function statusEvent(seen: StatusSeen, runId: number): HistoryEvent {
   const parts = [`reconcile read Status ${seen.description || seen.code} (Status code ${seen.code})`];
   if (seen.statusTimestamp) parts.push(`changed at ${sapTime(seen.statusTimestamp)} (the finance system's clock)`);
   if (seen.pendingApprovers) parts.push(`Pending approvers: ${seen.pendingApprovers}`);
@@ -74,4 +74,33 @@ export function statusEvent(seen: StatusSeen, runId: number): HistoryEvent {
   ].filter((pair): pair is [string, string] => Boolean(pair[1]));
   if (document.length > 0) parts.push(document.map(([name, value]) => `${name} ${value}`).join(', '));
   return { kind: 'status', at: seen.seenAt, runId, text: parts.join('; ') };
+}
+
+/**
+ * The statuses read, oldest first, as events: a read that found what the read before it found (the
+ * same instance, status and document fields) is counted in that one's event, not listed again.
+ */
+export function statusEvents(statuses: readonly StatusSeen[], runId: number): HistoryEvent[] {
+  const events: (HistoryEvent & { status: StatusRead })[] = [];
+  for (const seen of statuses) {
+    const event = statusEvent(seen, runId);
+    const last = events.at(-1);
+    if (last !== undefined && last.status.instanceId === seen.instanceId && last.text === event.text) {
+      last.status.reads += 1;
+      last.status.lastSeenAt = seen.seenAt;
+      continue;
+    }
+    const { code, description, instanceId } = seen;
+    const status = { code, description, firstSeenAt: seen.seenAt, lastSeenAt: seen.seenAt, reads: 1, instanceId };
+    events.push({ ...event, status });
+  }
+  // The count and the last read in the text too: the terminal shows the text alone.
+  return events.map((event) =>
+    event.status.reads === 1
+      ? event
+      : {
+          ...event,
+          text: `${event.text}; read ${event.status.reads} times, the same until ${event.status.lastSeenAt}`,
+        },
+  );
 }
