@@ -4,7 +4,7 @@
  * supplier and month the settlement number, the supplier's number and herd number, one row per
  * component: milk value from litres and cents per litre, quality bonus, the levies and the
  * haulage deducted as negative rows, the flat-rate addition a farmer not registered for VAT is
- * paid at 4.8 % of the milk value in the VAT column, the net payable repeated; euros), and a New
+ * paid at 4.8 % of the milk value and the quality bonus in the VAT column, the net payable repeated; euros), and a New
  * Zealand veterinary clinic's supplier invoices exported from its practice-management system as
  * CSV (ezyVet's record id beside the supplier's invoice number, DD-MM-YYYY, one row per product
  * line with quantity, unit cost, total ex GST and GST at 15 %, the invoice total repeated, the
@@ -24,12 +24,12 @@ const MONTH_END = ['31/01/2024', '29/02/2024', '31/03/2024'];
 
 /**
  * January to March 2024 milk settlements of a dairy co-operative: per supplier and month four
- * rows (milk, levies, haulage, bonus), the milk row carrying the flat-rate addition.
+ * rows (milk, levies, haulage, bonus), the milk and bonus rows carrying the flat-rate addition.
  */
 export const dairyCoopMilkSettlement: CorpusLayout = {
   name: 'dairy-coop-milk-settlement',
   modelledOn:
-    'Irish dairy co-operative milk supplier settlement listing exported as CSV from its milk-payment system (layout assumed), UTF-8, comma: Settlement No, Period End DD/MM/YYYY, Supplier No, Supplier Name, Herd No, Component (Milk Value, Quality Bonus, Dairy Levy, Haulage), Litres, Rate c/l, Amount, Flat Rate Addition 4.8 % on milk value, Net Payable repeated; levies and haulage negative',
+    'Irish dairy co-operative milk supplier settlement listing exported as CSV from its milk-payment system (layout assumed), UTF-8, comma: Settlement No, Period End DD/MM/YYYY, Supplier No, Supplier Name, Herd No, Component (Milk Value, Quality Bonus, Dairy Levy, Haulage), Litres, Rate c/l, Amount, Flat Rate Addition 4.8 % on milk value and quality bonus, Net Payable repeated; levies and haulage negative',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
     const invoices = inDateOrder(corpusInvoices(34101, 9, 6));
@@ -52,14 +52,16 @@ export const dairyCoopMilkSettlement: CorpusLayout = {
       const litres = 38000 + ((i.grossCents * 7) % 41000);
       const rate = 4410 + ((i.vendor * 37 + n * 11) % 380); // hundredths of a cent per litre
       const milk = Math.round((litres * rate) / 100);
-      const addition = Math.round((milk * 48) / 1000);
       const bonus = Math.round(litres * 0.6);
+      // The addition is a share of what the farmer is paid for the milk, the quality bonus too.
+      const addition = Math.round((milk * 48) / 1000);
+      const bonusAddition = Math.round((bonus * 48) / 1000);
       const levy = -Math.round(litres * 0.0923);
       const haulage = -Math.round(litres * 1.35);
-      const net = milk + addition + bonus + levy + haulage;
+      const net = milk + addition + bonus + bonusAddition + levy + haulage;
       const parts: [string, number | null, string, number, number][] = [
         ['Milk Value', litres, (rate / 100).toFixed(2), milk, addition],
-        ['Quality Bonus', litres, '0.60', bonus, 0],
+        ['Quality Bonus', litres, '0.60', bonus, bonusAddition],
         ['Dairy Levy', litres, '0.0923', levy, 0],
         ['Haulage', litres, '1.35', haulage, 0],
       ];

@@ -27,8 +27,8 @@ const WRITTEN: Readonly<Record<string, number>> = {
  * without one the figure added up from its cells), a credit negative.
  */
 const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
-  // Net Payable once per settlement: milk, bonus and flat-rate addition less levy and haulage.
-  'dairy-coop-milk-settlement': { EUR: '234384.2900' },
+  // Net Payable once per settlement: milk and bonus with their flat-rate addition, less levy and haulage.
+  'dairy-coop-milk-settlement': { EUR: '234529.3200' },
   // Invoice Total once per Supplier Invoice ID, the supplier credit negative.
   'ezyvet-supplier-invoices': { NZD: '64269.4900' },
   // The table's totals row: SUBTOTAL of Amount, 17,706.72, the merchant credit negative.
