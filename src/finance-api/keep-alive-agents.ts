@@ -11,13 +11,12 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
 // http-proxy-agent sends a plain http:// request to the proxy as an absolute-URI request, with
-// the proxy's Basic credentials; https-proxy-agent opens a CONNECT tunnel and speaks TLS to the
-// server through it. Both are maintained proxy clients. Only a proxy named https:// has its
-// tunnel opened by Node's own CONNECT request (open-tls-proxy-tunnel.ts), for a known bug.
+// the proxy's Basic credentials. A tunnel to an https:// server is https-proxy-agent's agent with
+// the CONNECT made by Node's own client request, for two faults of the library (open-proxy-tunnel.ts).
 import { HttpProxyAgent } from 'http-proxy-agent';
 import { freeSocketLifetimeMs } from './free-socket-lifetime.js';
 import { learnedIdleLimitMs } from './learn-idle-limit.js';
-import { TlsProxyTunnelAgent } from './open-tls-proxy-tunnel.js';
+import { ProxyTunnelAgent } from './open-proxy-tunnel.js';
 
 /** The origin each socket serves, and when it last became free (performance.now()). */
 const socketOrigins = new WeakMap<Socket, string>();
@@ -80,7 +79,7 @@ export function agentFor(secure: boolean, proxyUrl?: string): http.Agent {
   if (agent === undefined) {
     // A tunnel is the server's own connection, read as a direct one; a plain request's is the proxy's.
     agent = secure
-      ? dropIdleInTime(new TlsProxyTunnelAgent(proxyUrl, { keepAlive: true }))
+      ? dropIdleInTime(new ProxyTunnelAgent(proxyUrl, { keepAlive: true }))
       : dropIdleInTime(new HttpProxyAgent(proxyUrl, { keepAlive: true }), true);
     proxyAgents.set(key, agent);
   }

@@ -96,6 +96,8 @@ export async function nodeHttpFetch(
     // A proxy named https:// must answer TLS first; one that speaks plain HTTP may say nothing at all.
     const proxyTls = proxy !== undefined && proxy.url.toLowerCase().startsWith('https:');
     let proxyTlsWait: NodeJS.Timeout | undefined;
+    // The proxy answered CONNECT over its TLS: a handshake that fails after it is the server's, not the proxy's.
+    let proxySpokeTls = false;
     const proxyTlsDone = () => clearTimeout(proxyTlsWait);
     const onConnected = () => {
       connected = true;
@@ -128,7 +130,10 @@ export async function nodeHttpFetch(
         // http-proxy-agent emits it too, with no status: it sends no CONNECT.
         const status = answer.statusCode;
         // An answer to CONNECT came over the proxy's TLS: it speaks it.
-        if (status !== undefined) proxyTlsDone();
+        if (status !== undefined) {
+          proxySpokeTls = true;
+          proxyTlsDone();
+        }
         if (status === undefined || status === 200 || proxy === undefined || !secure) return;
         settle();
         const unreached = isProxyUnreachedAnswer(status, answer.statusText, answer.headers ?? {}) || undefined;
@@ -155,9 +160,10 @@ export async function nodeHttpFetch(
       if (reusedAfterMs !== undefined && !answered && (code === 'ECONNRESET' || code === 'EPIPE'))
         noteIdleReset(url.origin, reusedAfterMs);
       markIfFirstAnswerBytes(error, usedSocket, reused);
-      if (proxyTls && proxy !== undefined && !connected && /wrong version number/i.test(String(error)))
+      const proxyHandshake = proxyTls && proxy !== undefined && !connected && !proxySpokeTls;
+      if (proxyHandshake && /wrong version number/i.test(String(error)))
         return reject(markNeverConnected(proxyNotTls(describeProxy(proxy), 'answered')));
-      if (proxyTls && proxy !== undefined && !connected && /disconnected before secure TLS/i.test(String(error)))
+      if (proxyHandshake && /disconnected before secure TLS/i.test(String(error)))
         return reject(markNeverConnected(proxyNotTls(describeProxy(proxy), 'closed')));
       reject(connected ? error : markNeverConnected(error));
     });

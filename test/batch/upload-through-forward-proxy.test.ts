@@ -110,7 +110,7 @@ describe('upload through a forward proxy', () => {
 });
 
 describe('upload to an https:// finance API through a CONNECT tunnel', () => {
-  // A proxy named https:// is spoken to in TLS itself; its tunnel is opened by open-tls-proxy-tunnel.ts.
+  // A proxy named https:// is spoken to in TLS itself; its tunnel is opened by open-proxy-tunnel.ts.
   it.for(['http', 'https'] as const)(
     'posts every invoice through one tunnel of an %s:// proxy, the proxy seeing no request',
     { timeout: 60_000 },

@@ -1,12 +1,15 @@
 /**
- * The CONNECT tunnel to an https:// server through a proxy named https:// (one spoken to in TLS).
- * https-proxy-agent 9.1 stops listening for errors on its TLS connection to the proxy as soon as
- * that connection ends; a proxy that closes it before the handshake (one that speaks no TLS, or
- * turns the client away) then makes Node report the handshake's end as an error nobody listens
- * to, which ends the process (TooTallNate/proxy-agents#277). Here the CONNECT is Node's own
- * client request, whose errors are the request's, and the library keeps every proxy named http://.
+ * The CONNECT tunnel to an https:// server through a proxy, opened by Node's own client request
+ * (http.request's 'connect' event) rather than by https-proxy-agent 9.1, for two of its faults:
+ * - it stops listening for errors on its TLS connection to a proxy named https:// as soon as that
+ *   connection ends, so a proxy that closes it before the handshake makes Node report the end as
+ *   an error nobody listens to, which ends the process (TooTallNate/proxy-agents#277);
+ * - it speaks TLS to a server named by its IP address without that address, so Node checks the
+ *   server's certificate against the proxy's name: a proxy holding a certificate for its own name
+ *   could read the API key and the invoices.
+ * The library's agent stays underneath for its pooling of kept-alive tunnels.
  */
-import type http from 'node:http';
+import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import tls from 'node:tls';
@@ -20,7 +23,7 @@ interface ConnectAnswer {
   head: Buffer;
 }
 
-/** Asks the proxy for a tunnel to `authority`; the request is dropped if the caller's request closes first. */
+/** Asks the proxy (in TLS when named https://) for a tunnel to `authority`; dropped if the caller's request closes first. */
 function askForTunnel(proxy: URL, authority: string, caller: http.ClientRequest): Promise<ConnectAnswer> {
   const headers: Record<string, string> = { Host: authority, 'Proxy-Connection': 'Keep-Alive' };
   if (proxy.username !== '' || proxy.password !== '') {
@@ -30,7 +33,7 @@ function askForTunnel(proxy: URL, authority: string, caller: http.ClientRequest)
   const host = proxy.hostname.replace(/^\[|\]$/g, '');
   const options: https.RequestOptions & tls.ConnectionOptions = {
     host,
-    port: Number(proxy.port) || 443,
+    port: Number(proxy.port) || (proxy.protocol === 'https:' ? 443 : 80),
     method: 'CONNECT',
     path: authority,
     headers,
@@ -38,7 +41,7 @@ function askForTunnel(proxy: URL, authority: string, caller: http.ClientRequest)
     ALPNProtocols: ['http/1.1'],
     ...(net.isIP(host) === 0 ? { servername: host } : {}),
   };
-  const ask = https.request(options);
+  const ask = (proxy.protocol === 'https:' ? https : http).request(options);
   return new Promise<ConnectAnswer>((resolve, reject) => {
     // A request given up (timed out, aborted) takes its unanswered CONNECT with it.
     const drop = () => ask.destroy();
@@ -55,10 +58,9 @@ function askForTunnel(proxy: URL, authority: string, caller: http.ClientRequest)
   });
 }
 
-/** https-proxy-agent's agent, with the tunnel through a proxy named https:// opened here. */
-export class TlsProxyTunnelAgent extends HttpsProxyAgent<string> {
+/** https-proxy-agent's agent, with its tunnels opened here. */
+export class ProxyTunnelAgent extends HttpsProxyAgent<string> {
   override async connect(req: http.ClientRequest, opts: ConnectOptions): Promise<net.Socket> {
-    if (this.proxy.protocol !== 'https:') return super.connect(req, opts);
     const host = opts.host ?? '';
     const authority = `${net.isIPv6(host) ? `[${host}]` : host}:${opts.port}`;
     const { answer, socket, head } = await askForTunnel(this.proxy, authority, req);
@@ -76,7 +78,13 @@ export class TlsProxyTunnelAgent extends HttpsProxyAgent<string> {
     if (!opts.secureEndpoint) return socket;
     const { host: _host, path: _path, port: _port, ...rest } = opts as ConnectOptions & { path?: string };
     const servername = 'servername' in rest && rest.servername ? rest.servername : net.isIP(host) ? undefined : host;
-    const server = tls.connect({ ...rest, socket, ...(servername ? { servername } : {}) });
+    const server = tls.connect({
+      ...rest,
+      socket,
+      ...(servername ? { servername } : {}),
+      // The server's own name or address, never the proxy's, which Node would take from the socket.
+      checkServerIdentity: (_name, certificate) => tls.checkServerIdentity(host, certificate),
+    });
     // The tunnel's own connection fails into the request's: nothing on it is left unheard.
     socket.on('error', (error) => server.destroy(error));
     return server;
