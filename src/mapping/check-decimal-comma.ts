@@ -14,7 +14,9 @@ import type { OpenTable, SheetRow } from '../sheets/sheet-row.js';
 import type { Candidate } from './build-candidate.js';
 import type { FieldRule, Mapping } from './compiled-mapping.js';
 import type { EitherWayAmount } from './note-amount-cell.js';
-import { showsDecimalComma } from './read-either-way.js';
+import { showsDecimalComma, showsDecimalPoint } from './read-either-way.js';
+import { localeDecimalSeparator } from './locale-decimal-separator.js';
+import { currencyPlaces, describeCurrencyPlaces } from '../invoice/currency-minor-units.js';
 import type { ColumnIndex } from './resolve-columns.js';
 
 /** A table of the file and the columns of it that amount and rate fields read. */
@@ -24,29 +26,37 @@ export interface NumberTable {
   rules: readonly (readonly FieldRule[])[];
 }
 
-/** The file's evidence of decimal commas, looked for once, when an amount first needs it. */
+/** Where the file shows each decimal separator, in words; undefined where it shows none. */
+export interface SeparatorEvidence {
+  comma?: string | undefined;
+  point?: string | undefined;
+}
+
+/** The file's evidence of its decimal separator, looked for once, when an amount first needs it. */
 export class DecimalCommaEvidence {
-  private found: Promise<string | undefined> | undefined;
+  private found: Promise<SeparatorEvidence> | undefined;
 
   constructor(
     private readonly delimiter: string | undefined,
     private readonly tables: readonly NumberTable[],
   ) {}
 
-  /** Where the file shows a decimal comma, in words; undefined when it shows none. */
-  where(): Promise<string | undefined> {
+  /** Where the file shows a decimal comma and where a decimal point. */
+  where(): Promise<SeparatorEvidence> {
     this.found ??= this.look();
     return this.found;
   }
 
-  private async look(): Promise<string | undefined> {
+  private async look(): Promise<SeparatorEvidence> {
+    const found: SeparatorEvidence = {};
     if (this.delimiter === ';')
-      return 'its fields are separated by ";", as Excel and LibreOffice write them where the decimal separator is a comma';
+      found.comma =
+        'its fields are separated by ";", as Excel and LibreOffice write them where the decimal separator is a comma';
     for (const table of this.tables) {
-      const found = await firstDecimalComma(table);
-      if (found) return found;
+      await lookInTable(table, found);
+      if (found.comma && found.point) break;
     }
-    return undefined;
+    return found;
   }
 }
 
@@ -62,50 +72,82 @@ export function numberColumns(table: NumberTable): { index: number; name: string
   return [...out].map(([index, name]) => ({ index, name }));
 }
 
-/** The first cell of the table's number columns written with a decimal comma, in words. */
-async function firstDecimalComma(table: NumberTable): Promise<string | undefined> {
+/** Fills in `found` from the locales of the table's number formats and the texts of its number columns. */
+async function lookInTable(table: NumberTable, found: SeparatorEvidence): Promise<void> {
   const columns = numberColumns(table);
-  if (columns.length === 0) return undefined;
+  if (columns.length === 0) return;
   const opened = await table.open();
   try {
+    for (const lcid of opened.formatLocales ?? []) {
+      const locale = localeDecimalSeparator(lcid);
+      const words = `its number formats are tagged [$-${lcid.toString(16).toUpperCase()}], the ${locale?.locale} locale`;
+      if (locale?.decimal === ',') found.comma ??= words;
+      if (locale?.decimal === '.') found.point ??= words;
+    }
     for await (const batch of opened.batches)
       for (const row of batch) {
-        const found = decimalCommaIn(row, columns);
-        if (found) return found;
+        separatorsIn(row, columns, found);
+        if (found.comma && found.point) return;
       }
   } finally {
     await opened.close();
   }
-  return undefined;
 }
 
-function decimalCommaIn(row: SheetRow, columns: readonly { index: number; name: string }[]): string | undefined {
+function separatorsIn(
+  row: SheetRow,
+  columns: readonly { index: number; name: string }[],
+  found: SeparatorEvidence,
+): void {
   for (const { index, name } of columns) {
     const cell = row.cells[index];
-    if (cell?.kind === 'text' && showsDecimalComma(cell.text))
-      return `${row.sheet ? `sheet ${row.sheet}, ` : ''}row ${row.row}, column "${name}" writes ${cell.text.trim()}`;
+    if (cell?.kind !== 'text') continue;
+    const at = () =>
+      `${row.sheet ? `sheet ${row.sheet}, ` : ''}row ${row.row}, column "${name}" writes ${cell.text.trim()}`;
+    if (!found.comma && showsDecimalComma(cell.text)) found.comma = at();
+    if (!found.point && showsDecimalPoint(cell.text)) found.point = at();
   }
-  return undefined;
 }
 
 /** `1.2500` as 1.25, `1250.0000` as 1250. */
 const short = (four: string) => four.replace(/\.?0+$/, '');
 
+/** A dot and three digits, no other separator (`1.250`, `-3.000 €`): 1.25 or 1250 by the separator. */
+const DOT_THREE = /^[^\d.,]*\d{1,3}\.\d{3}[^\d.,]*$/;
+
 /**
- * Makes each amount of `candidate` that reads either way a problem at its cell when the file
- * writes decimal commas; the amount is dropped, so no total counts it as either number.
+ * Why the file does not decide which number `written` is, or undefined when it does: a decimal
+ * comma shown (and no point), or a point shown (and no comma). With neither shown, `1.250` reads
+ * with the point only in a currency of three decimal places (1.250 KWD); `1,250` keeps the point.
+ */
+function undecidedBecause(written: string, found: SeparatorEvidence, currency: string | undefined): string | undefined {
+  if (found.comma && found.point)
+    return `the file shows both separators: a decimal comma (${found.comma}) and a decimal point (${found.point})`;
+  if (found.comma) return `the file writes decimal commas (${found.comma})`;
+  if (found.point || !DOT_THREE.test(written.trim())) return undefined;
+  if (currency !== undefined && currencyPlaces(currency) === 3) return undefined;
+  return currency === undefined
+    ? 'the file shows neither separator, and the invoice names no currency of 3 decimal places (KWD, BHD, OMR, JOD, TND)'
+    : `the file shows neither separator, and ${describeCurrencyPlaces(currency, currencyPlaces(currency))}, not 3`;
+}
+
+/**
+ * Makes each amount of `candidate` that reads either way a problem at its cell unless the file
+ * decides its separator; the amount is dropped, so no total counts it as either number.
  */
 export async function addEitherWayProblems(candidate: Candidate, evidence: DecimalCommaEvidence): Promise<void> {
   const { record } = candidate;
   const amounts = record.eitherWay as readonly EitherWayAmount[];
-  const where = await evidence.where();
-  if (where === undefined) return;
+  const found = await evidence.where();
+  const currency = record.fields.CurrencyCode;
   for (const { problem, point, comma } of amounts) {
     const field = problem.field ?? '';
     if (record.failed.has(field)) continue;
+    const because = undecidedBecause(problem.value ?? '', found, currency);
+    if (because === undefined) continue;
     record.problems.push({
       ...problem,
-      message: `this amount reads as ${short(point)} with a decimal point but as ${short(comma)} with a decimal comma, and the file writes decimal commas (${where}): set decimalSeparator: "," under source in the mapping if it writes amounts so, or decimalSeparator: "." if it writes decimal points`,
+      message: `this amount reads as ${short(point)} with a decimal point but as ${short(comma)} with a decimal comma, and ${because}: write it as a number, or set decimalSeparator: "," under source in the mapping if the file writes amounts so, or decimalSeparator: "." if it writes decimal points`,
     });
     record.failed.add(field);
     dropField(candidate, field);

@@ -49,6 +49,22 @@ export function showsDecimalComma(written: string): boolean {
   );
 }
 
+/** Two decimals after a point, nothing after them but a sign or a currency (`12.50`, `$1,234.50`, `-0.99 EUR`). */
+const TWO_AFTER_POINT = /\d\.\d{2}(?![\d.,])/;
+
+/**
+ * True when `text` is an amount written with a decimal point: two decimals after it, and it reads
+ * with a point and not with a comma (`12.50`, `1,234.50`; `1.250` and `1.234,50` are not).
+ */
+export function showsDecimalPoint(written: string): boolean {
+  const text = latinDigits(written);
+  if (!TWO_AFTER_POINT.test(text)) return false;
+  return (
+    plainDecimal(text, DECIMAL_POINT_WORDS) !== undefined &&
+    plainDecimal(text, decimalCommaLike(DECIMAL_POINT_WORDS)) === undefined
+  );
+}
+
 /**
  * `text` in ASCII digits with the Arabic separators kept as written (`١.٢٥٠` is `1.250`, as
  * uncertain; `١٫٢٥٠` is certain), or as written when its digits are of two scripts.

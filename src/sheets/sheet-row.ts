@@ -173,6 +173,11 @@ export interface OpenTable {
   hiddenColumns?: ReadonlySet<number> | undefined;
   /** XLSX: the sheet's Excel Tables that have a totals row, any table on the sheet. @default none */
   tablesWithTotals?: readonly TableWithTotals[] | undefined;
+  /**
+   * XLSX: the locale identifiers the workbook's number formats are tagged with (`[$-407]` is 0x407,
+   * de-DE), each once. @default none (a CSV, or a workbook without tags)
+   */
+  formatLocales?: readonly number[] | undefined;
   /** XLSX: reads the sheet's AutoFilter, to tell rows it hides from rows hidden by hand. @default none */
   readAutoFilter?: (() => Promise<AutoFilter | undefined>) | undefined;
   /**

@@ -16,6 +16,7 @@ import { readHiddenColumns } from './read-hidden-columns.js';
 import { refuseResultsWorkbook } from './refuse-results-workbook.js';
 import { readTableTotalsRows } from './read-table-totals-rows.js';
 import { readAutoFilter } from './read-auto-filter.js';
+import { readFormatLocales } from './read-format-locales.js';
 
 export async function openXlsxTable(filePath: string, options: TableOptions): Promise<OpenTable> {
   const file = path.basename(filePath);
@@ -37,6 +38,9 @@ export async function openXlsxTable(filePath: string, options: TableOptions): Pr
   const hiddenColumns = await hiddenColumnsOf(filePath, part);
   // A damaged relationships or table part leaves the rows as they are: the row reader judges the sheet.
   const tablesWithTotals = await readTableTotalsRows(filePath, workbook, sheetPart).catch(() => []);
+  const styles = workbook.findPart(workbook.stylesPart);
+  // A damaged styles part is the row reader's to refuse; here it only tells no locale.
+  const formatLocales = styles ? await readFormatLocales(openZipEntryText(filePath, styles)).catch(() => []) : [];
   const { rows, release } = readWorksheetRowsInWorker(filePath, file, workbook, sheet, options);
   const wanted = options.headerRow;
   const table = await tableFromRows(rows, {
@@ -55,6 +59,7 @@ export async function openXlsxTable(filePath: string, options: TableOptions): Pr
     sheetPosition: sheet.index,
     hiddenColumns,
     tablesWithTotals,
+    formatLocales,
     // Read only once a hidden row is met: the filter follows the rows, so the part is read again whole.
     readAutoFilter: part ? () => readAutoFilter(openZipEntryText(filePath, part)).catch(() => undefined) : undefined,
     batches: spreadMergedCells(table.batches, ranges, table.headerRow),
