@@ -159,7 +159,7 @@ describe('the file shows decimal commas', () => {
       [2, 'Net', '1.250'],
     ]);
     expect(invoices[0]!.problems[0]!.message).toBe(
-      'this amount reads as 1.25 with a decimal point but as 1250 with a decimal comma, and the file writes decimal commas (its fields are separated by ";", as Excel and LibreOffice write them where the decimal separator is a comma): set decimalSeparator: "," under source in the mapping if it writes amounts so, or decimalSeparator: "." if it writes decimal points',
+      'this amount reads as 1.25 with a decimal point but as 1250 with a decimal comma, and the file writes decimal commas (its fields are separated by ";", as Excel and LibreOffice write them where the decimal separator is a comma): write it as a number, or set decimalSeparator: "," under source in the mapping if the file writes amounts so, or decimalSeparator: "." if it writes decimal points',
     );
     // The control total of the file counts neither reading.
     expect(invoices[0]!.draft.Invoice_Amount).toBeUndefined();
