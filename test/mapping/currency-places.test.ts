@@ -36,7 +36,9 @@ const amountText = fc
     digits: fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 4 }),
     negative: fc.boolean(),
   })
-  .map(({ whole, digits, negative }) => `${negative ? '-' : ''}${whole}${digits === '' ? '' : `.${digits}`}`);
+  .map(({ whole, digits, negative }) => `${negative ? '-' : ''}${whole}${digits === '' ? '' : `.${digits}`}`)
+  // `1.250` reads as 1250 with a decimal comma: decimal-separator-evidence.test.ts judges it, not the places.
+  .filter((text) => !/^-?\d{1,3}\.\d{3}$/.test(text));
 
 /** Decimal places that are not trailing zeros. */
 function significantPlaces(text: string): number {
@@ -95,7 +97,7 @@ describe('amounts and the minor unit of their currency', () => {
       'Vendor,Number,Date,Currency,Total,Net,Tax',
       '0000100001,A,2024-03-05,JPY,100.5,100,0',
       '0000100001,B,2024-03-05,BHD,1.0005,1,0',
-      '0000100001,C,2024-03-05,QQQ,1.005,1,0',
+      '0000100001,C,2024-03-05,QQQ,1234.005,1234,0',
     ]);
     // QQQ is not in ISO 4217: allowed by the mapping, it gets 2 places.
     const invoices = await readAll(file, mappingOf(`${ONE_ROW_MAPPING}checks: { currencies: [QQQ] }\n`));
