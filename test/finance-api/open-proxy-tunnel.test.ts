@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
-import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { listenForTest } from '../helpers/listen-for-test.js';
