@@ -78,7 +78,7 @@ async function planHeldRows(
     const rowsOfKey = keyRows[i] ?? [];
     const compared = await compareWithCreated(tx, row, rowsOfKey);
     const planned = planInvoice({ runId, payloadHash: row.payloadHash, compared }, rowsOfKey, options);
-    const plan = await closeReviewedCopy(tx, row, planned);
+    const plan = await closeReviewedCopy(tx, row, planned, { force: options.force, keyRows: rowsOfKey });
     // As on the page screen, what the key's own rows decide comes first (skipped as created, waiting).
     const hold =
       plan.action === 'post' || plan.action === 'retry' ? await findClaimHold(tx, runId, row, options) : undefined;

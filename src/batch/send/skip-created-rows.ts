@@ -72,9 +72,10 @@ export async function skipCreatedRows(
     const earlier = byStagedId.get(row.id);
     if (earlier === undefined) continue;
     const compared = await compareWithCreated(tx, row, earlier);
-    // With --force a row of other content than what was created is left to the claim and posted.
+    // With --force a row of other content than what was created is left to the claim and posted,
+    // unless a person closed that copy as reviewed.
     const planned = planInvoice({ runId, payloadHash: row.payloadHash, compared }, earlier, options);
-    const plan = await closeReviewedCopy(tx, row, planned);
+    const plan = await closeReviewedCopy(tx, row, planned, { force: options.force, keyRows: earlier });
     if (plan.action === 'skip') skips.push({ rowId: row.id, instanceId: plan.instanceId, detail: plan.detail });
   }
   const recorded = new Set(await tx.send.recordSkipped(skips, at));
