@@ -112,6 +112,12 @@ export const OTHER_PAYEE_DETAIL = 'held: an invoice with this number,';
  */
 export const SAME_INVOICE_ID_DETAIL = 'held: an invoice with this InvoiceId';
 
+/**
+ * How the detail of a rejected invoice begins when --force sent it past a created invoice of its key
+ * and the finance system refused it as a duplicate: the next upload holds it again.
+ */
+export const REFUSED_OVER_CREATED_DETAIL = 'refused as a duplicate: the finance system keeps';
+
 /** The beginnings of the details of invoices held, not posted, for what the finance system already holds. */
 /**
  * How the detail of a skipped invoice begins when it is a changed copy a person already closed as

@@ -12,6 +12,7 @@ import {
   isNeverSent,
   isResolvedNotCreated,
   OTHER_PAYEE_DETAIL,
+  REFUSED_OVER_CREATED_DETAIL,
   REVIEWED_COPY_DETAIL,
   SAME_INVOICE_ID_DETAIL,
 } from './invoice-state.js';
@@ -24,6 +25,8 @@ export interface RejectionGroup {
   count: number;
   /** One E_MESSAGE as the finance system wrote it. */
   example: string;
+  /** Refused as duplicates of the invoice created of their key, which --force sent them past: held again next time. @default false */
+  refusedOverCreated?: true;
 }
 
 /** Failed invoices (the request was made but never taken by the finance system) with one reason. */
@@ -159,10 +162,20 @@ export async function listRunExceptions(
         else failures.set(reason, { reason, count: 1 });
       }
       if (row.state !== 'rejected') continue;
-      const reason = rejectionReason(row.eRetcode, row.eMessage, row.httpStatus);
+      const overCreated = row.detail?.startsWith(REFUSED_OVER_CREATED_DETAIL) ?? false;
+      const refused = rejectionReason(row.eRetcode, row.eMessage, row.httpStatus);
+      const reason = overCreated
+        ? `${refused} (sent with --force past the invoice created with this PayeeId and Invoice_Number)`
+        : refused;
       const group = groups.get(reason);
       if (group) group.count += 1;
-      else groups.set(reason, { reason, count: 1, example: row.eMessage ?? '' });
+      else
+        groups.set(reason, {
+          reason,
+          count: 1,
+          example: row.eMessage ?? '',
+          ...(overCreated ? { refusedOverCreated: true } : {}),
+        });
     }
     if (rows.length < PAGE) break;
     after = rows[rows.length - 1]?.id ?? after;

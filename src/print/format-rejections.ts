@@ -1,6 +1,6 @@
 /** The rejection reasons of a run as summary lines, and what happens to rejected invoices. Pure. */
 import type { RejectionGroup } from '../journal/list-run-exceptions.js';
-import { REJECTED_NEXT } from '../report/outcome-words.js';
+import { rejectedNext } from '../report/outcome-words.js';
 
 /** Reasons listed on the console; the results workbook and --json list them all. */
 const SHOWN = 10;
@@ -18,6 +18,6 @@ export function formatRejections(groups: readonly RejectionGroup[]): string[] {
   }
   if (groups.length > SHOWN)
     lines.push(`  and ${groups.length - SHOWN} more reasons (see the Summary sheet of the results workbook)`);
-  lines.push(REJECTED_NEXT);
+  lines.push(rejectedNext(groups));
   return lines;
 }

@@ -7,7 +7,7 @@ import type { RunSummary, RunTotal } from '../journal/summarize-run.js';
 import { EXIT_UNAVAILABLE, unavailableExitCode } from '../errors.js';
 import { addSplits } from '../invoice/split-by-sign.js';
 import { mergeRejectionReasons, type FailureGroup, type RejectionGroup } from '../journal/list-run-exceptions.js';
-import { REJECTED_NEXT } from '../report/outcome-words.js';
+import { rejectedNext } from '../report/outcome-words.js';
 import type { InDoubtKey } from '../batch/list-in-doubt-keys.js';
 import type { Problem } from '../mapping/mapped-invoice.js';
 import { annotationWarnings } from './annotation-warnings.js';
@@ -200,7 +200,7 @@ export function uploadJson(report: UploadReport, target: string, inDoubt: InDoub
   }
   out.failures = mergeRejectionReasons(report.runs.map((run) => run.failures));
   const reasons = mergeRejectionReasons(report.runs.map((run) => run.rejections));
-  out.rejections = { reasons, next: reasons.length > 0 ? REJECTED_NEXT : null };
+  out.rejections = { reasons, next: reasons.length > 0 ? rejectedNext(reasons) : null };
   const files = report.runs.map((run) => run.resultsFile ?? null);
   out.results = files.length === 1 ? (files[0] as string | null) : files.length === 0 ? null : files;
   const problems = report.runs.flatMap((run) => (run.resultsProblem ? [run.resultsProblem] : []));

@@ -5,8 +5,23 @@
  */
 
 /** What happens to rejected invoices, in every summary that lists them. */
-export const REJECTED_NEXT =
+const REJECTED_NEXT =
   'Rejected invoices were not created. Fix them in the file and upload it again: the next upload posts the rejected ones again and skips those already created.';
+
+/**
+ * What happens to rejected invoices that --force sent past the invoice created of their key, refused
+ * as duplicates: the next upload holds them again, so fixing the file does not post them.
+ */
+export const REFUSED_OVER_CREATED_NEXT =
+  'Invoices refused as a duplicate after --force were not created, and the next upload holds them again: the finance system refuses a second invoice with the same PayeeId and Invoice_Number. Correct the invoice in the finance system, or, if this copy is not to be booked, close it with: invoice-batch resolve <InvoiceId> --reviewed --note "<why>".';
+
+/** What happens to a run's rejected invoices, by the kinds of refusal among its reasons. */
+export function rejectedNext(groups: readonly { refusedOverCreated?: true }[]): string {
+  const overCreated = groups.some((group) => group.refusedOverCreated);
+  if (!overCreated) return REJECTED_NEXT;
+  if (groups.every((group) => group.refusedOverCreated)) return REFUSED_OVER_CREATED_NEXT;
+  return `${REFUSED_OVER_CREATED_NEXT} ${REJECTED_NEXT.replace(/^Rejected invoices/, 'The other rejected invoices')}`;
+}
 
 /**
  * What to do about in-doubt invoices: the one text the terminal's summary, the Summary sheet and

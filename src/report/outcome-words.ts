@@ -23,7 +23,7 @@ export {
   inDoubtNext,
   inDoubtResolveLines,
   otherPayeeHeld,
-  REJECTED_NEXT,
+  rejectedNext,
   RESOLVED_NOT_CREATED,
   type HeldCounts,
 } from './outcome-next-steps.js';

@@ -4,7 +4,7 @@
  */
 import type { CreateOutcome, InDoubt } from '../../finance-api/call-outcome.js';
 import type { InvoiceRow } from '../../journal/invoice-row.js';
-import { ALREADY_CREATED_DETAIL, isAlreadyCreated } from '../../journal/invoice-state.js';
+import { ALREADY_CREATED_DETAIL, isAlreadyCreated, REFUSED_OVER_CREATED_DETAIL } from '../../journal/invoice-state.js';
 import { formatMoney } from '../../invoice/format-money.js';
 import { localDay } from '../../report/local-time.js';
 import { inDoubtRecord, type Interpretation, type RowRecord, type Settlement } from './create-interpretation.js';
@@ -151,7 +151,7 @@ function refusedOverCreated(created: InvoiceRow): string {
     ? `instance ${instance} (run ${created.runId} sent it the invoice${day}${amount}; what it holds was not compared)`
     : `the invoice run ${created.runId} created as instance ${instance}${day}${amount}`;
   return (
-    `refused as a duplicate: the finance system keeps ${keeps}, ` +
+    `${REFUSED_OVER_CREATED_DETAIL} ${keeps}, ` +
     'and a changed invoice is not posted under the same PayeeId and Invoice_Number: if this is a new invoice, give it its own number; ' +
     'if it corrects that one, make the correction in the finance system'
   );

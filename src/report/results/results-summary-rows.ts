@@ -8,7 +8,7 @@ import { formatDuration, zoneText } from '../local-time.js';
 import { amountValue } from '../amount-cell.js';
 import { localDateTimeCell } from '../date-cell.js';
 import { currencyLabel } from '../../invoice/format-money.js';
-import { heldNext, inDoubtNext, OUTCOME_MEANINGS, REJECTED_NEXT, RESOLVED_NOT_CREATED } from '../outcome-words.js';
+import { heldNext, inDoubtNext, OUTCOME_MEANINGS, rejectedNext, RESOLVED_NOT_CREATED } from '../outcome-words.js';
 import { countOfOutcome, outcomeCountsOf } from '../count-outcomes.js';
 import { untotalledText } from '../../mapping/summarize-file.js';
 import { AMOUNT_PARTS, amountParts, type RunAmounts } from './tally-run-amounts.js';
@@ -121,7 +121,8 @@ function nextRows(summary: RunSummary, inDoubtNames: string | undefined, resolve
       span: true,
       outcome: 'in doubt',
     });
-  if (summary.rejections.length > 0) rows.push({ values: ['What happens next', REJECTED_NEXT], span: true });
+  if (summary.rejections.length > 0)
+    rows.push({ values: ['What happens next', rejectedNext(summary.rejections)], span: true });
   return rows;
 }
 
