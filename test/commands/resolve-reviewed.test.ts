@@ -61,7 +61,7 @@ describe('resolve --reviewed', () => {
     expect(closed.stderr).toBe('');
     expect(closed.code).toBe(0);
     expect(closed.stdout).toContain(
-      `${key}: the changed copy held by run 2, 111.1900 EUR is closed as reviewed, not posted, by a.schmidt (login `,
+      `${key}: the changed copy held by run 2, 111.19 EUR is closed as reviewed, not posted, by a.schmidt (login `,
     );
     expect(sandbox.instances()).toHaveLength(2);
     expect(sandbox.stats().createRequests).toBe(2);
