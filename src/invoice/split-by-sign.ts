@@ -54,16 +54,14 @@ export class SignTallies<Part extends string> {
     );
   }
 
-  /** The parts of `currency` that hold a credit note, each split; undefined when none does (no field to read). */
+  /**
+   * Every part of `currency` that holds an invoice or a credit note, each split, once any part holds a
+   * credit note: the parts then add up to the whole at a glance. Undefined when none does (no field to read).
+   */
   splits(currency: string): Partial<Record<Part, SignSplit>> | undefined {
-    const out: Partial<Record<Part, SignSplit>> = {};
-    let any = false;
-    for (const [part, tally] of this.tallies.get(currency) ?? []) {
-      if (tally.creditNotes === 0) continue;
-      any = true;
-      out[part] = splitOf(tally);
-    }
-    return any ? out : undefined;
+    const parts = [...(this.tallies.get(currency) ?? [])];
+    if (!parts.some(([, tally]) => tally.creditNotes > 0)) return undefined;
+    return Object.fromEntries(parts.map(([part, tally]) => [part, splitOf(tally)])) as Partial<Record<Part, SignSplit>>;
   }
 }
 

@@ -91,8 +91,9 @@ export interface RunTotal {
   /** Invalid, rejected, failed and not sent. */
   notCreated: string;
   /**
-   * The parts that hold a credit note (an amount below 0), as invoices and credit notes apart, count
-   * and amount each: the net alone hides both. @default none: no credit note in this currency
+   * Once a part holds a credit note (an amount below 0), every part that holds an invoice or a credit
+   * note, as invoices and credit notes apart, count and amount each: the net alone hides both, and
+   * with every part split they add up to the file's. @default none: no credit note in this currency
    */
   bySign?: Partial<Record<TotalPart, SignSplit>> | undefined;
 }

@@ -1,7 +1,8 @@
 /**
- * The totals that mix invoices and credit notes, one per currency and part, in the order of the
- * currency table's columns: the Summary sheet and the terminal list each with the gross amount of
- * both beside the net, which alone can show more created than the file holds, or a negative in doubt.
+ * The totals of each currency that mixes invoices and credit notes, one per part that holds any, in
+ * the order of the currency table's columns: the Summary sheet and the terminal list each with the
+ * gross amount of both beside the net, which alone can show more created than the file holds, or a
+ * negative in doubt. Every such part, those of invoices alone too, so the parts add up to the file.
  */
 import { currencyLabel } from '../../invoice/format-money.js';
 import { mixesSigns, type SignSplit } from '../../invoice/split-by-sign.js';
@@ -34,10 +35,11 @@ export interface MixedTotal {
 export function listMixedTotals(totals: Readonly<Record<string, RunTotal>>): MixedTotal[] {
   return Object.entries(totals)
     .sort(([a], [b]) => a.localeCompare(b))
+    .filter(([, total]) => TOTAL_PARTS.some((part) => mixesSigns(total.bySign?.[part])))
     .flatMap(([currency, total]) =>
       TOTAL_PARTS.flatMap((part, index) => {
         const split = total.bySign?.[part];
-        if (!mixesSigns(split)) return [];
+        if (split === undefined || split.invoices + split.creditNotes === 0) return [];
         const label = `${currencyLabel(currency)} ${AMOUNT_PARTS[index]!.toLowerCase()}`;
         return [{ currency, label, split, net: total[part] }];
       }),
