@@ -1,17 +1,29 @@
 /**
  * How the Results sheet prints: the rule every table sheet follows (plan-sheet-print.ts), its
- * columns in the order a person scans them (outcome, number, amount, currency, message), with
- * Outcome and Invoice number repeated on the later groups' pages.
+ * columns in the order a person scans them (outcome, vendor, number, amount, currency, message),
+ * with Outcome and the columns that identify the invoice (identity-titles.ts, as the validation
+ * workbook repeats them) at the left of the later groups' pages.
  */
 import { planSheetPrint, type SheetPrint } from '../plan-sheet-print.js';
+import { identityTitles } from '../identity-titles.js';
+import { COLUMN_HEADERS } from '../column-headers.js';
 
-/** How many columns, from the first, are repeated at the left of every later group's pages. */
-export const TITLE_COLUMNS = 2;
+export interface ResultsPrint extends SheetPrint {
+  /** The 1-based first and last column repeated at the left of every later group's pages. */
+  titles: [number, number];
+}
 
-/** Outcome and the vendor or invoice number after it, 1-based: repeated at the left of every later group's pages. */
-const TITLES: readonly [number, number] = [1, TITLE_COLUMNS];
-
-/** The print setup for columns of these widths (in characters, in sheet order). Pure. */
-export function planResultsPrint(widths: readonly number[]): SheetPrint {
-  return planSheetPrint(widths, TITLES);
+/** The print setup for columns with these headers and widths (in characters, in sheet order). Pure. */
+export function planResultsPrint(columns: readonly { header: string; width: number }[]): ResultsPrint {
+  const titles = identityTitles(
+    columns.map((column) => column.header),
+    [COLUMN_HEADERS.outcome],
+  );
+  return {
+    ...planSheetPrint(
+      columns.map((column) => column.width),
+      titles,
+    ),
+    titles,
+  };
 }

@@ -32,7 +32,7 @@ import { LINE_HEIGHT, wrappedLines } from '../fit-row-height.js';
 import { writeOutputFile, type OutputFileSystem, type OutputName } from '../write-output-file.js';
 import type { ResultsSource } from './results-source.js';
 import { HEADER_FONT, PAGE, printedTable } from './start-table-part.js';
-import { planResultsPrint, TITLE_COLUMNS } from './plan-results-print.js';
+import { planResultsPrint } from './plan-results-print.js';
 import { writeProblems } from './write-problems-sheet.js';
 import { writeSummary } from './write-summary-sheet.js';
 
@@ -109,7 +109,8 @@ async function writeResults(
   const kept = filled.kept();
   const widths = filled.widths();
   const header = kept.map((index) => ({ ...RESULTS_HEADER[index]!, width: widths[index]! }));
-  const table = printedTable(header, planResultsPrint(header.map((column) => column.width)));
+  const print = planResultsPrint(header);
+  const table = printedTable(header, print);
   const sheet = openSplitWorksheet(workbook, 'Results', table.options, table.start, maxRows);
   for (let after = 0; ;) {
     const rows = await journal.lists.listRunResultsPage(runId, after, PAGE);
@@ -136,7 +137,7 @@ async function writeResults(
     after = rows[rows.length - 1]?.id ?? after;
     await waitForSheetDrain(sheet.current());
   }
-  writeTotals(sheet, amounts, kept);
+  writeTotals(sheet, amounts, kept, print.titles[1]);
   sheet.commit();
 }
 
@@ -161,7 +162,12 @@ function wrappedHeight(values: readonly unknown[], widths: readonly number[]): n
  * into, those the terminal's control totals list (listedAmountParts), so no total reads as posted
  * money that was not; a blank row between currencies, so each block reads as one.
  */
-function writeTotals(sheet: ReturnType<typeof openSplitWorksheet>, amounts: RunAmounts, kept: readonly number[]): void {
+function writeTotals(
+  sheet: ReturnType<typeof openSplitWorksheet>,
+  amounts: RunAmounts,
+  kept: readonly number[],
+  lastTitle: number,
+): void {
   const currencies = amounts.get('all')?.currencies() ?? [];
   if (currencies.length === 0) return;
   const parts = currencies.map((currency) => amountParts(amounts, currency));
@@ -170,7 +176,7 @@ function writeTotals(sheet: ReturnType<typeof openSplitWorksheet>, amounts: RunA
   const currencyAt = kept.findIndex((index) => RESULTS_SHEET_COLUMNS[index]!.header === 'Currency');
   // Beside its amount, set right so it runs left over the empty cells: in a column repeated on the
   // later pages across (Outcome) it printed there with no amount.
-  const labelAt = amountAt - 1 >= TITLE_COLUMNS ? amountAt - 1 : 0;
+  const labelAt = amountAt - 1 >= lastTitle ? amountAt - 1 : 0;
   currencies.forEach((currency, index) => {
     sheet.addRow([]).commit();
     for (const part of listed) {

@@ -31,8 +31,8 @@ import {
   keptColumns,
   problemRow,
 } from './validation-rows.js';
-import { COLUMN_HEADERS } from '../column-headers.js';
 import { planSheetPrint } from '../plan-sheet-print.js';
+import { identityTitles } from '../identity-titles.js';
 import { HIDDEN_PART_LABEL, untotalledText, type FileSummary } from '../../mapping/summarize-file.js';
 import type { SkippedRows } from '../../mapping/filter-rows.js';
 import { LEFT_OUT_LABEL, leftOutLines } from '../describe-left-out-rows.js';
@@ -149,15 +149,10 @@ function summaryRows(summary: FileSummary, about: ValidationAbout) {
   ];
 }
 
-/** The columns that say which invoice a row is, repeated on every page across: the first of them to Invoice number. */
-const IDENTIFYING = [COLUMN_HEADERS.vendorName, COLUMN_HEADERS.vendorId, 'Invoice number'];
-
 /** A table sheet's layout, printed by the rule every table follows, the invoice's identity on every page across. */
 function tableLayout(columns: readonly { header: string; width: number }[]) {
   const widths = columns.map((c) => c.width);
-  const last = columns.findIndex((c) => c.header === 'Invoice number') + 1;
-  const first = columns.findIndex((c) => IDENTIFYING.includes(c.header)) + 1;
-  const titles: [number, number] = last > 0 ? [Math.min(first, last), last] : [1, 1];
+  const titles = identityTitles(columns.map((c) => c.header));
   return { frozenHeader: true, widths, print: planSheetPrint(widths, titles) };
 }
 
