@@ -6,11 +6,14 @@
  */
 import { planSheetPrint, type SheetPrint } from '../plan-sheet-print.js';
 import { identityTitles } from '../identity-titles.js';
+import { pagesAcross } from '../print-setup.js';
 import { COLUMN_HEADERS } from '../column-headers.js';
 
 export interface ResultsPrint extends SheetPrint {
   /** The 1-based first and last column repeated at the left of every later group's pages. */
   titles: [number, number];
+  /** The percent it prints at: its scale, or, fit to one page wide, the scale that fit is estimated at. */
+  scale: number;
 }
 
 /** The print setup for columns with these headers and widths (in characters, in sheet order). Pure. */
@@ -19,11 +22,9 @@ export function planResultsPrint(columns: readonly { header: string; width: numb
     columns.map((column) => column.header),
     [COLUMN_HEADERS.outcome],
   );
-  return {
-    ...planSheetPrint(
-      columns.map((column) => column.width),
-      titles,
-    ),
-    titles,
-  };
+  const widths = columns.map((column) => column.width);
+  const plan = planSheetPrint(widths, titles);
+  const setup = plan.options.pageSetup;
+  const scale = setup?.fitToPage ? pagesAcross([widths], titles).options.pageSetup?.scale : setup?.scale;
+  return { ...plan, titles, scale: scale ?? 100 };
 }

@@ -32,7 +32,8 @@ import { LINE_HEIGHT, wrappedLines } from '../fit-row-height.js';
 import { writeOutputFile, type OutputFileSystem, type OutputName } from '../write-output-file.js';
 import type { ResultsSource } from './results-source.js';
 import { HEADER_FONT, PAGE, printedTable } from './start-table-part.js';
-import { planResultsPrint } from './plan-results-print.js';
+import { planResultsPrint, type ResultsPrint } from './plan-results-print.js';
+import { keepTotalsWithRows, TotalsPageFit } from './keep-totals-with-rows.js';
 import { writeProblems } from './write-problems-sheet.js';
 import { writeSummary } from './write-summary-sheet.js';
 
@@ -112,6 +113,8 @@ async function writeResults(
   const print = planResultsPrint(header);
   const table = printedTable(header, print);
   const sheet = openSplitWorksheet(workbook, 'Results', table.options, table.start, maxRows);
+  let part = sheet.current();
+  let fit = totalsPageFit(print);
   for (let after = 0; ;) {
     const rows = await journal.lists.listRunResultsPage(runId, after, PAGE);
     for (const invoice of rows) {
@@ -122,6 +125,9 @@ async function writeResults(
       shareRowStyle(row);
       const height = wrappedHeight(values, widths);
       if (height !== undefined) row.height = height;
+      // The totals print on the last part only: its pages are the ones estimated.
+      if (sheet.current() !== part) [part, fit] = [sheet.current(), totalsPageFit(print)];
+      fit.add(row.number, height, true);
       // Every cell gets a shared style object, the plain ones too: see results-cell-styles.ts.
       kept.forEach((index, at) => {
         const column = RESULTS_SHEET_COLUMNS[index]!;
@@ -137,7 +143,8 @@ async function writeResults(
     after = rows[rows.length - 1]?.id ?? after;
     await waitForSheetDrain(sheet.current());
   }
-  writeTotals(sheet, amounts, kept, print.titles[1]);
+  for (const number of writeTotals(sheet, amounts, kept, print.titles[1])) fit.add(number, undefined, false);
+  keepTotalsWithRows(part, fit);
   sheet.commit();
 }
 
@@ -167,9 +174,10 @@ function writeTotals(
   amounts: RunAmounts,
   kept: readonly number[],
   lastTitle: number,
-): void {
+): number[] {
+  const written: number[] = [];
   const currencies = amounts.get('all')?.currencies() ?? [];
-  if (currencies.length === 0) return;
+  if (currencies.length === 0) return written;
   const parts = currencies.map((currency) => amountParts(amounts, currency));
   const listed = listedAmountParts(parts);
   const amountAt = kept.findIndex((index) => RESULTS_SHEET_COLUMNS[index]!.kind === 'amount');
@@ -178,7 +186,9 @@ function writeTotals(
   // later pages across (Outcome) it printed there with no amount.
   const labelAt = amountAt - 1 >= lastTitle ? amountAt - 1 : 0;
   currencies.forEach((currency, index) => {
-    sheet.addRow([]).commit();
+    const blank = sheet.addRow([]);
+    written.push(blank.number);
+    blank.commit();
     for (const part of listed) {
       // Its first cell set (null): exceljs reads an array without one as 1-based.
       const values: unknown[] = [null];
@@ -186,6 +196,7 @@ function writeTotals(
       values[amountAt] = amountValue(parts[index]![part]!, currency);
       values[currencyAt] = currency;
       const row = sheet.addRow(values);
+      written.push(row.number);
       row.font = HEADER_FONT;
       const style = amountStyle(currency, values[amountAt]);
       row.getCell(amountAt + 1).numFmt = style.numFmt!;
@@ -196,4 +207,8 @@ function writeTotals(
       row.commit();
     }
   });
+  return written;
 }
+
+/** The page estimate of a Results part printed as `print` says. */
+const totalsPageFit = (print: ResultsPrint) => new TotalsPageFit(print.options.pageSetup, print.scale);
