@@ -2,6 +2,9 @@
  * The Rows cell of the Results sheet: one source row as a number, so that the column sorts and
  * filters by it like its neighbours; several rows ("2-6", "2, 5, 9", "2; Lines: 3-5") as the text
  * itself, so that every reader (Excel, LibreOffice, openpyxl, a CSV export) gets the rows it means.
+ * Not text for every row: text sorts "10" before "2", and a sort by Rows is how a clerk walks the
+ * file; with numbers the one-row invoices sort in file order, the ranges after them (Excel and
+ * LibreOffice sort numbers before text), each right-aligned so both read as one column.
  */
 import type ExcelJS from 'exceljs';
 
