@@ -9,6 +9,7 @@ import { hostname } from 'node:os';
 import type { Heartbeat } from '../health/heartbeat.js';
 import type { HeartbeatWriter } from '../health/write-heartbeat.js';
 import { needsPerson } from './describe-handled-file.js';
+import type { ParkedCause } from './describe-taken-file.js';
 import type { WatchPass } from './watch-pass.js';
 
 export type { WatchPass } from './watch-pass.js';
@@ -31,6 +32,18 @@ const PROBLEM_EVENTS: Record<string, string> = {
 };
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** Parked files by why they stopped: an outage passes by itself, a refused key or a used-up quota needs a person. */
+function describeParked(parked: readonly ParkedCause[]): string[] {
+  const waiting = parked.filter((cause) => cause.unreachable).length;
+  const byReason = new Map<string, number>();
+  for (const { reason } of parked.filter((cause) => !cause.unreachable))
+    byReason.set(reason, (byReason.get(reason) ?? 0) + 1);
+  return [
+    ...(waiting > 0 ? [`${plural(waiting, 'file')} waiting in processing/: the finance system cannot be reached`] : []),
+    ...[...byReason].map(([reason, n]) => `${plural(n, 'file')} parked in processing/, not posted: ${reason}`),
+  ];
+}
 
 export interface BeatWatcherOptions {
   root: string;
@@ -100,9 +113,7 @@ export function beatWatcher(options: BeatWatcherOptions): WatcherBeat {
         });
       for (const [kind, { ms }] of happened) if (now().getTime() - ms > holdMs) happened.delete(kind);
       problems = [
-        ...(pass.waitingForApi > 0
-          ? [`${plural(pass.waitingForApi, 'file')} waiting in processing/: the finance system cannot be reached`]
-          : []),
+        ...describeParked(pass.parked),
         ...(pass.heldByFullDisk > 0
           ? [`${plural(pass.heldByFullDisk, 'file')} held: the drop folder's disk is full`]
           : []),

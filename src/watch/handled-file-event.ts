@@ -5,8 +5,8 @@ export type WatchEvent = Parameters<WatchOptions['log']>[1];
 
 /**
  * @param stuck its move to done/ or failed/ was refused for a full disk
- * @param sameCause it was parked before, and is parked again for the same cause (the finance API
- *   still out of reach, or still not): its try is told quietly until its state changes
+ * @param sameCause it was parked because the finance API could not be reached, and is parked
+ *   again for that (a refused key or a used-up quota needs a person at every try): its try is told quietly until its state changes
  */
 export function handledFileEvent(verdict: FileVerdict, stuck: boolean, sameCause: boolean): WatchEvent {
   if (verdict.dropDiskFull || stuck) return 'drop folder full';

@@ -98,6 +98,7 @@ export async function uploadDropFile(
         destination: 'processing',
         // As upload's exit 69: the finance API out of reach, nothing in doubt; watch --once exits so.
         unreachable: uploadExitCode(report) === EXIT_UNAVAILABLE,
+        halted: report.halted,
         summary: `stopped${report.halted ? ` (${report.halted})` : ''}: ${describeUpload(report)}; left in processing/ to be taken again`,
         resultsWorkbook: undefined,
         runIds,

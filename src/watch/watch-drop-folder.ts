@@ -24,7 +24,7 @@ import { putBackIfChanged } from './check-file-as-read.js';
 import { checkMovedFiles } from './report-moved-files-changed.js';
 import { followFileRenamedBeforeRead } from './follow-file-renamed-before-read.js';
 import { identityOf } from './find-renamed-file.js';
-import { describeTakenFile } from './describe-taken-file.js';
+import { describeTakenFile, parkedCauseOf, type ParkedCause } from './describe-taken-file.js';
 import { describeFilePlace } from './describe-file-place.js';
 import type { FilePlace } from './move-handled-file.js';
 import { movesOnward } from './move-on-handled-file.js';
@@ -46,8 +46,8 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
   const retries = retryQueue<ClaimedFile>(options.retryMs ?? 30_000, options.retryMaxMs ?? 600_000);
   // The runs of each parked file so far, so that the line that settles it names every try.
   const parkedRuns = new Map<string, number[]>();
-  // The parked files the finance API's outage stopped, nothing in doubt: watch --once's exit 69.
-  const parkedUnreachable = new Set<string>();
+  // Why each parked file stopped: the heartbeat names it, and an outage's alone is exit 69 for watch --once.
+  const parkedWhy = new Map<string, ParkedCause>();
   const show = (path: string) => relative(folders.root, path) || path;
   const mask = options.maskName ?? ((text: string) => text);
   // Every line goes out masked: a dropped file's name is the one thing in it a person chose.
@@ -97,14 +97,18 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         retries.settle(file.path);
         parkedRuns.set(renamed.path, parkedRuns.get(file.path) ?? []);
         parkedRuns.delete(file.path);
+        const cause = parkedWhy.get(file.path);
+        if (cause) parkedWhy.set(renamed.path, cause);
+        parkedWhy.delete(file.path);
         return await take(renamed, false, parked);
       }
       const verdict = await options.handle(file, folders);
       const runIds = [...(parkedRuns.get(file.path) ?? []), ...(verdict.runIds ?? [])];
-      // Parked again for the same cause: said quietly, its first park having been said as needing a person.
-      const sameCause = parked && parkedUnreachable.has(file.path) === Boolean(verdict.unreachable);
+      const before = parked ? parkedWhy.get(file.path) : undefined;
+      // Still out of reach: said quietly, its first park having been said. A refused key or a used-up quota needs a person at every try.
+      const sameCause = before?.unreachable === true && verdict.unreachable === true;
       parkedRuns.delete(file.path);
-      parkedUnreachable.delete(file.path);
+      parkedWhy.delete(file.path);
       let place: FilePlace = { target: file.path, movedTo: undefined };
       // Why the drop folder's disk refused its move to done/ or failed/.
       let stuck: string | undefined;
@@ -131,7 +135,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       } else {
         retries.park(file, now().getTime());
         parkedRuns.set(file.path, runIds);
-        if (verdict.unreachable) parkedUnreachable.add(file.path);
+        parkedWhy.set(file.path, parkedCauseOf(verdict));
         keepClaim = true;
       }
       const handled = handledFileOf(verdict, {
@@ -145,7 +149,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       const where = stuck ? `; ${stuck}` : describeFilePlace(place, folders.processing, show);
       if (verdict.resultsProblem) resultsLater.add(verdict.name ?? file.name, runIds);
       log(
-        `${describeTakenFile({ ...file, name: verdict.name ?? file.name }, parked)}: ${verdict.summary}${where}${results}`,
+        `${describeTakenFile({ ...file, name: verdict.name ?? file.name }, before)}: ${verdict.summary}${where}${results}`,
         handledFileEvent(verdict, stuck !== undefined, sameCause),
         runIds,
         handled,
@@ -219,7 +223,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       options.onPass?.({
         files: summary.files,
         waiting: waiting.length,
-        waitingForApi: retries.paths().filter((path) => parkedUnreachable.has(path)).length,
+        parked: retries.paths().flatMap((path) => parkedWhy.get(path) ?? []),
         heldByFullDisk: onward.paths().length + fromInbox.size(),
         resultsUnwritten: resultsLater.size(),
       });
@@ -250,7 +254,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
   }
   summary.resultsUnwritten = resultsLater.size();
   summary.parked = retries.size() + onward.paths().length + fromInbox.size();
-  summary.parkedUnreachable = retries.paths().filter((path) => parkedUnreachable.has(path)).length;
+  summary.parkedUnreachable = retries.paths().filter((path) => parkedWhy.get(path)?.unreachable).length;
   summary.notTaken = notTaken.left().map((entry) => ({ ...entry, name: mask(entry.name) }));
   summary.leftNotFiles = summary.notTaken.length;
   return summary;

@@ -36,6 +36,8 @@ export interface FileVerdict {
    * the upload's exit code would be 69 (`uploadExitCode`). @default false
    */
   unreachable?: boolean | undefined;
+  /** Why its upload stopped when it stays in processing/, e.g. `the finance API refused the API key`: the heartbeat names it. @default none */
+  halted?: string | undefined;
   /** One phrase, e.g. `12 invoices: 10 created, 2 invalid`. */
   summary: string;
   /** The results workbook written for the file. */

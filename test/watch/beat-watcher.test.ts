@@ -19,10 +19,14 @@ function watcherOnClock(mask?: (text: string) => string) {
     beats,
     pass: (pass: Partial<WatchPass>, afterMs = 2_000) => {
       ms += afterMs;
-      beat.passEnded({ files: [], waiting: 0, waitingForApi: 0, heldByFullDisk: 0, resultsUnwritten: 0, ...pass });
+      beat.passEnded({ files: [], waiting: 0, parked: [], heldByFullDisk: 0, resultsUnwritten: 0, ...pass });
     },
   };
 }
+
+const unreached = { unreachable: true, reason: 'the finance API could not be reached' };
+const keyRefused = { unreachable: false, reason: 'the finance API refused the API key (HTTP 401 Unauthorized)' };
+const quotaUsedUp = { unreachable: false, reason: "the gateway's quota is used up until 03:00 UTC" };
 
 const failedFile: HandledFile = {
   name: 'may.csv',
@@ -42,10 +46,20 @@ describe('beatWatcher', () => {
     expect(beats).toHaveLength(2);
     pass({}, 10_001);
     expect(beats).toHaveLength(3);
-    pass({ waitingForApi: 2 });
+    pass({ parked: [unreached, unreached] });
     expect(beats.at(-1)!.problems).toEqual(['2 files waiting in processing/: the finance system cannot be reached']);
     pass({});
     expect(beats.at(-1)!.problems).toEqual([]);
+  });
+
+  it('names every parked file among the problems, by why it stopped, not only those waiting for an outage', () => {
+    const { beats, pass } = watcherOnClock();
+    pass({ parked: [keyRefused, unreached, keyRefused, quotaUsedUp] });
+    expect(beats.at(-1)!.problems).toEqual([
+      '1 file waiting in processing/: the finance system cannot be reached',
+      '2 files parked in processing/, not posted: the finance API refused the API key (HTTP 401 Unauthorized)',
+      "1 file parked in processing/, not posted: the gateway's quota is used up until 03:00 UTC",
+    ]);
   });
 
   it('keeps a file needing a person and a locked journal among the problems for 15 minutes, with their time', () => {

@@ -202,7 +202,13 @@ describe('watchDropFolder', () => {
           tries += 1;
           // The first two tries stop with the finance API down; the third settles the file.
           if (tries < 3)
-            return { destination: 'processing', summary: 'stopped', resultsWorkbook: undefined, runIds: [tries * 10] };
+            return {
+              destination: 'processing',
+              unreachable: true,
+              summary: 'stopped',
+              resultsWorkbook: undefined,
+              runIds: [tries * 10],
+            };
           controller.abort();
           return { destination: 'done', summary: 'handled', resultsWorkbook: undefined, runIds: [30] };
         },
