@@ -108,6 +108,7 @@ async function main(): Promise<void> {
     stampLogLines: stamped !== undefined,
     stderrLogLine: (line) => channel.write(redact(line)),
     learnApiKey: redact.learn,
+    redact,
     noteRun: (runId) => stamped?.noteRun(runId),
     isTTY: rewritesLinesInPlace(process.stderr.isTTY, process.env.TERM),
     columns: Number(process.env.COLUMNS) || process.stderr.columns || undefined,

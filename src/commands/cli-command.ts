@@ -27,6 +27,8 @@ export interface CommandIo {
    * `***` in every line printed from then on, as the environment's key is from the start. @default not redacted
    */
   learnApiKey?: (key: string | undefined) => void;
+  /** A text with every API key known so far replaced by `***`, as printed lines have it: for what is written elsewhere (a heartbeat). @default as is */
+  redact?: (text: string) => string;
   /** True when standard error is a terminal that can erase a line (progress rewritten in place); false in pipes, cron, tests and under TERM=dumb. */
   isTTY: boolean;
   /** The terminal's width in characters (`COLUMNS`, else the terminal's own), for lines rewritten in place. @default unknown */

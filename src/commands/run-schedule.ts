@@ -153,6 +153,7 @@ export async function runSchedule(
       : beatScheduler({
           jobs,
           of: where,
+          mask: io.redact,
           writer: heartbeatWriter(
             schedulerHeartbeatPath(stateDir),
             (problem) => runs.log.warn({ event: 'heartbeat not written' }, problem),

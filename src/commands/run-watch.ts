@@ -121,7 +121,7 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
       const beat = beatWatcher({
         root,
         once: Boolean(argv.once),
-        mask: maskName,
+        mask: (text) => (io.redact ? io.redact(maskName(text)) : maskName(text)),
         writer: heartbeatWriter(watcherHeartbeatPath(root), (problem) =>
           log.warn({ event: 'heartbeat not written' }, problem),
         ),

@@ -32,6 +32,8 @@ export interface BeatSchedulerOptions {
   everyMs?: number;
   /** @default () => new Date() */
   now?: () => Date;
+  /** Applied to every problem written, which may quote an error carrying the API key. @default as is */
+  mask?: (text: string) => string;
 }
 
 interface LineFields {
@@ -81,7 +83,7 @@ export function beatScheduler(options: BeatSchedulerOptions): SchedulerBeat {
       pid: process.pid,
       host: hostname(),
       of: options.of,
-      problems: [...problems.values()],
+      problems: [...problems.values()].map(options.mask ?? ((text) => text)),
       lastPass: `${runs} job run${runs === 1 ? '' : 's'} ended since the start, ${options.jobs.length} job${options.jobs.length === 1 ? '' : 's'} armed`,
       nextRuns: options.jobs.map((job) => {
         const next = nextCronRun(job.cron, at);

@@ -58,7 +58,7 @@ export interface BeatWatcherOptions {
    * the problems: a monitor that looks every few minutes sees it. @default 15 min
    */
   holdMs?: number;
-  /** Applied to the error a watcher stops on, which may quote a dropped file's name. @default as is */
+  /** Applied to every problem written (the error a watcher stops on, a halt), which may quote a dropped file's name or the API key. @default as is */
   mask?: (text: string) => string;
 }
 
@@ -84,7 +84,7 @@ export function beatWatcher(options: BeatWatcherOptions): WatcherBeat {
       host: hostname(),
       of: options.root,
       once: options.once,
-      problems,
+      problems: options.mask ? problems.map(options.mask) : problems,
       lastPass,
     };
     const key = JSON.stringify({ ...heartbeat, at: '' });
@@ -128,7 +128,7 @@ export function beatWatcher(options: BeatWatcherOptions): WatcherBeat {
     },
     async stopped(error) {
       const why = error instanceof Error ? error.message : String(error);
-      if (error !== undefined) problems = [...problems, `stopped: ${options.mask ? options.mask(why) : why}`];
+      if (error !== undefined) problems = [...problems, `stopped: ${why}`];
       write(error === undefined ? 'stopped' : 'failed', true);
       await options.writer.flush();
     },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Heartbeat } from '../../src/health/heartbeat.js';
 import { beatWatcher, type WatchPass } from '../../src/watch/beat-watcher.js';
 import type { HandledFile } from '../../src/watch/watch-summary.js';
+import { knownKeyRedaction } from '../../src/terminal/redact-known-key.js';
 
 /** A watcher's beats as written, on a clock the test moves. */
 function watcherOnClock(mask?: (text: string) => string) {
@@ -76,6 +77,18 @@ describe('beatWatcher', () => {
     expect(beats.at(-1)).toMatchObject({ problems: held, lastPass: 'nothing new in inbox/' });
     pass({ files: [failedFile] }, 2 * 60_000);
     expect(beats.at(-1)!.problems).toEqual([]);
+  });
+
+  it("writes no API key in the error it stopped on or in a parked file's halt, redacted as printed lines are", async () => {
+    const key = 'live-key-7f3a9c2e51d04b86';
+    const { beat, beats, pass } = watcherOnClock(knownKeyRedaction({ INVOICE_BATCH_API_KEY: key }));
+    pass({ parked: [{ unreachable: false, reason: `the finance API refused the API key ${key}` }] });
+    await beat.stopped(new Error(`journal refused: x-api-key=${key}`));
+    expect(beats.at(-1)!.problems).toEqual([
+      '1 file parked in processing/, not posted: the finance API refused the API key ***',
+      'stopped: journal refused: x-api-key=***',
+    ]);
+    expect(JSON.stringify(beats)).not.toContain(key);
   });
 
   it('says the error it stopped on, masked, and a clean stop as a stop', async () => {
