@@ -9,8 +9,7 @@ import { hostname } from 'node:os';
 import type { Heartbeat } from '../health/heartbeat.js';
 import type { HeartbeatWriter } from '../health/write-heartbeat.js';
 import { needsPerson } from './describe-handled-file.js';
-import type { ParkedCause } from './describe-taken-file.js';
-import type { WatchPass } from './watch-pass.js';
+import type { ParkedCause, WatchPass } from './watch-pass.js';
 
 export type { WatchPass } from './watch-pass.js';
 

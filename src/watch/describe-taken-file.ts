@@ -1,13 +1,6 @@
 /** The start of a handled file's line: its name as taken, and how it came to be taken again or under another name. */
 import type { ClaimedFile } from './watch-options.js';
-
-/** Why this watcher parked a file it takes again: the halt its upload stopped on. */
-export interface ParkedCause {
-  /** The finance system could not be reached, nothing in doubt: only then are its repeat tries quiet. */
-  unreachable: boolean;
-  /** The halt as its run says it, e.g. `the finance API refused the API key (HTTP 401 Unauthorized)`. */
-  reason: string;
-}
+import type { ParkedCause } from './watch-pass.js';
 
 /** @param parked why this watcher parked it, when it did */
 export function describeTakenFile(file: ClaimedFile, parked: ParkedCause | undefined): string {

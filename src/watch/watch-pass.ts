@@ -1,6 +1,13 @@
 /** What the drop-folder loop tells at the end of each pass (the heartbeat's input, beat-watcher.ts). */
-import type { ParkedCause } from './describe-taken-file.js';
 import type { HandledFile } from './watch-summary.js';
+
+/** Why this watcher parked a file it takes again: the halt its upload stopped on. */
+export interface ParkedCause {
+  /** The finance system could not be reached, nothing in doubt: only then are its repeat tries quiet. */
+  unreachable: boolean;
+  /** The halt as its run says it, e.g. `the finance API refused the API key (HTTP 401 Unauthorized)`. */
+  reason: string;
+}
 
 /** Where the loop stands at the end of a pass. */
 export interface WatchPass {
