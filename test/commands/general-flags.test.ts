@@ -34,8 +34,11 @@ const TARGET_COMMANDS = [
 ];
 /** The listings of a journal several targets share: --base-url (as --profile) picks one target's rows. */
 const LISTING_COMMANDS = ['journal', 'history'];
-/** The emulator, which reads no settings: its own --erp-segment and the like say what it serves. */
-const NOT_A_CLIENT = 'sandbox';
+/**
+ * The commands that read no settings: the emulator (its own --erp-segment and the like say what it
+ * serves) and health, which reads a service's heartbeat file and needs no config, key or journal.
+ */
+const NOT_A_CLIENT = ['sandbox', 'health'];
 
 /** A command's name: the first word of its usage, the first of its names where it has aliases. */
 function nameOf(command: (typeof COMMANDS)[number]): string {
@@ -49,7 +52,7 @@ function flagsOf(name: string): string[] {
   return Object.keys(parser.getOptions().key);
 }
 
-const names = COMMANDS.map(nameOf).filter((name) => name !== NOT_A_CLIENT);
+const names = COMMANDS.map(nameOf).filter((name) => !NOT_A_CLIENT.includes(name));
 const table = names.flatMap((command) =>
   [...SETTINGS_FLAGS, ...API_FLAGS].map((flag) => ({
     command,
