@@ -4,16 +4,13 @@
  * sent (the next upload posts them, once), and the password is written nowhere.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer as createTlsServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { runCliInProcess, withSandboxKey } from '../helpers/run-cli-in-process.js';
 import { startForwardProxy } from '../helpers/start-forward-proxy.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { startTlsFront, TEST_CERT_FILE, TEST_TLS } from '../helpers/start-tls-front.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { readBook } from '../helpers/read-workbook.js';
 import { writeUploadInputs } from './cli-inputs.js';
@@ -117,42 +114,20 @@ describe('upload to an https:// finance API through a CONNECT tunnel', () => {
     async (scheme) => {
       const sandbox = await startTestSandbox();
       // The finance API over TLS: a front with the test certificate, relaying to the sandbox.
-      const fixtures = new URL('../finance-api/fixtures/', import.meta.url);
-      const certFile = fileURLToPath(new URL('self-signed-cert.pem', fixtures));
-      const front = createTlsServer(
-        { cert: readFileSync(certFile), key: readFileSync(new URL('self-signed-key.pem', fixtures)) },
-        (incoming, outgoing) => {
-          const relay = request(`${sandbox.baseUrl}${incoming.url}`, {
-            method: incoming.method,
-            headers: incoming.headers,
-          });
-          relay.on('response', (answer) => {
-            outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(outgoing);
-          });
-          relay.on('error', () => outgoing.destroy());
-          incoming.pipe(relay);
-        },
-      );
-      await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
-      onTestFinished(
-        () =>
-          new Promise<void>((resolve) => {
-            front.closeAllConnections();
-            front.close(() => resolve());
-          }),
-      );
-      const tls = { cert: readFileSync(certFile), key: readFileSync(new URL('self-signed-key.pem', fixtures)) };
-      const proxy = await startForwardProxy({ credentials: `ops:${PASSWORD}`, ...(scheme === 'https' ? { tls } : {}) });
+      const front = await startTlsFront(sandbox.baseUrl);
+      const proxy = await startForwardProxy({
+        credentials: `ops:${PASSWORD}`,
+        ...(scheme === 'https' ? { tls: TEST_TLS } : {}),
+      });
       const cwd = makeTempDir('proxy-tunnel');
       writeUploadInputs(cwd, { count: 4, prefix: 'TUN' });
-      const baseUrl = `https://127.0.0.1:${(front.address() as AddressInfo).port}`;
+      const baseUrl = front.baseUrl;
       const result = await runCliProcess(
         ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', baseUrl, '--json', '--concurrency', '1'],
         {
           cwd,
           // Node reads extra CAs only when it starts: the upload runs in a child.
-          env: { HTTPS_PROXY: proxy.url.replace('://', `://ops:${PASSWORD}@`), NODE_EXTRA_CA_CERTS: certFile },
+          env: { HTTPS_PROXY: proxy.url.replace('://', `://ops:${PASSWORD}@`), NODE_EXTRA_CA_CERTS: TEST_CERT_FILE },
         },
       );
       expect(result.code, result.stderr).toBe(0);

@@ -4,27 +4,19 @@
  * that fails after the proxy answered is the server's, not blamed on the proxy. Run as the built
  * CLI, since Node reads the test CA (NODE_EXTRA_CA_CERTS) only when it starts.
  */
-import { readFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer as createTlsServer } from 'node:https';
 import { createServer, type Socket } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { listenForTest } from '../helpers/listen-for-test.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { startForwardProxy } from '../helpers/start-forward-proxy.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { startTlsFront, TEST_CERT_FILE, TEST_TLS } from '../helpers/start-tls-front.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
-
-const fixtures = new URL('./fixtures/', import.meta.url);
-const certFile = fileURLToPath(new URL('self-signed-cert.pem', fixtures));
-/** The test certificate names 127.0.0.1 and localhost only. */
-const tls = { cert: readFileSync(certFile), key: readFileSync(new URL('self-signed-key.pem', fixtures)) };
 
 async function advertisersThrough(proxyUrl: string, baseUrl: string) {
   return runCliProcess(['advertisers', '--refresh', '--base-url', baseUrl], {
     cwd: makeTempDir('tunnel-tls'),
-    env: { HTTPS_PROXY: proxyUrl, NODE_EXTRA_CA_CERTS: certFile },
+    env: { HTTPS_PROXY: proxyUrl, NODE_EXTRA_CA_CERTS: TEST_CERT_FILE },
   });
 }
 
@@ -34,28 +26,12 @@ describe('a finance API reached through a CONNECT tunnel', () => {
     { timeout: 60_000 },
     async (scheme) => {
       const sandbox = await startTestSandbox();
-      let requests = 0;
       // A front with the test certificate, relaying to the sandbox, at an address the certificate does not name.
-      const front = createTlsServer(tls, (incoming, outgoing) => {
-        requests += 1;
-        const relay = request(`${sandbox.baseUrl}${incoming.url}`, {
-          method: incoming.method,
-          headers: incoming.headers,
-        });
-        relay.on('response', (answer) => {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(outgoing);
-        });
-        relay.on('error', () => outgoing.destroy());
-        incoming.pipe(relay);
-      });
-      const sockets = new Set<Socket>();
-      front.on('connection', (socket: Socket) => sockets.add(socket));
-      const port = await listenForTest(front, sockets, '127.0.0.2');
-      const proxy = await startForwardProxy(scheme === 'https' ? { tls } : {});
-      const result = await advertisersThrough(proxy.url.replace('127.0.0.1', 'localhost'), `https://127.0.0.2:${port}`);
+      const front = await startTlsFront(sandbox.baseUrl, '127.0.0.2');
+      const proxy = await startForwardProxy(scheme === 'https' ? { tls: TEST_TLS } : {});
+      const result = await advertisersThrough(proxy.url.replace('127.0.0.1', 'localhost'), front.baseUrl);
       expect(proxy.tunnels()).toBeGreaterThan(0);
-      expect(requests).toBe(0);
+      expect(front.requests()).toBe(0);
       expect(result.code).not.toBe(0);
       expect(result.stdout + result.stderr).toMatch(/ERR_TLS_CERT_ALTNAME_INVALID|127\.0\.0\.2/);
     },
@@ -72,7 +48,7 @@ describe('a finance API reached through a CONNECT tunnel', () => {
         socket.end();
       });
       const port = await listenForTest(closing, sockets);
-      const proxy = await startForwardProxy({ tls });
+      const proxy = await startForwardProxy({ tls: TEST_TLS });
       const result = await advertisersThrough(proxy.url, `https://127.0.0.1:${port}`);
       expect(proxy.tunnels()).toBe(1);
       expect(result.code).not.toBe(0);
