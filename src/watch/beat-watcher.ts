@@ -81,7 +81,8 @@ export function beatWatcher(options: BeatWatcherOptions): WatcherBeat {
       startedAt,
       pid: process.pid,
       host: hostname(),
-      of: options.root,
+      // The folder's own name may hold the API key (a folder named by a script): masked like every problem.
+      of: options.mask ? options.mask(options.root) : options.root,
       once: options.once,
       problems: options.mask ? problems.map(options.mask) : problems,
       lastPass,

@@ -18,6 +18,7 @@ import { writeUploadInputs } from '../batch/cli-inputs.js';
 /** Each command with arguments it accepts, so that only the environment can refuse it. */
 const COMMAND_ARGS: Record<string, string[]> = {
   advertisers: ['advertisers'],
+  health: ['health', 'watch', 'drop'],
   history: ['history'],
   'import-results': ['import-results', 'results.xlsx'],
   journal: ['journal'],

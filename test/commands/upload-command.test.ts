@@ -55,6 +55,7 @@ describe('invoice-batch upload', () => {
       'rejected',
       'rejections',
       'results',
+      'reviewedCopies',
       'runs',
       'skipped',
       'skippedRows',
