@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { containedTwinHolds } from '../../src/batch/hold-contained-twins.js';
+import { foldInvoiceNumber } from '../../src/invoice/fold-invoice-number.js';
 import type { InvoiceRow } from '../../src/journal/invoice-row.js';
 import { invoiceRow } from './plan-fixtures.js';
 
@@ -45,7 +46,9 @@ describe('containedTwinHolds', () => {
     fc.assert(
       fc.property(number, affix, separator, fc.boolean(), fc.boolean(), (short, extra, sep, before, longFirst) => {
         const long = longer(short, extra, sep, before);
-        fc.pre(long.toUpperCase() !== short.toUpperCase());
+        // Spellings equal once folded (`1000.0`, `00 1000` for `1000`) are held as one number
+        // written twice (hold-folded-twins.ts), not as a number inside another.
+        fc.pre(foldInvoiceNumber(long) !== foldInvoiceNumber(short));
         const rows = longFirst ? file([long], [short]) : file([short], [long]);
         expect(heldSeqs(rows)).toEqual([2]);
       }),
