@@ -34,6 +34,7 @@ import type { ResultsSource } from './results-source.js';
 import { HEADER_FONT, PAGE, printedTable } from './start-table-part.js';
 import { planResultsPrint, type ResultsPrint } from './plan-results-print.js';
 import { keepTotalsWithRows, TotalsPageFit } from './keep-totals-with-rows.js';
+import { placeTotalsLabel } from './place-totals-label.js';
 import { writeProblems } from './write-problems-sheet.js';
 import { writeSummary } from './write-summary-sheet.js';
 
@@ -143,7 +144,9 @@ async function writeResults(
     after = rows[rows.length - 1]?.id ?? after;
     await waitForSheetDrain(sheet.current());
   }
-  for (const number of writeTotals(sheet, amounts, kept, print.titles[1])) fit.add(number, undefined, false);
+  const printed = header.map((column) => column.width);
+  for (const { number, height } of writeTotals(sheet, amounts, kept, print.titles[1], printed))
+    fit.add(number, height, false);
   keepTotalsWithRows(part, fit);
   sheet.commit();
 }
@@ -174,34 +177,37 @@ function writeTotals(
   amounts: RunAmounts,
   kept: readonly number[],
   lastTitle: number,
-): number[] {
-  const written: number[] = [];
+  widths: readonly number[],
+): { number: number; height?: number }[] {
+  const written: { number: number; height?: number }[] = [];
   const currencies = amounts.get('all')?.currencies() ?? [];
   if (currencies.length === 0) return written;
   const parts = currencies.map((currency) => amountParts(amounts, currency));
   const listed = listedAmountParts(parts);
   const amountAt = kept.findIndex((index) => RESULTS_SHEET_COLUMNS[index]!.kind === 'amount');
   const currencyAt = kept.findIndex((index) => RESULTS_SHEET_COLUMNS[index]!.header === 'Currency');
-  // Beside its amount, set right so it runs left over the empty cells: in a column repeated on the
-  // later pages across (Outcome) it printed there with no amount.
-  const labelAt = amountAt - 1 >= lastTitle ? amountAt - 1 : 0;
   currencies.forEach((currency, index) => {
     const blank = sheet.addRow([]);
-    written.push(blank.number);
+    written.push({ number: blank.number });
     blank.commit();
     for (const part of listed) {
+      const label = `Total: ${AMOUNT_PARTS[part]!.toLowerCase()}`;
+      const place = placeTotalsLabel(label, amountAt, lastTitle, widths);
       // Its first cell set (null): exceljs reads an array without one as 1-based.
       const values: unknown[] = [null];
-      values[labelAt] = `Total: ${AMOUNT_PARTS[part]!.toLowerCase()}`;
+      values[place.at] = label;
       values[amountAt] = amountValue(parts[index]![part]!, currency);
       values[currencyAt] = currency;
       const row = sheet.addRow(values);
-      written.push(row.number);
+      written.push({ number: row.number, height: place.height });
       row.font = HEADER_FONT;
+      if (place.height !== undefined) row.height = place.height;
       const style = amountStyle(currency, values[amountAt]);
       row.getCell(amountAt + 1).numFmt = style.numFmt!;
       if (style.alignment) row.getCell(amountAt + 1).alignment = style.alignment;
-      if (labelAt > 0) row.getCell(labelAt + 1).alignment = { horizontal: 'right' };
+      // Wrapped, it is set at the bottom as the amount is: its last line reads beside the amount.
+      if (place.at > 0)
+        row.getCell(place.at + 1).alignment = { horizontal: 'right', wrapText: place.height !== undefined };
       const alignment = RESULTS_HEADER[kept[currencyAt]!]?.alignment;
       if (alignment) row.getCell(currencyAt + 1).alignment = alignment;
       row.commit();

@@ -45,7 +45,7 @@ describe('the results workbook of an upload the gateway stopped', () => {
     const notSent = listed.filter((row) => row.outcome === 'not sent');
     expect(notSent).toHaveLength(9);
     const reasons = [...new Set(notSent.map((row) => row.detail.replace(/^not sent: /, '')))];
-    expect(reasons).toHaveLength(1);
+    expect(reasons, JSON.stringify(reasons)).toHaveLength(1);
     const reason = reasons[0]!;
     expect(reason).toMatch(/^the gateway refused it before the finance system \(HTTP 500 .*QuotaViolation.*\)/);
     // The terminal keeps it whole too.
