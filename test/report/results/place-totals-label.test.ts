@@ -11,7 +11,13 @@ describe('placeTotalsLabel', () => {
   it.each([
     ['amount right after the titles: the first column', 'Total: in the file', 3, [11, 24, 14, 12], { at: 0 }],
     ['one line in the empty cells beside the amount', 'Total: in the file', 5, [11, 24, 14, 30, 12, 12], { at: 4 }],
-    ['the date column alone is too narrow: wrapped in its cell', 'Total: created now', 4, REGISTER, { at: 3, height: 30 }],
+    [
+      'the date column alone is too narrow: wrapped in its cell',
+      'Total: created now',
+      4,
+      REGISTER,
+      { at: 3, height: 30 },
+    ],
     ['a long part on four lines', 'Total: already created or skipped', 4, REGISTER, { at: 3, height: 60 }],
   ])('%s', (_, label, amountAt, widths, expected) => {
     expect(placeTotalsLabel(label, amountAt, 3, widths)).toEqual(expected);
