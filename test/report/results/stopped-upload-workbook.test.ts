@@ -65,7 +65,10 @@ describe('the results workbook of an upload the gateway stopped', () => {
     // Summary: the reason once, with how many and what to do, where the reader looks first.
     const sheet = (await readBook(workbook)).getWorksheet('Summary')!;
     const texts = summaryTexts(sheet);
-    expect(texts.filter((text) => text.includes(reason))).toHaveLength(1);
+    expect(
+      texts.filter((text) => text.includes(reason)),
+      JSON.stringify(texts),
+    ).toHaveLength(1);
     const summary = await summaryValues(workbook);
     expect(summary.get('Not sent: why')).toBe(`9 invoices, Message "not sent: refused by the gateway": ${reason}`);
     expect(summary.get('Not sent: what to do')).toMatch(/upload the same file again/);
