@@ -45,4 +45,15 @@ describe('the currency areas header words name', () => {
   it.each([[['Celkem']], [['DUZP', 'Číslo faktury']]])('%j names the koruna', (headers) => {
     expect(currencies(headers)).toEqual(['CZK']);
   });
+
+  // Turkmen is written in Turkmenistan only; Azerbaijani (hesab-faktura) and Uzbek (hisob-faktura) are not it.
+  it.each([[['GBÜS-siz bahasy', 'GBÜS', 'Jemi']], [['Üpjün ediji']], [['Hasap-faktura belgisi']]])(
+    '%j names the manat (Turkmenistan)',
+    (headers) => {
+      expect(currencies(headers)).toEqual(['TMT']);
+    },
+  );
+  it.each([[['Hesab-faktura nömrəsi']], [['Hisob-faktura raqami']]])('%j names no manat of Turkmenistan', (headers) => {
+    expect(currencies(headers)).not.toContain('TMT');
+  });
 });

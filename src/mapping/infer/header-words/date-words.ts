@@ -63,6 +63,7 @@ export const INVOICE_DATE_WORDS: WordTable = {
     lo: ['ວັນທີ', 'ວັນທີໃບເກັບເງິນ', 'ວັນທີອອກໃບເກັບເງິນ'],
     tg: ['Санаи ҳисобнома-фактура', 'Санаи ҳисобнома', 'Санаи ҳуҷҷат', 'Сана'],
     my: ['ပြေစာရက်စွဲ', 'ရက်စွဲ'],
+    tk: ['Hasap-faktura senesi', 'Hasap-fakturanyň senesi', 'Senesi'],
   },
 };
 

@@ -56,6 +56,7 @@ export const CURRENCY_WORDS: WordTable = {
     lo: ['ສະກຸນເງິນ'],
     tg: ['Асъор'],
     my: ['ငွေကြေး'],
+    tk: ['Walýuta', 'Pul birligi'],
   },
 };
 
@@ -104,6 +105,7 @@ export const DESCRIPTION_WORDS: WordTable = {
     tg: ['Номи мол', 'Номгӯй', 'Тавсиф'],
     // ပစ္စည်း, the goods; အမည်, their name.
     my: ['ပစ္စည်းအမည်', 'အကြောင်းအရာ'],
+    tk: ['Haryt / hyzmat', 'Harydyň ady', 'Haryt', 'Beýany'],
   },
 };
 

@@ -69,6 +69,8 @@ export const GROSS_WORDS: WordTable = {
     lo: ['ມູນຄ່າລວມ', 'ມູນຄ່າລວມອາກອນ', 'ຍອດລວມ'],
     // ААИ, андоз аз арзиши иловашуда, the VAT: арзиш бо ААИ, the value with it.
     tg: ['Арзиш бо ААИ', 'Маблағ бо ААИ', 'Ҳамагӣ'],
+    // Turkmen: jemi, the total; GBÜS, goşulan baha üçin salgyt, the VAT.
+    tk: ['Jemi', 'GBÜS bilen jemi', 'GBÜS bilen bahasy'],
   },
 };
 
@@ -137,6 +139,7 @@ export const NET_WORDS: WordTable = {
     tg: ['Арзиш бе ААИ', 'Маблағ бе ААИ'],
     // တန်ဖိုး, the value of an item bought, before the commercial tax.
     my: ['တန်ဖိုး'],
+    tk: ['GBÜS-siz bahasy', 'GBÜS-siz jemi'],
   },
 };
 
@@ -194,6 +197,7 @@ export const TAX_WORDS: WordTable = {
     tg: ['Маблағи ААИ', 'ААИ', 'Маблағи андоз'],
     // ကုန်သွယ်လုပ်ငန်းခွန်, the commercial tax; အခွန်, a tax.
     my: ['ကုန်သွယ်လုပ်ငန်းခွန်', 'အခွန်', 'အခွန်ပမာဏ'],
+    tk: ['GBÜS', 'GBÜS möçberi', 'GBÜS-iň möçberi'],
   },
 };
 
@@ -234,5 +238,6 @@ export const VAT_RATE_WORDS: WordTable = {
     ms: ['Kadar cukai'],
     hi: ['कर दर'],
     tg: ['Меъёри ААИ'],
+    tk: ['GBÜS derejesi', 'GBÜS göterimi'],
   },
 };

@@ -121,6 +121,8 @@ export const INVOICE_NUMBER_WORDS: WordTable = {
     tg: ['Рақами ҳисобнома-фактура', 'Рақами ҳисобнома', 'Рақами ҳуҷҷат'],
     // Burmese ပြေစာ, the bill or receipt; အမှတ်, its number.
     my: ['ပြေစာအမှတ်', 'ငွေတောင်းခံလွှာအမှတ်'],
+    // Turkmen: the supplier's hasap-faktura (invoice) number.
+    tk: ['Hasap-faktura belgisi', 'Hasap-fakturanyň belgisi', 'Faktura belgisi'],
   },
 };
 
@@ -194,5 +196,7 @@ export const INTERNAL_ID_WORDS: WordTable = {
     id: ['Nomor bukti', 'No. bukti', 'Nomor dokumen', 'No. dokumen'],
     ms: ['No. dokumen', 'Nombor dokumen'],
     hi: ['वाउचर संख्या', 'दस्तावेज़ संख्या', 'वाउचर सं.', 'वाउचर नं.', 'वाउचर नंबर'],
+    // Turkmen: the journal's own resminama (document) number.
+    tk: ['Resminama belgisi', 'Resminamanyň belgisi'],
   },
 };

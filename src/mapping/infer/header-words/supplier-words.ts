@@ -58,5 +58,7 @@ export const SUPPLIER_WORDS: WordTable = {
     tg: ['Номи фурӯшанда', 'Фурӯшанда', 'Таҳвилгар'],
     // ရောင်းချသူ, the seller; အမည်, its name.
     my: ['ရောင်းချသူအမည်', 'ရောင်းချသူ'],
+    // Turkmen: üpjün ediji, the supplier; satyjy, the seller.
+    tk: ['Üpjün ediji', 'Üpjün edijiniň ady', 'Satyjy', 'Satyjynyň ady'],
   },
 };

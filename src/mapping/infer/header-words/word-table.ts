@@ -9,7 +9,7 @@
  * ISO 639-1 codes of the languages business software ships in; `zh-Hant` is Chinese in traditional
  * letters, `mn` Mongolian in Cyrillic, `az` Azerbaijani in Latin letters, `is` Icelandic, `sq` Albanian (Albania's
  * e-invoicing portal and Kosovo's tax administration write their exports in it), `lo` Lao, `tg` Tajik
- * in Cyrillic, `my` Burmese.
+ * in Cyrillic, `my` Burmese, `tk` Turkmen in Latin letters.
  */
 export type Language =
   | 'de'
@@ -58,7 +58,8 @@ export type Language =
   | 'sq'
   | 'lo'
   | 'tg'
-  | 'my';
+  | 'my'
+  | 'tk';
 
 export interface WordTable {
   /** The model field the words name, or a meaning infer reads beside the fields (`dueDate`). */
