@@ -10,6 +10,17 @@ import { taxDoubt } from './check-sample-sums.js';
 import { repeatsPerInvoice } from './compare-invoice-lines.js';
 import { doubtField as doubt } from './doubt-field.js';
 import { findCreditTypeColumn } from './find-credit-type-column.js';
+import { readsKind } from './find-unread-type-column.js';
+
+/**
+ * A description column where a credit note's row says so (`Credit note - returned goods`, `Avoir
+ * sur facture`) is still the lines' text when its other values name goods or services in words
+ * (`Overflow room nights`) and none names a kind of document (`Invoice`, `Bill`, `FAF`).
+ */
+function describesGoods(profile: ColumnProfile, credits: readonly string[]): boolean {
+  const others = [...new Set(profile.texts.filter((t): t is string => t !== undefined && !credits.includes(t)))];
+  return others.some((v) => v.trim().split(/\s+/).length >= 2) && !others.some(readsKind);
+}
 
 /** Moves to the doubts each line field its column's values speak against. */
 export function doubtLineColumns(
@@ -39,7 +50,11 @@ export function doubtLineColumns(
   // A column of the document's kind, which tells the credit notes, names no line's goods or service.
   const description = get('Description');
   const kinds = description && findCreditTypeColumn(lineProfiles);
-  if (description && kinds?.index === description.index)
+  if (
+    description &&
+    kinds?.index === description.index &&
+    !describesGoods(lineProfiles[description.index]!, kinds.credits)
+  )
     doubt(
       items,
       doubts,

@@ -53,4 +53,19 @@ describe('mapping infer and a description column that holds the document kind', 
       { numRuns: 4 },
     );
   });
+
+  // Schedules that describe the goods write what a credit note is on its own row instead.
+  it.each([
+    ['Description', 'Credit note - returned goods'],
+    ['Libellé', 'Avoir sur facture'],
+    ['Descrição', 'Nota de crédito - devolução'],
+  ])('keeps "%s" where the credit notes\' rows say "%s" and the others name goods', async (header, credit) => {
+    await fc.assert(
+      fc.asyncProperty(credits, async (flags) => {
+        const yaml = await inferMapping(writeBills(header, (i, c) => (c ? credit : TEXTS[i % 4]!), flags));
+        expect(mappedLine(yaml, 'Description'), yaml).toMatch(new RegExp(`^ {2}Description: ${header} `));
+      }),
+      { numRuns: 3 },
+    );
+  });
 });
