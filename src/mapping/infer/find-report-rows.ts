@@ -152,17 +152,27 @@ function headingRule(
 
 const PERIOD = 'Month';
 
+/** True when every data row holds a date, a number or nothing in the column: no line there reads "March 2024". */
+const onlyData = (table: SampledTable, rows: readonly Classified[], column: number) =>
+  table.rows.every((row, i) => {
+    const cell = row.cells[column];
+    return rows[i]!.kind !== 'data' || cell?.kind !== 'text' || /^[\d\s.,/:()+-]*$/.test(cell.text);
+  });
+
 /**
  * Month headings where no party heads the rows: read as headings of the rows they head, a row
  * holding only that cell, so a line described "March 2024" is still read. A skip rule tests one
- * cell and would leave out such a line too. The month is carried as `Month`, which no field reads.
+ * cell and would leave out such a line too; in a column of dates or numbers it cannot, and is
+ * proposed. The month is carried as `Month`, which no field reads.
  */
 function periodHeading(
+  table: SampledTable,
   rows: readonly Classified[],
   headers: readonly string[],
 ): (HeadingProposal & { index: number }) | undefined {
   const periods = rows.filter((r) => r.kind === 'period');
   if (periods.length === 0 || periods.some((p) => p.column !== periods[0]!.column)) return undefined;
+  if (onlyData(table, rows, periods[0]!.column)) return undefined;
   if (headers.some((h) => h.trim().toLowerCase() === PERIOD.toLowerCase())) return undefined;
   const letter = columnLetter(periods[0]!.column);
   return {
@@ -177,7 +187,7 @@ function periodHeading(
 export function findReportRows(table: SampledTable): ReportRows | undefined {
   if (table.headers.filter((h) => h.trim() !== '').length < 3) return undefined;
   const rows = classify(table);
-  let heading = headingRule(rows, table.headers) ?? periodHeading(rows, table.headers);
+  let heading = headingRule(rows, table.headers) ?? periodHeading(table, rows, table.headers);
   const lone = rows.filter((r) => r.kind === 'heading');
   const section =
     heading && !heading.matches && heading.name !== PERIOD
@@ -196,7 +206,8 @@ export function findReportRows(table: SampledTable): ReportRows | undefined {
     for (const r of rows) if (r.kind === 'heading') r.kind = 'data';
     // Without headings, a report is one with totals of groups; one totals row and a trailer line are a table's.
     const totals = rows.filter((r) => r.kind === 'total' || r.kind === 'header');
-    if (totals.length < 2 && !section) return undefined;
+    const periods = rows.some((r) => r.kind === 'period');
+    if (totals.length < 2 && !section && !periods) return undefined;
   }
   const periods = rows.filter((r) => r.kind === 'period');
   const period =

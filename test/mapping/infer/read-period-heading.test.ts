@@ -2,7 +2,8 @@
  * A schedule kept by month writes each month alone on a row above its purchases (`January 2024`,
  * `März 2024`), with or without a subtotal under them: the month is a period, not a party. Its rows
  * are read as headings holding only that cell, so a purchase described `March 2024` is still read,
- * and the month is carried as `Month`, which no field reads.
+ * and the month is carried as `Month`, which no field reads; above a column of dates, where no
+ * purchase reads so, they are skipped.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -75,11 +76,37 @@ describe('month heading rows', () => {
       source: { headings?: unknown; skipRows?: { name: string }[] };
       invoice: Record<string, unknown>;
     };
-    expect(proposal.source.headings).toEqual([{ name: 'Month', letter: 'A', onlyFilled: true }]);
-    expect(proposal.source.skipRows?.map((r) => r.name)).not.toContain('month');
+    // Column A holds the purchases' dates, where no purchase reads "March 2024": a skip rule is safe.
+    expect(proposal.source.headings).toBeUndefined();
+    expect(proposal.source.skipRows?.map((r) => r.name)).toContain('month');
     expect(proposal.invoice.PayeeId).toBe(words.headers[1]);
     expect(await numbersRead(file, yaml)).toEqual(numbers);
   });
+
+  // Excel writes the dates as its locale does, or keeps them as date cells: none of them reads as a month.
+  it.each(['2024-01-15', '15/01/2024', '15.01.2024', '1/15/2024'])(
+    'skips the months above a column of dates written %s and reads every purchase',
+    async (date) => {
+      const rows = [['Date', 'Supplier', 'Invoice No', 'Net', 'VAT', 'Total']];
+      const numbers: string[] = [];
+      ['January 2024', 'February 2024', 'March 2024'].forEach((month, m) => {
+        rows.push([month, '', '', '', '', '']);
+        for (let i = 0; i < 3; i++) {
+          const number = `TI-${200 + m * 3 + i}`;
+          numbers.push(number);
+          const net = 1000 + (m * 3 + i) * 37;
+          rows.push([date, `Vendor ${'ABC'[i]} Ltd`, number, `${net}.00`, `${net / 8}`, `${net + net / 8}`]);
+        }
+      });
+      const file = join(makeTempDir('read-period-heading'), 'schedule.csv');
+      writeFileSync(file, `${rows.map((r) => r.join(',')).join('\r\n')}\r\n`);
+      const yaml = await inferMapping(file);
+      const source = (parse(yaml) as { source: { headings?: unknown; skipRows?: { name: string }[] } }).source;
+      expect(source.headings, yaml).toBeUndefined();
+      expect(source.skipRows?.map((r) => r.name)).toContain('month');
+      expect(await numbersRead(file, yaml)).toEqual(numbers);
+    },
+  );
 
   it('reads a purchase described by a month, and a schedule without subtotals', async () => {
     const rows = [['Description', 'Invoice No', 'Invoice Date', 'Supplier', 'Net', 'GCT', 'Total']];
