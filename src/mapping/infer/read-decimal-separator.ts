@@ -8,7 +8,7 @@
 import type { SheetCell } from '../../sheets/sheet-row.js';
 import type { SampledTable } from './sampled-table.js';
 import { proposeDecimalSeparator, textSamples } from './sample-values.js';
-import { showsDotGrouping } from './read-dot-grouping.js';
+import { showsDotGrouping, showsNarrowGrouping } from './read-dot-grouping.js';
 import { isIdHeader } from './is-id-header.js';
 
 /** A decimal part or a thousands group before one: `,50`, `.5`, `1.234,`, `1,234.`. */
@@ -43,13 +43,14 @@ export function readDecimalSeparator(
   // A percentage under a header named like an amount (`Stopnja DDV`: 9,5 %) is a rate, not an amount.
   const amounts = named.filter((t) => !t.trim().endsWith('%'));
   if (amounts.some(showsDecimal)) return proposeDecimalSeparator(amounts);
-  if (showsDotGrouping(amounts)) return ',';
+  if (showsDotGrouping(amounts) || showsNarrowGrouping(amounts)) return ',';
   // Amounts written as number cells with a fraction (an XLSX file) need no separator: a rate
   // written as text beside them (Minimax's `9,5 %`) would propose one that reads nothing.
   if (tables.some((t) => t?.rows.some((r) => r.cells.some(isFractionCell)))) return '.';
   const columns = amountLikeColumns(tables);
   const numbers = numberColumns(columns).filter((texts) => texts.some(showsDecimal));
   if (numbers.length > 0) return proposeDecimalSeparator(numbers.flat());
-  // Whole amounts only (`31.374.700`): their grouping tells the separator they would write.
-  return showsDotGrouping(numberColumns(columns).flat()) ? ',' : '.';
+  // Whole amounts only (`31.374.700`, `20 589` with U+202F): their grouping tells the separator they would write.
+  const whole = numberColumns(columns).flat();
+  return showsDotGrouping(whole) || showsNarrowGrouping(whole) ? ',' : '.';
 }

@@ -19,3 +19,15 @@ export const isDotGrouped = (text: string): boolean => DOT_GROUPED.test(digitsOf
 /** True when some of `texts` are grouped by dots and none by commas: a decimal comma, though none is written. */
 export const showsDotGrouping = (texts: readonly string[]): boolean =>
   texts.some(isDotGrouped) && !texts.some((t) => COMMA_GROUPED.test(digitsOf(t)));
+
+/**
+ * Whole amounts grouped by the narrow no-break space, `20 589` with U+202F: what the number formats
+ * of French and the other locales that write a decimal comma put between thousands (Intl and
+ * CLDR). The wide no-break space (U+00A0), which spreadsheet formats of many locales put there, is
+ * no evidence: whole amounts read the same with either separator.
+ */
+const NARROW_GROUPED = /^[-+(]?\d{1,3}(?:\u202F\d{3})+\)?$/u;
+
+/** True when some of `texts` are whole amounts grouped by a narrow no-break space and none writes a point or comma. */
+export const showsNarrowGrouping = (texts: readonly string[]): boolean =>
+  texts.some((t) => NARROW_GROUPED.test(t.trim())) && !texts.some((t) => /[.,]/.test(t));

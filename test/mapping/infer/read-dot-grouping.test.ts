@@ -1,13 +1,14 @@
 /**
  * Whole amounts grouped by dots (`31.374.700`, Madagascar's ariary, Paraguay's guaraní) write no
- * decimal part, yet their grouping says the file's decimal mark is a comma.
+ * decimal part, yet their grouping says the file's decimal mark is a comma; so do whole amounts
+ * grouped by a narrow no-break space (`20 589`, the Comorian franc as French number formats write it).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
-import { isDotGrouped, showsDotGrouping } from '../../../src/mapping/infer/read-dot-grouping.js';
+import { isDotGrouped, showsDotGrouping, showsNarrowGrouping } from '../../../src/mapping/infer/read-dot-grouping.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 
 describe('a number grouped by dots', () => {
@@ -47,5 +48,30 @@ describe('mapping infer on whole amounts grouped by dots', () => {
     const { yaml, mapping } = await proposal('compras.csv', rows);
     expect(mapping.source.decimalSeparator, yaml).toBe(',');
     expect(mapping.items.Amount, yaml).toBe('Importe');
+  });
+});
+
+describe('whole amounts grouped by a narrow no-break space', () => {
+  // U+202F between thousands, as Intl.NumberFormat fr writes them.
+  it('show a decimal comma, signed or not', () => {
+    expect(showsNarrowGrouping(['20\u202F589', '713', '-31\u202F614'])).toBe(true);
+    expect(showsNarrowGrouping(['(1\u202F234\u202F567)'])).toBe(true);
+  });
+
+  it('are no evidence with a plain or wide no-break space, a point or comma anywhere, or no group', () => {
+    expect(showsNarrowGrouping(['20 589', '713'])).toBe(false);
+    expect(showsNarrowGrouping(['20\u00A0589', '713'])).toBe(false);
+    expect(showsNarrowGrouping(['20\u202F589', '1,234.50'])).toBe(false);
+    expect(showsNarrowGrouping(['713', '2059'])).toBe(false);
+    expect(showsNarrowGrouping(['20\u202F58'])).toBe(false);
+  });
+
+  it('read a Comorian purchases statement in whole francs with a decimal comma', async () => {
+    const rows = ['Date facture;N° facture;Fournisseur;Montant HT;Taxe;Montant TTC'];
+    for (let i = 0; i < 6; i++)
+      rows.push(`0${1 + i}/02/2024;F-${100 + i};Fournisseur ${i % 3};${i + 20}\u202F589;2\u202F059;${i + 22}\u202F648`);
+    const { yaml, mapping } = await proposal('etat.csv', rows);
+    expect(mapping.source.decimalSeparator, yaml).toBe(',');
+    expect(mapping.items.Amount, yaml).toBe('Montant HT');
   });
 });
