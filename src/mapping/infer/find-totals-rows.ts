@@ -52,5 +52,7 @@ export function trailerRows(table: SampledTable): number {
   if (!table.complete || !last || table.rows.length < 2) return 0;
   const filled = last.cells.filter((c) => c && c.kind !== 'empty');
   const header = table.headers.filter((h) => h.trim() !== '').length;
-  return filled.length <= 2 && header > 4 && !isTotalLabel(cellText(filled[0])) ? 1 : 0;
+  // A totals row (`REPORT TOTAL` beside the sum) is skipped by its label, which next month's file ends with too.
+  const label = cellText(filled[0]).trim();
+  return filled.length <= 2 && header > 4 && !isTotalLabel(label) && !TOTAL_PHRASE.test(label) ? 1 : 0;
 }

@@ -4,7 +4,7 @@
  * supplier's name beside five sums); never on an invoice's row, whose id, date or name are words.
  */
 import { describe, expect, it } from 'vitest';
-import { totalsRule } from '../../../src/mapping/infer/find-totals-rows.js';
+import { totalsRule, trailerRows } from '../../../src/mapping/infer/find-totals-rows.js';
 import type { SampledTable } from '../../../src/mapping/infer/sampled-table.js';
 import type { SheetCell } from '../../../src/sheets/sheet-row.js';
 
@@ -93,5 +93,23 @@ describe('totalsRule', () => {
     ],
   ] as const)('%s: no totals row', (_, last) => {
     expect(totalsRule(table([...last], num))).toBeUndefined();
+  });
+});
+
+describe('trailerRows', () => {
+  // A dealer system's listing ends on `REPORT TOTAL` beside the sum: the totals rule skips it, no trailer count.
+  it.each(['REPORT TOTAL', 'Report Total', 'Grand Total', 'Total'])(
+    'leaves a last row "%s" to the totals rule',
+    (label) => {
+      const last = [text(label), empty, empty, empty, empty, empty, empty, empty, num('4400.00')];
+      expect(trailerRows(table(last, num))).toBe(0);
+      expect(totalsRule(table(last, num))).toEqual({ header: 'Date', label });
+    },
+  );
+
+  it('counts a last line of a report that names no total', () => {
+    expect(trailerRows(table([text('Printed 04/02/2024 by ap.clerk'), ...Array<SheetCell>(8).fill(empty)], num))).toBe(
+      1,
+    );
   });
 });
