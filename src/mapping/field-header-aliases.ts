@@ -47,6 +47,9 @@ export const FIELD_HEADER_ALIASES: Record<string, readonly string[]> = {
     'vendorname',
     'suppliername',
     'contactname',
+    // A card programme's download names the merchant that charged the card, and dates its purchase.
+    'merchantname',
+    'merchant',
   ],
   CurrencyCode: [
     'curr',
@@ -119,6 +122,7 @@ export const FIELD_HEADER_ALIASES: Record<string, readonly string[]> = {
     'date',
     'belegdatum',
     'datum',
+    'transactiondate',
   ],
   Invoice_Amount: [
     'invoiceamount',
