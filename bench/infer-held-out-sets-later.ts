@@ -221,7 +221,7 @@ export const LATER_HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5aj',
     title: 'Thirty-fourth held-out set (bench/infer-held-out-thirtyfourth): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: THIRTYFOURTH_HELD_OUT_LAYOUTS,
     referenceDir: THIRTYFOURTH_HELD_OUT_REFERENCE_DIR,
   },
