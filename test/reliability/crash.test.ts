@@ -1,23 +1,24 @@
 /**
- * Crash: uploads killed with SIGKILL at random (seeded) points, each followed by a resume with the
- * same command. Nothing is posted twice, every invoice ends with an outcome, and exactly the
+ * Crash: uploads killed with SIGKILL at seeded points (SCALE.killPoints: one in each phase of an
+ * upload, or at random over the whole of it; choose-kill-points.ts), each followed by a resume with
+ * the same command. Nothing is posted twice, every invoice ends with an outcome, and exactly the
  * invoices that were in flight at the kill are in doubt. Resolving them from what the sandbox
  * holds and uploading a third time creates every invoice exactly once. The killed upload and the
  * resume run the compiled CLI; the resolves and the third upload run in process. Runs once on a SQLite
- * journal file and once on a PostgreSQL journal (a fresh database per killed upload); the
- * PostgreSQL part kills fewer uploads (SCALE.postgresCrashRuns) to keep the suite's time on two
- * cores. Needs the compiled CLI: npm run build.
+ * journal file and once on a PostgreSQL journal (a fresh database per killed upload, on the file's
+ * one server); at random points the PostgreSQL part kills fewer uploads (SCALE.postgresCrashRuns)
+ * to keep the suite's time on two cores. Needs the compiled CLI: npm run build.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../src/sandbox/start-sandbox.js';
-import { seededRandom } from '../../src/sandbox/seeded-random.js';
 import { createCliSession } from './cli-session.js';
 import { uploadArgs, writeInvoiceCsv } from './invoice-csv.js';
 import { JOURNAL_BACKENDS, newJournal, type JournalBackend } from './journal-backend.js';
-import { eachLimited, killUpload, type KillPoint } from './kill-upload.js';
+import { phaseKillPoints, randomKillPoints } from './choose-kill-points.js';
+import { eachLimited, killUpload } from './kill-upload.js';
 import { keyOf, readJournal, rowsOfRun, type JournalSnapshot } from './read-journal.js';
 import { SCALE, SEED } from './reliability-scale.js';
 import { formatSecretScan, scanForSecret, scanPostgresForSecret } from './secret-scan.js';
@@ -26,20 +27,6 @@ const LATENCY_MS = 10;
 const JITTER_MS = 10;
 const CONCURRENCY = 8;
 const OUTCOMES = new Set(['created', 'skipped', 'invalid', 'rejected', 'failed', 'in-doubt']);
-
-/**
- * Chosen up front, so a run's kill point does not depend on which runs were filtered out. The
- * first `startUpKills` land before the first create whatever the roll.
- */
-function killPointsFor(count: number, seed: number, startUpKills: number): KillPoint[] {
-  const random = seededRandom(seed);
-  return Array.from({ length: count }, (_, index) => {
-    const roll = random();
-    // One kill in ten lands before the first create: during start-up, reading or staging.
-    if (index < startUpKills || roll < 0.1) return { afterMs: 150 + Math.floor(random() * 1200) };
-    return { afterCreates: 1 + Math.floor(random() * (SCALE.crashInvoices - 1)) };
-  });
-}
 
 const RUNS: Record<JournalBackend, number> = { sqlite: SCALE.crashRuns, postgres: SCALE.postgresCrashRuns };
 /** Each backend its own kill points: the SQLite ones are those of the suite's seed. */
@@ -56,7 +43,10 @@ function lastRunId(snapshot: JournalSnapshot): number {
 
 describe.each(JOURNAL_BACKENDS)('crash on a %s journal: uploads killed with SIGKILL, then resumed', (backend) => {
   const session = createCliSession(`rel-crash-${backend}`);
-  const killPoints = killPointsFor(RUNS[backend], SEED + SEED_OFFSET[backend], START_UP_KILLS[backend]);
+  const killPoints =
+    SCALE.killPoints === 'phases'
+      ? phaseKillPoints(SEED + SEED_OFFSET[backend], SCALE.crashInvoices, CONCURRENCY)
+      : randomKillPoints(RUNS[backend], SEED + SEED_OFFSET[backend], START_UP_KILLS[backend], SCALE.crashInvoices);
   const journals: string[] = [];
   const figures = {
     runs: 0,

@@ -5,6 +5,11 @@
 
 export interface ReliabilityScale {
   name: 'ci' | 'full';
+  /**
+   * Where the killed uploads die: `phases`, one in each phase of an upload (start-up, mid-run, the
+   * last claims; see choose-kill-points.ts), or `random`, points drawn at random over the whole upload.
+   */
+  killPoints: 'phases' | 'random';
   /** Uploads killed with SIGKILL, each followed by a resume, on a SQLite journal. */
   crashRuns: number;
   /** The same on a PostgreSQL journal (fewer: each also creates a database and connects to it). */
@@ -20,26 +25,29 @@ export interface ReliabilityScale {
 }
 
 /**
- * CI: 4 killed uploads of 300 invoices on SQLite and 3 on PostgreSQL, 2 stopped by SIGTERM on
- * each, 1,000 invoices under faults on each; the bad-input corpus (48 cases) is the same at both
- * scales.
+ * CI: 3 killed uploads of 100 invoices on each journal, one in each phase of an upload (100
+ * invoices pass through every phase: one staging batch, a dozen rounds of 8 creates), 2 stopped by
+ * SIGTERM on each, 1,000 invoices under faults on each; the bad-input corpus (48 cases) is the
+ * same at both scales.
  */
 const CI: ReliabilityScale = {
   name: 'ci',
-  crashRuns: 4,
+  killPoints: 'phases',
+  crashRuns: 3,
   postgresCrashRuns: 3,
-  crashInvoices: 300,
+  crashInvoices: 100,
   stopRuns: 2,
   faultInvoices: 1000,
   badInputBoundMs: 30_000,
 };
 
 /**
- * The large setting: 20 killed uploads of 2,000 invoices on SQLite (10 on PostgreSQL), 5
- * stopped by SIGTERM on each, 5,000 invoices under faults on each.
+ * The large setting: 20 killed uploads of 2,000 invoices on SQLite (10 on PostgreSQL) at random
+ * points, 5 stopped by SIGTERM on each, 5,000 invoices under faults on each.
  */
 const FULL: ReliabilityScale = {
   name: 'full',
+  killPoints: 'random',
   crashRuns: 20,
   postgresCrashRuns: 10,
   crashInvoices: 2000,
