@@ -6,68 +6,16 @@ import { formatSending } from './format-sending.js';
 import { formatRejections } from './format-rejections.js';
 import { formatFailures } from './format-failures.js';
 import { formatNotSent } from './format-not-sent.js';
+import { controlTotalLines, mixedTotalLines } from './format-control-totals.js';
 import { formatDuration, localDateTime, localDay, zoneText } from '../report/local-time.js';
 import { terminalDateTime, type DateStyle } from '../report/date-style.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import { formatProblem } from '../mapping/mapped-invoice.js';
 import { annotationWarnings } from './annotation-warnings.js';
-import { currencyLabel, formatMoney } from '../invoice/format-money.js';
-import { untotalledLine } from './format-validate-summary.js';
 import { heldNext, IN_DOUBT_TODO, inDoubtResolveLines, type OutcomeWord } from '../report/outcome-words.js';
 import { listedOutcomeCounts } from '../report/count-outcomes.js';
 import { heldThereResolveLines, heldThereWhy } from '../report/held-there-next.js';
 import type { HeldThereGroup } from '../journal/group-in-doubt.js';
-import { AMOUNT_PARTS, listedAmountParts, runTotalParts } from '../report/results/tally-run-amounts.js';
-import { listMixedTotals, MIXED_TOTALS_HEADER, noCreditNotesLine } from '../report/results/list-mixed-totals.js';
-
-/**
- * Per currency the amount in the file and the parts it splits into, the ones the totals under
- * Results list (listedAmountParts), in their words: in doubt apart (those may exist, so never "not
- * created"), held apart (never read as created).
- */
-function controlTotalLines(report: RunReport): string[] {
-  const currencies = Object.entries(report.totals);
-  // Every amount unread: no table, but still the count of the invoices it would leave out.
-  if (currencies.length === 0) return report.untotalled > 0 ? ['', `  ${untotalledLine(report.untotalled)}`] : [];
-  const parts = currencies.map(([, total]) => runTotalParts(total));
-  const listed = listedAmountParts(parts);
-  const header = ['Control totals', ...listed.map((part) => AMOUNT_PARTS[part]!.toLowerCase())];
-  const rows = currencies.map(([currency], index) => [
-    currencyLabel(currency),
-    ...listed.map((part) => formatMoney(parts[index]![part]!, currency)),
-  ]);
-  const widths = header.map((title, i) =>
-    Math.max(i === 0 ? 14 : 12, title.length, ...rows.map((row) => row[i]?.length ?? 0)),
-  );
-  const line = ([label = '', ...amounts]: string[]) =>
-    `  ${label.padEnd(widths[0] ?? 0)} ${amounts.map((cell, i) => cell.padStart(widths[i + 1] ?? 0)).join('  ')}`;
-  const out = ['', line(header), ...rows.map(line)];
-  if (report.untotalled > 0) out.push(`  ${untotalledLine(report.untotalled)}`);
-  return out;
-}
-
-/**
- * Each total that mixes invoices and credit notes, both counted and summed apart beside the net:
- * finance reads gross amounts, and a net in doubt of -4,423.95 hides 11,351.49 of invoices.
- */
-function mixedTotalLines(report: RunReport): string[] {
-  const mixed = listMixedTotals(report.totals);
-  if (mixed.length === 0) return [];
-  const header = MIXED_TOTALS_HEADER.map((title, index) => (index === 0 ? title : title.toLowerCase()));
-  const rows = mixed.map(({ currency, label, split, net }) => [
-    label,
-    String(split.invoices),
-    formatMoney(split.invoiceAmount, currency),
-    String(split.creditNotes),
-    formatMoney(split.creditNoteAmount, currency),
-    formatMoney(net, currency),
-  ]);
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)));
-  const line = ([label = '', ...cells]: string[]) =>
-    `  ${label.padEnd(widths[0] ?? 0)}  ${cells.map((cell, i) => cell.padStart(widths[i + 1] ?? 0)).join('  ')}`;
-  const none = noCreditNotesLine(report.totals);
-  return ['', line(header), ...rows.map(line), ...(none === undefined ? [] : [`  ${none}`])];
-}
 
 /** The count lines, in the vocabulary's words (report/outcome-words.ts). */
 function countLines(report: RunReport): [OutcomeWord, number][] {
