@@ -3,7 +3,7 @@ import { CARRIED_SELECT } from './carried-fields.js';
 import type { AnnotationRow, ProblemRow, ResultRow } from './report-rows.js';
 import { CREATED_EARLIER_SQL, createdEarlierColumnSql } from './created-earlier-sql.js';
 import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
-import { ALREADY_CREATED_SQL, HELD_DIFFERS_SQL, RESOLVED_NOT_CREATED_SQL, type InvoiceState } from './invoice-state.js';
+import type { InvoiceState } from './invoice-state.js';
 import { limitOf, type JournalDriver } from './journal-driver.js';
 import {
   COUNT_HELD_COPIES_BY_TARGET_SQL,
@@ -16,6 +16,7 @@ import { stateFilterOf, stateFilterSql, type StateFilter } from './state-filter-
 import { RUN_PAGE_WHERE } from './run-page-where.js';
 import { STAGED_TWIN_FIELDS_PAGE_SQL, type TwinFieldsRow } from './staged-twin-fields-sql.js';
 import { INVOICE_HISTORY_SQL, type InvoiceHistoryRow } from './show-statements.js';
+import { visitRunAmounts, type VisitAmount } from './visit-run-amounts.js';
 
 export interface ListInvoicesFilter {
   /** Only rows in this state. */
@@ -31,22 +32,6 @@ export interface ListInvoicesFilter {
   /** Newest rows first, at most this many. */
   limit: number;
 }
-
-/**
- * What `forEachRunAmount` tells of one invoice: its currency and amount as read, its state, whether a
- * person resolved it as not created, whether the finance system already held it (`isAlreadyCreated`),
- * whether it was held because its key holds other content (`isHeldDiffers`), and whether it is
- * invalid here but was created by an earlier row of its key (CREATED_EARLIER_SQL).
- */
-export type VisitAmount = (
-  currency: string | null,
-  amount: string | null,
-  state: InvoiceState,
-  resolvedNotCreated: boolean,
-  alreadyCreated: boolean,
-  heldDiffers?: boolean,
-  createdEarlier?: boolean,
-) => void;
 
 /** An invalid row of a run whose invoice an earlier row created: the instance and run of that row. */
 export interface CreatedEarlierRow {
@@ -138,9 +123,6 @@ function invoicesWhere({ state, matching, runId, targetIdentity }: Omit<ListInvo
   };
 }
 
-/** Rows of a run read per query by `forEachRunAmount`. */
-const AMOUNT_PAGE = 5000;
-
 export function listStatements(d: JournalDriver): ListStatements {
   return {
     async listRunInvoicesPage(runId, afterId, limit) {
@@ -225,36 +207,7 @@ export function listStatements(d: JournalDriver): ListStatements {
       return rows.map((row) => ({ ...row, id: Number(row.id), earlierRunId: Number(row.earlierRunId) }));
     },
     async forEachRunAmount(runId, visit) {
-      for (let after = 0; ;) {
-        const rows = await d.rows<{
-          id: number;
-          currency: string | null;
-          amount: string | null;
-          state: InvoiceState;
-          resolved: number | boolean;
-          already: number | boolean;
-          held: number | boolean;
-          earlier: number | boolean;
-        }>(
-          `SELECT id, currency_code AS currency, invoice_amount AS amount, state,
-             (${RESOLVED_NOT_CREATED_SQL}) AS resolved, (${ALREADY_CREATED_SQL}) AS already,
-             (${HELD_DIFFERS_SQL}) AS held, (${CREATED_EARLIER_SQL}) AS earlier ${RUN_PAGE_WHERE}`,
-          [runId, after, AMOUNT_PAGE],
-        );
-        // SQLite answers the condition 0 or 1, PostgreSQL a boolean.
-        for (const row of rows)
-          visit(
-            row.currency,
-            row.amount,
-            row.state,
-            Boolean(row.resolved),
-            Boolean(row.already),
-            Boolean(row.held),
-            Boolean(row.earlier),
-          );
-        if (rows.length < AMOUNT_PAGE) return;
-        after = rows[rows.length - 1]?.id ?? after;
-      }
+      await visitRunAmounts(d, runId, visit);
     },
   };
 }

@@ -5,7 +5,7 @@ import { totalledAmount } from '../invoice/totalled-amount.js';
 import type { Journal } from './open-journal.js';
 import type { RunCounts, RunRow } from './run-row.js';
 import { isInDoubt, type InvoiceState } from './invoice-state.js';
-import type { VisitAmount } from './list-statements.js';
+import type { VisitAmount } from './visit-run-amounts.js';
 import { groupInDoubt, type HeldThereGroup } from './group-in-doubt.js';
 import { JournalError } from '../errors.js';
 import { leftOutFromText, type RunLeftOut } from './run-left-out.js';
