@@ -8,7 +8,7 @@ import { DEFAULT_ODD_STATUSES } from '../sandbox/sandbox-faults.js';
 import { SANDBOX_ADVERTISERS } from '../sandbox/sandbox-advertisers.js';
 import { type CreatedAnswer } from '../sandbox/created-answer-fault.js';
 import { type AdvertiserPageStyle } from '../sandbox/page-advertiser-list.js';
-import type { CreateOutageKind } from '../sandbox/sandbox-options.js';
+import type { CreateOutageKind } from '../sandbox/sandbox-front-options.js';
 import type { IdleCloseOption } from '../sandbox/close-idle-connections.js';
 import type { ProxyAnswerName, ProxyHopName } from '../sandbox/proxy-own-answers.js';
 import type { SignInPageName } from '../sandbox/sign-in-pages.js';

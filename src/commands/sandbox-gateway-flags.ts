@@ -4,7 +4,7 @@
  */
 import type { Argv } from 'yargs';
 import { UsageError } from '../errors.js';
-import type { GatewayOptions } from '../sandbox/sandbox-options.js';
+import type { GatewayOptions } from '../sandbox/sandbox-front-options.js';
 
 /** The quota period of `--quota` without `--quota-period`, seconds. */
 const DEFAULT_QUOTA_PERIOD_S = 3600;

@@ -3,7 +3,8 @@
  * while status and advertiser requests still pass, as when one backend pool or one route of an
  * API gateway fails. A create is never processed; it is answered as such a gateway answers.
  */
-import type { CreateOutageKind, CreateOutageOption, InjectedAnswer } from './sandbox-options.js';
+import type { InjectedAnswer } from './sandbox-options.js';
+import type { CreateOutageKind, CreateOutageOption } from './sandbox-front-options.js';
 import { gatewayPage } from './sandbox-faults.js';
 
 export const CREATE_OUTAGE_KINDS: readonly CreateOutageKind[] = ['gateway', 'login', 'reset', 'hang'];

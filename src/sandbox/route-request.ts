@@ -1,7 +1,7 @@
 /**
  * Which operation a request path names, given the sandbox's segments (seed section 4).
  */
-import type { SandboxRoute } from './sandbox-options.js';
+import type { SandboxRoute } from './sandbox-front-options.js';
 
 export const ROUTE_METHODS: Readonly<Record<SandboxRoute, 'GET' | 'POST'>> = {
   advertisers: 'POST',

@@ -3,7 +3,8 @@
  * after processing, processed answers under an odd status, latency, and answers queued by tests.
  * Decisions come from one seeded source.
  */
-import type { InjectedAnswer, SandboxRoute } from './sandbox-options.js';
+import type { InjectedAnswer } from './sandbox-options.js';
+import type { SandboxRoute } from './sandbox-front-options.js';
 
 export interface FaultSettings {
   latencyMs: number;

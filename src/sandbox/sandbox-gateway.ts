@@ -6,7 +6,8 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { createTokenBucket, tryTakeToken } from '../finance-api/token-bucket.js';
-import type { GatewayOptions, InjectedAnswer } from './sandbox-options.js';
+import type { InjectedAnswer } from './sandbox-options.js';
+import type { GatewayOptions } from './sandbox-front-options.js';
 
 /** The fault body of an Apigee-class gateway. */
 export function gatewayFaultBody(faultstring: string, errorcode: string): string {

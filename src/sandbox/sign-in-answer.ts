@@ -3,7 +3,8 @@
  * Okta, Cloudflare Access, Google IAP, a corporate portal): it answers requests that carry no
  * session of its own with HTTP 200 and its sign-in page, before the back-end sees them.
  */
-import type { InjectedAnswer, SandboxRoute, SignInOption } from './sandbox-options.js';
+import type { InjectedAnswer } from './sandbox-options.js';
+import type { SandboxRoute, SignInOption } from './sandbox-front-options.js';
 import { SIGN_IN_PAGES } from './sign-in-pages.js';
 
 /** Decides, request by request, which get the sign-in page; counts the requests of its route. */
