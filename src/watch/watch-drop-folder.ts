@@ -12,7 +12,7 @@ import { join, relative } from 'node:path';
 import { openDropFolders, recheckDropFolders } from './check-drop-folders.js';
 import { inboxClaims } from './claim-inbox-file.js';
 import { takeUndecodableNames } from './claim-undecodable-name.js';
-import { retryQueue } from './retry-queue.js';
+import { trackParkedFiles } from './track-parked-files.js';
 import { trackFilesStillWritten } from './track-files-still-written.js';
 import { trackOpenFiles } from './track-open-files.js';
 import { holdUnlessLocked } from './hold-unless-locked.js';
@@ -25,7 +25,6 @@ import { checkMovedFiles } from './report-moved-files-changed.js';
 import { followFileRenamedBeforeRead } from './follow-file-renamed-before-read.js';
 import { identityOf } from './find-renamed-file.js';
 import { describeTakenFile, parkedCauseOf } from './describe-taken-file.js';
-import type { ParkedCause } from './watch-pass.js';
 import { describeFilePlace } from './describe-file-place.js';
 import type { FilePlace } from './move-handled-file.js';
 import { movesOnward } from './move-on-handled-file.js';
@@ -44,11 +43,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
   const summary = emptyWatchSummary();
   // A file put back this round is looked at again before `once` ends.
   let putBack = false;
-  const retries = retryQueue<ClaimedFile>(options.retryMs ?? 30_000, options.retryMaxMs ?? 600_000);
-  // The runs of each parked file so far, so that the line that settles it names every try.
-  const parkedRuns = new Map<string, number[]>();
-  // Why each parked file stopped: the heartbeat names it, and an outage's alone is exit 69 for watch --once.
-  const parkedWhy = new Map<string, ParkedCause>();
+  const parkedFiles = trackParkedFiles(options.retryMs ?? 30_000, options.retryMaxMs ?? 600_000);
   const show = (path: string) => relative(folders.root, path) || path;
   const mask = options.maskName ?? ((text: string) => text);
   // Every line goes out masked: a dropped file's name is the one thing in it a person chose.
@@ -76,12 +71,12 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     log(line, 'file still being written'),
   );
 
+  const openFiles = trackOpenFiles(folders.inbox, options.once, (line) => log(line, 'file open'));
+
   /**
    * @param left the file was found in processing/, where another watcher may have held it
    * @param parked this watcher parked it while the finance system could not be reached
    */
-  const openFiles = trackOpenFiles(folders.inbox, options.once, (line) => log(line, 'file open'));
-
   async function take(file: ClaimedFile, left = false, parked = false): Promise<void> {
     // Seen as taken, before any wait: what it is found by should staff rename or move it before it is read.
     file = file.identity ? file : { ...file, identity: identityOf(file.path) };
@@ -94,22 +89,15 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       recheckDropFolders(folders);
       const renamed = followFileRenamedBeforeRead(file, folders, show, now());
       if (renamed) {
-        // The same file under another name: its tries so far go with it.
-        retries.settle(file.path);
-        parkedRuns.set(renamed.path, parkedRuns.get(file.path) ?? []);
-        parkedRuns.delete(file.path);
-        const cause = parkedWhy.get(file.path);
-        if (cause) parkedWhy.set(renamed.path, cause);
-        parkedWhy.delete(file.path);
+        parkedFiles.follow(file.path, renamed.path);
         return await take(renamed, false, parked);
       }
       const verdict = await options.handle(file, folders);
-      const runIds = [...(parkedRuns.get(file.path) ?? []), ...(verdict.runIds ?? [])];
-      const before = parked ? parkedWhy.get(file.path) : undefined;
+      const earlier = parkedFiles.forget(file.path);
+      const runIds = [...earlier.runIds, ...(verdict.runIds ?? [])];
+      const before = parked ? earlier.cause : undefined;
       // Still out of reach: said quietly, its first park having been said. A refused key or a used-up quota needs a person at every try.
       const sameCause = before?.unreachable === true && verdict.unreachable === true;
-      parkedRuns.delete(file.path);
-      parkedWhy.delete(file.path);
       let place: FilePlace = { target: file.path, movedTo: undefined };
       // Why the drop folder's disk refused its move to done/ or failed/.
       let stuck: string | undefined;
@@ -120,7 +108,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       if (back) {
         summary.changedAfterRead += 1;
         putBack = true;
-        retries.settle(file.path);
+        parkedFiles.settle(file.path);
         const name = verdict.name ?? mask(file.name);
         summary.files.push(handledFileOf(verdict, { name, destination: 'inbox', path: back.path ?? '', runIds }));
         const line = `${verdict.name ?? file.name}: changed after it was read (${back.change}); put back in inbox/ to be taken again once it stops changing, when the invoices already created are skipped (so far: ${verdict.summary})`;
@@ -132,11 +120,9 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         // Its outcomes are recorded: held in processing/ until the drop folder's disk has room for the move.
         if ('full' in moving) [stuck, keepClaim] = [moving.full, true];
         else place = moving;
-        retries.settle(file.path);
+        parkedFiles.settle(file.path);
       } else {
-        retries.park(file, now().getTime());
-        parkedRuns.set(file.path, runIds);
-        parkedWhy.set(file.path, parkedCauseOf(verdict));
+        parkedFiles.park(file, now().getTime(), runIds, parkedCauseOf(verdict));
         keepClaim = true;
       }
       const handled = handledFileOf(verdict, {
@@ -174,7 +160,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     for (const file of left.files) {
       if (options.signal.aborted) return;
       const path = join(folders.processing, file.name);
-      if (!retries.has(path) && !onward.has(path)) await take({ name: file.name, path, retaken: true }, true);
+      if (!parkedFiles.has(path) && !onward.has(path)) await take({ name: file.name, path, retaken: true }, true);
     }
   }
 
@@ -189,7 +175,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     let waiting: string[] = [];
     for (let round = 0; !options.signal.aborted; round++) {
       if (!options.once) {
-        for (const file of retries.due(now().getTime())) {
+        for (const file of parkedFiles.due(now().getTime())) {
           if (options.signal.aborted) break;
           await take(file, false, true);
         }
@@ -224,7 +210,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       options.onPass?.({
         files: summary.files,
         waiting: waiting.length,
-        parked: retries.paths().flatMap((path) => parkedWhy.get(path) ?? []),
+        parked: parkedFiles.causes(),
         heldByFullDisk: onward.paths().length + fromInbox.size(),
         resultsUnwritten: resultsLater.size(),
       });
@@ -251,11 +237,11 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     await loop();
   } finally {
     // Parked files are let go, so the next watcher takes them at once rather than after the lease.
-    for (const path of [...retries.paths(), ...onward.paths()]) await options.claims.release(path);
+    for (const path of [...parkedFiles.paths(), ...onward.paths()]) await options.claims.release(path);
   }
   summary.resultsUnwritten = resultsLater.size();
-  summary.parked = retries.size() + onward.paths().length + fromInbox.size();
-  summary.parkedUnreachable = retries.paths().filter((path) => parkedWhy.get(path)?.unreachable).length;
+  summary.parked = parkedFiles.size() + onward.paths().length + fromInbox.size();
+  summary.parkedUnreachable = parkedFiles.unreachable();
   summary.notTaken = notTaken.left().map((entry) => ({ ...entry, name: mask(entry.name) }));
   summary.leftNotFiles = summary.notTaken.length;
   return summary;
