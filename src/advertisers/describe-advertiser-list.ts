@@ -5,6 +5,7 @@
  */
 import type { AdvertiserListState } from './advertiser-read-options.js';
 import { listedAt } from './look-up-payee-id.js';
+import { plural } from '../invoice/format-count.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -21,7 +22,7 @@ function hoursOld(fetchedAt: string, now: Date): number {
 export function describeListAge(fetchedAt: string, now: Date): string {
   const hours = hoursOld(fetchedAt, now);
   if (hours < 1) return 'less than an hour ago';
-  if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  if (hours < 48) return `${plural(hours, 'hour')} ago`;
   return `${Math.floor(hours / 24)} days ago`;
 }
 

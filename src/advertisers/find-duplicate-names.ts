@@ -5,6 +5,7 @@
  */
 import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
 import { indexAdvertisers } from './index-advertisers.js';
+import { plural } from '../invoice/format-count.js';
 
 /** One name held by several advertisers: the list's first spelling of it, and every id that holds it. */
 export interface DuplicateName {
@@ -35,7 +36,7 @@ export function sameNameIds(duplicates: readonly DuplicateName[]): Map<string, s
 /** The sentence the advertisers command prints; undefined when every name is one advertiser's. */
 export function describeDuplicateNames(duplicates: readonly DuplicateName[]): string | undefined {
   if (duplicates.length === 0) return undefined;
-  const count = duplicates.length === 1 ? '1 name is' : `${duplicates.length} names are`;
+  const count = plural(duplicates.length, 'name is', 'names are');
   const each = duplicates.map((d) => `${JSON.stringify(d.name)} (ids ${d.ids.join(', ')})`).join('; ');
   return `${count} held by more than one advertiser, so a PayeeId written as that name is refused: write the id instead. ${each}`;
 }

@@ -18,6 +18,7 @@ import { findNotSentRuns } from '../report/find-not-sent-runs.js';
 import { listingTimeWithZone } from '../print/listing-time.js';
 import { sinceOf } from './parse-since.js';
 import { lookUpFiles } from '../report/look-up-files.js';
+import { plural } from '../invoice/format-count.js';
 
 export type HistoryArgv = Parameters<typeof settingsFromArgv>[0] & { limit: number; since?: string; json?: boolean };
 
@@ -41,7 +42,7 @@ export async function runHistory(argv: HistoryArgv, io: CommandIo, readSettings:
     const cut = argv.limit > 0 && listed.length > argv.limit;
     const runs = cut ? listed.slice(0, argv.limit) : listed;
     const more = cut
-      ? `Showing the newest ${argv.limit} run${argv.limit === 1 ? '' : 's'}; older ones exist: --limit N shows more, --limit 0 all.\n`
+      ? `Showing the newest ${plural(argv.limit, 'run')}; older ones exist: --limit N shows more, --limit 0 all.\n`
       : '';
     // Each invoice once over every run (of the target), whatever the limit: the runs' counts cannot be added up.
     const everyTarget = await countInvoicesNowByTarget(journal);

@@ -12,6 +12,7 @@ import { formatInferJournalNote } from '../print/format-infer-journal-note.js';
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
 import { refusedMappingKey } from './refused-mapping-key.js';
+import { plural } from '../invoice/format-count.js';
 
 export type MappingArgv = Parameters<typeof settingsFromArgv>[0] & {
   action: 'check' | 'infer';
@@ -24,8 +25,8 @@ function describeMapping(mapping: Mapping): string {
   const layout = mapping.layout.type;
   const parts = [
     `layout ${layout}`,
-    `${mapping.invoice.length} invoice field${mapping.invoice.length === 1 ? '' : 's'}`,
-    `${mapping.items.length} line field${mapping.items.length === 1 ? '' : 's'}`,
+    plural(mapping.invoice.length, 'invoice field'),
+    plural(mapping.items.length, 'line field'),
   ];
   if (mapping.contacts.length) parts.push(`${mapping.contacts.length} contact(s)`);
   if (mapping.events.length) parts.push(`${mapping.events.length} event(s)`);

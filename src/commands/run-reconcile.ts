@@ -32,6 +32,7 @@ import { showReconcileProgress } from '../print/show-reconcile-progress.js';
 import { describeRemoved } from '../report/remove-old-outputs.js';
 import { keepDaysOf } from './retention-options.js';
 import { removeOldWorkbooks, type WorkbookRetention } from '../report/remove-old-workbooks.js';
+import { plural } from '../invoice/format-count.js';
 
 export type ReconcileArgv = Parameters<typeof settingsFromArgv>[0] & {
   since?: string;
@@ -179,7 +180,7 @@ export async function runReconcile(argv: ReconcileArgv, io: CommandIo, readSetti
         const inDoubt = report.inDoubt.length;
         if (argv.failOnInDoubt && inDoubt > 0)
           io.stderr(
-            `invoice-batch: ${inDoubt} invoice${inDoubt === 1 ? '' : 's'} in doubt awaiting resolution (--fail-on-in-doubt): listed in the workbook's Summary; settle each with invoice-batch resolve\n`,
+            `invoice-batch: ${plural(inDoubt, 'invoice')} in doubt awaiting resolution (--fail-on-in-doubt): listed in the workbook's Summary; settle each with invoice-batch resolve\n`,
           );
         const needsPerson = report.summary.unlisted.length > 0 || (argv.failOnInDoubt === true && inDoubt > 0);
         // The API down or not answering: a schedule asks the rest again later, as it posts an upload's.

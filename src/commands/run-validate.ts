@@ -22,6 +22,7 @@ import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
 import { replacedCellWarning } from '../report/annotated-copy/replaced-cells.js';
 import { formatUploadHolds, hasJournalToRead, readUploadHolds } from './read-upload-holds.js';
+import { plural } from '../invoice/format-count.js';
 
 export type ValidateArgv = Parameters<typeof settingsFromArgv>[0] & {
   file: string;
@@ -158,7 +159,7 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
   if (summary.invalid === 0) return EXIT_OK;
   const where = result.workbookFile ? `listed in ${result.workbookFile}` : 'listed above';
   io.stderr(
-    `invoice-batch: validate: ${summary.invalid} of ${summary.invoices} invoices are invalid (${summary.problems} problem${summary.problems === 1 ? '' : 's'}, ${argv.json ? 'in the JSON' : where}): fix them before uploading\n`,
+    `invoice-batch: validate: ${summary.invalid} of ${summary.invoices} invoices are invalid (${plural(summary.problems, 'problem')}, ${argv.json ? 'in the JSON' : where}): fix them before uploading\n`,
   );
   return EXIT_FAILED;
 }

@@ -4,6 +4,7 @@
 import { formatScaled, parseScaled } from './decimal-amount.js';
 import type { FieldProblem } from './check-invoice.js';
 import { formatAmount } from './format-money.js';
+import { plural } from './format-count.js';
 
 /** `gross`: Amount + Tax of every line; `net`: Amount only. */
 export type LineSumBasis = 'gross' | 'net';
@@ -92,7 +93,7 @@ export function checkLineSum(invoice: SummableInvoice, basis: LineSumBasis): Fie
   }
   if (total === stated) return undefined;
   const what = basis === 'gross' ? 'Amount + Tax' : 'Amount';
-  const count = items.length === 1 ? '1 line' : `${items.length} lines`;
+  const count = plural(items.length, 'line');
   // Figures in the currency's places (JPY 1513151, not 1513151.0000), as the cell shows them.
   const currency = invoice.CurrencyCode;
   const show = (scaled: bigint) =>

@@ -2,6 +2,7 @@
  * The decimal places an amount of each currency has (ISO 4217's minor unit), for the check that
  * an amount is one the currency can hold: EUR 9787.7262 is not a payable amount. Pure.
  */
+import { plural } from './format-count.js';
 
 /** The currencies whose minor unit is not 2, from the ISO 4217 list (amendment 176). */
 const MINOR_UNITS: ReadonlyMap<string, number> = new Map([
@@ -59,5 +60,5 @@ export function describeCurrencyPlaces(currency: string, places: number): string
 /** `no decimal places`, `1 decimal place`, `2 decimal places`. */
 export function placesWord(places: number): string {
   if (places === 0) return 'no decimal places';
-  return places === 1 ? '1 decimal place' : `${places} decimal places`;
+  return plural(places, 'decimal place');
 }

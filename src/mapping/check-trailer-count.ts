@@ -9,6 +9,7 @@ import { cellText } from '../sheets/sheet-row.js';
 import type { Problem } from './mapped-invoice.js';
 import { readTrailerCount } from './read-trailer-count.js';
 import type { TrailerTeller } from './tell-trailer-row.js';
+import { plural } from '../invoice/format-count.js';
 
 /** How the problem's message starts: the one problem its row keeps (foldTrailerCountProblems). */
 const COUNT_PROBLEM = "the trailer's record count";
@@ -51,7 +52,7 @@ export function trailerCountProblem(
   // dropped row shows, so, as the header-and-trailer count below, it is held with how to read that
   // writer's files. With no row dropped, every row above is the rows read.
   if ([tally.rows, tally.invoices].includes(read.count)) return undefined;
-  const rows = tally.rows === 1 ? '1 row was' : `${tally.rows} rows were`;
+  const rows = plural(tally.rows, 'row was', 'rows were');
   // Some writers count every record of the file, header and trailer too (BAI2 does). Such a count
   // is not taken as matching: it is also what a count of the data rows is when one or two rows were
   // added, so the user is told how to read that writer's files instead.
@@ -66,7 +67,7 @@ export function trailerCountProblem(
       ? also(`${lines} with the header and trailer lines`, 'its header and trailer lines')
       : read.count === tally.above && dropped > 0
         ? also(
-            `${tally.above} with the ${dropped === 1 ? '1 row' : `${dropped} rows`} the mapping's rules left out`,
+            `${tally.above} with the ${plural(dropped, 'row')} the mapping's rules left out`,
             "the rows the mapping's rules leave out",
           )
         : ['', ''];

@@ -6,6 +6,7 @@
  */
 import { columnLetter, type SheetRow } from '../sheets/sheet-row.js';
 import type { Problem } from './mapped-invoice.js';
+import { plural } from '../invoice/format-count.js';
 
 const TAIL = /^\u001a?\u0000*$/u;
 
@@ -15,7 +16,7 @@ function nameTail(text: string): string | undefined {
   const nuls = text.length - (text.startsWith('\u001a') ? 1 : 0);
   const parts = [
     ...(text.startsWith('\u001a') ? ['Ctrl-Z (0x1A)'] : []),
-    ...(nuls > 0 ? [`${nuls} NUL byte${nuls === 1 ? '' : 's'}`] : []),
+    ...(nuls > 0 ? [plural(nuls, 'NUL byte')] : []),
   ];
   return parts.join(' and ');
 }

@@ -7,6 +7,7 @@ import { InputFileError } from '../errors.js';
 import { cellText, type OpenTable, type SheetCell } from '../sheets/sheet-row.js';
 import type { PreambleValue } from './compiled-mapping.js';
 import { isBlank } from './apply-steps.js';
+import { plural } from '../invoice/format-count.js';
 
 /** `Fiscal year start:` and `fiscal year start` are one label. */
 const labelKey = (text: string) => text.trim().replace(/:$/, '').trim().toLowerCase();
@@ -28,7 +29,7 @@ function valueCell(value: PreambleValue, table: Pick<OpenTable, 'above' | 'heade
   const cell = row.cells[place.field - 1];
   if (cell && !isBlank(cell)) return cell;
   const filled = row.cells.length;
-  return `row ${place.row} has nothing in field ${place.field} (it has ${filled} field${filled === 1 ? '' : 's'})`;
+  return `row ${place.row} has nothing in field ${place.field} (it has ${plural(filled, 'field')})`;
 }
 
 /** The cells of `values`, in order. Throws an InputFileError naming the first one the file lacks. */

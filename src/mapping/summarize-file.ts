@@ -5,6 +5,7 @@
 import { CurrencyTotals } from '../invoice/decimal-amount.js';
 import { totalledAmount } from '../invoice/totalled-amount.js';
 import type { MappedInvoice } from './mapped-invoice.js';
+import { plural } from '../invoice/format-count.js';
 
 export interface FileSummary {
   invoices: number;
@@ -30,7 +31,7 @@ export const HIDDEN_PART_LABEL = 'of which in hidden rows';
 
 /** The invoices a control total leaves out, as every summary and workbook says it. */
 export function untotalledText(count: number): string {
-  return `${count} invoice${count === 1 ? '' : 's'} whose amount or currency could not be read (see the problems)`;
+  return `${plural(count, 'invoice')} whose amount or currency could not be read (see the problems)`;
 }
 
 export class FileSummaryAccumulator {

@@ -1,5 +1,6 @@
 /** The reasons invoices failed, as a few summary lines, the most frequent first. Pure. */
 import type { FailureGroup } from '../journal/list-run-exceptions.js';
+import { plural } from '../invoice/format-count.js';
 
 /** Reasons listed on the console; --json lists them all. */
 const SHOWN = 3;
@@ -18,7 +19,7 @@ export function formatFailures(groups: readonly FailureGroup[]): string[] {
   const rest = groups.slice(SHOWN);
   if (rest.length > 0) {
     const count = rest.reduce((sum, group) => sum + group.count, 0);
-    lines.push(`${count} failed for ${rest.length} other reason${rest.length === 1 ? '' : 's'} (see the results)`);
+    lines.push(`${count} failed for ${plural(rest.length, 'other reason')} (see the results)`);
   }
   lines.push(
     'Failed invoices were not created: fix the cause, then upload the file again; it is safe to post them again.',

@@ -15,6 +15,7 @@ import type { FilesNow } from '../report/look-up-files.js';
 import type { DateStyle } from '../report/date-style.js';
 import { listingTimeWithZone } from './listing-time.js';
 import { liveRowWord } from '../report/live-row-word.js';
+import { plural } from '../invoice/format-count.js';
 
 /** The body as sent, with a PDF attachment shortened: its base64 text is no use in a terminal. */
 export function bodyForTerminal(payloadJson: string): string {
@@ -75,7 +76,7 @@ export function formatInvoiceHistory(
     return `${escapeControlCharacters(`No invoice in the journal has the InvoiceId or PayeeId/Invoice_Number ${reference}.`)}\n`;
   const first = rows[0]!;
   const lines = [
-    `InvoiceId ${first.invoiceId ?? '(none)'}, PayeeId/Invoice_Number ${displayKey(first)}: ${rows.length} row${rows.length === 1 ? '' : 's'} in the journal`,
+    `InvoiceId ${first.invoiceId ?? '(none)'}, PayeeId/Invoice_Number ${displayKey(first)}: ${plural(rows.length, 'row')} in the journal`,
   ];
   for (const row of rows) lines.push('', ...rowLines(row, trailOfRow(row, trail, rows), filesNow, dateStyle));
   return `${lines.map(escapeControlCharacters).join('\n')}\n`;

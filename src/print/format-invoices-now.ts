@@ -4,6 +4,7 @@ import type { NotSentRuns } from '../report/find-not-sent-runs.js';
 import type { DateStyle } from '../report/date-style.js';
 import { listingTime } from './listing-time.js';
 import { OUTCOME_MEANINGS } from '../report/outcome-words.js';
+import { plural } from '../invoice/format-count.js';
 
 /** Above the table: a run's counts move after its own output, and runs are not to be added up. */
 export const RUN_COUNTS_MEANING =
@@ -14,11 +15,11 @@ export function formatInvoicesNow(now: InvoicesNow, scope: string): string {
   const parts = OUTCOME_MEANINGS.map(({ word }) => [word, now.outcomes[word]] as const)
     .filter(([, count]) => count > 0)
     .map(([word, count]) => `${count} ${word}`);
-  const invoices = `${now.invoices} invoice${now.invoices === 1 ? '' : 's'}`;
+  const invoices = plural(now.invoices, 'invoice');
   const copies =
     now.heldCopies === 0
       ? ''
-      : `; and ${now.heldCopies} changed cop${now.heldCopies === 1 ? 'y' : 'ies'} of created invoices held: differs, not posted (journal --outcome "held: differs" lists them: correct the invoice in the finance system, or upload with --force if both are to be booked)`;
+      : `; and ${plural(now.heldCopies, 'changed copy', 'changed copies')} of created invoices held: differs, not posted (journal --outcome "held: differs" lists them: correct the invoice in the finance system, or upload with --force if both are to be booked)`;
   return `Now, each invoice once (its latest row, as journal lists it) ${scope}: ${parts.length > 0 ? `${invoices}: ${parts.join(', ')}` : invoices}${copies}\n`;
 }
 
@@ -28,7 +29,7 @@ export function formatInvoicesNow(now: InvoicesNow, scope: string): string {
  */
 export function formatNotSentRuns(notSent: NotSentRuns, dateStyle: DateStyle | undefined): string {
   if (notSent.invoices === 0 || notSent.since === null) return '';
-  const invoices = `${notSent.invoices} invoice${notSent.invoices === 1 ? '' : 's'}`;
-  const runs = `${notSent.runs} run${notSent.runs === 1 ? '' : 's'}`;
+  const invoices = plural(notSent.invoices, 'invoice');
+  const runs = plural(notSent.runs, 'run');
   return `${invoices} not sent in ${runs} since ${listingTime(notSent.since, dateStyle)}: upload their files again (the same command; the journal skips what was created). invoice-batch journal --outcome "not sent" lists them.\n`;
 }

@@ -3,6 +3,7 @@
  * Results Message, so that a look-alike held on the terminal is not just a count. Pure.
  */
 import type { NotSentGroup } from '../journal/list-run-exceptions.js';
+import { plural } from '../invoice/format-count.js';
 
 /** Reasons listed on the console; the Results sheet has every row. */
 const SHOWN = 5;
@@ -37,7 +38,7 @@ function formatRest(rest: readonly NotSentGroup[]): string {
   const kinds = new Set(rest.map((group) => kindOf(group.reason))).size;
   const [first] = rest;
   if (kinds > 1 || first === undefined)
-    return `${count} not sent for ${kinds} other reason${kinds === 1 ? '' : 's'} (see the Results sheet)`;
+    return `${count} not sent for ${plural(kinds, 'other reason')} (see the Results sheet)`;
   const rows = rest.flatMap((group) => group.rows).slice(0, NAMED_ROWS);
   const more = count > rows.length ? `, and ${count - rows.length} more` : '';
   const alike = rest.length > 1 ? '; the others alike, each with its own numbers (see the Results sheet)' : '';

@@ -6,21 +6,22 @@ import { formatMoney } from '../invoice/format-money.js';
 import type { PeriodExport } from '../report/period/plan-period-export.js';
 import { describePeriod } from '../report/period/describe-period.js';
 import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
+import { plural } from '../invoice/format-count.js';
 
 export function formatPeriodExport(exported: PeriodExport, file: string): string {
   const targets = new Set(exported.totals.map((t) => t.target)).size;
   const lines = exported.totals.map((t) => {
     const on = targets > 1 ? ` on ${escapeControlCharacters(t.target)}` : '';
     const money = (amount: string) => formatMoney(amount, t.currency);
-    const invoices = `${t.invoices} invoice${t.invoices === 1 ? '' : 's'}`;
-    const credits = `${t.creditNotes} credit note${t.creditNotes === 1 ? '' : 's'}`;
+    const invoices = plural(t.invoices, 'invoice');
+    const credits = plural(t.creditNotes, 'credit note');
     return `  ${escapeControlCharacters(t.currency)}${on}: ${invoices} ${money(t.invoiceAmount)}, ${credits} ${money(t.creditNoteAmount)}, net ${money(t.net)}\n`;
   });
   const open = exported.open.length;
   return (
     `${describePeriod(exported.period)}: ${exported.created.length} written to ${escapeControlCharacters(file)}\n` +
     lines.join('') +
-    `${open} invoice${open === 1 ? '' : 's'} open at the end of the period (sheet Open)\n`
+    `${plural(open, 'invoice')} open at the end of the period (sheet Open)\n`
   );
 }
 

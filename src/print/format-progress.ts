@@ -3,6 +3,7 @@ import type { UploadProgress } from '../batch/upload-progress.js';
 import { formatDuration } from '../report/local-time.js';
 import { OUTCOME_MEANINGS } from '../report/outcome-words.js';
 import { SHOWN_WHEN_SOME } from '../report/count-outcomes.js';
+import { plural } from '../invoice/format-count.js';
 
 /** The line's pieces: where the upload is, the count of each outcome, and the pace. */
 interface ProgressParts {
@@ -47,7 +48,7 @@ function waitingText(progress: UploadProgress, now: number): string {
   const inFlight = progress.inFlight ?? 0;
   const waitedMs = now - (progress.lastAnswerAt ?? progress.startedAt);
   if (!isWaiting(progress, now)) return '';
-  const answers = inFlight === 1 ? '1 answer' : `${inFlight} answers`;
+  const answers = plural(inFlight, 'answer');
   return `waiting on ${answers} for ${formatDuration(waitedMs)}; none is in doubt unless the run ends without its answer`;
 }
 

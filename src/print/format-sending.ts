@@ -1,5 +1,6 @@
 /** One summary line on how sending went: the concurrency found, throttling, pauses. Pure. */
 import type { SendingFigures } from '../batch/send-runs.js';
+import { plural } from '../invoice/format-count.js';
 
 /** `Sending:  ...`, or undefined when there is nothing to say (fixed concurrency, no throttling, no pause). */
 export function formatSending(figures: SendingFigures | undefined): string | undefined {
@@ -30,7 +31,7 @@ export function formatSending(figures: SendingFigures | undefined): string | und
 
 /** The throttled requests, and what came of each: sent again after its wait, kept back by the stop, or given up. */
 function throttledText({ throttled, sentAgain, stoppedWaiting }: SendingFigures): string {
-  const what = `the gateway throttled ${throttled} request${throttled === 1 ? '' : 's'} (429, or a gateway's own rate-limit or no-target answer)`;
+  const what = `the gateway throttled ${plural(throttled, 'request')} (429, or a gateway's own rate-limit or no-target answer)`;
   if (sentAgain === throttled) return `${what}, each sent again after the wait it asked for`;
   const gaveUp = throttled - sentAgain - stoppedWaiting;
   const fates = [

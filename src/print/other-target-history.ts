@@ -5,6 +5,7 @@
  */
 import type { InvoiceHistoryRow } from '../journal/show-statements.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
+import { plural } from '../invoice/format-count.js';
 
 export interface TargetHistory {
   /** The rows of the target asked about; every row when none was named. */
@@ -26,11 +27,11 @@ export function keepTargetHistory(rows: readonly InvoiceHistoryRow[], target: st
 export function describeOtherTargetHistory(reference: string, history: TargetHistory): string | undefined {
   const count = history.elsewhere.length;
   if (count === 0) return undefined;
-  const rows = count === 1 ? '1 row is' : `${count} rows are`;
+  const rows = plural(count, 'row is', 'rows are');
   const where = [...new Set(history.elsewhere.map((row) => row.runTargetDescription))].join('; ');
   const line =
     history.shown.length === 0
       ? `journal show: ${reference} has no row under this target; ${rows} under another target: ${where}; without --profile and --base-url every row is shown`
-      : `journal show: ${count === 1 ? '1 row' : `${count} rows`} of ${reference} under another target not shown: ${where}`;
+      : `journal show: ${plural(count, 'row')} of ${reference} under another target not shown: ${where}`;
   return escapeControlCharacters(line);
 }

@@ -6,6 +6,7 @@ import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import { countChecks } from '../reconcile/count-checks.js';
 import { describeReconcileHalt } from '../reconcile/describe-reconcile-halt.js';
 import { describeUnlistedStatuses } from '../reconcile/describe-unlisted-statuses.js';
+import { plural } from '../invoice/format-count.js';
 
 /** The halt first (it explains the rest), else the failed calls and the first one's reason; undefined when none failed. */
 export function reconcileFailureLine(report: ReconcileReport): string | undefined {
@@ -19,11 +20,11 @@ export function reconcileFailureLine(report: ReconcileReport): string | undefine
   }
   const unknown = report.checks.find((check) => !check.ok && check.failure === 'unknown-instance');
   if (unknown && !unknown.ok)
-    return `reconcile: ${unknownInstances} created invoice${unknownInstances === 1 ? ' is' : 's are'} not known to the finance system (first: ${unknown.invoice.instanceId}: ${unknown.error}); a finding, not a failed call: look ${unknownInstances === 1 ? 'it' : 'them'} up in the finance system${callsFailed > 0 ? `; and ${callsFailed} status call${callsFailed === 1 ? '' : 's'} failed, asked again at the next reconcile` : ''}`;
+    return `reconcile: ${plural(unknownInstances, 'created invoice is', 'created invoices are')} not known to the finance system (first: ${unknown.invoice.instanceId}: ${unknown.error}); a finding, not a failed call: look ${unknownInstances === 1 ? 'it' : 'them'} up in the finance system${callsFailed > 0 ? `; and ${plural(callsFailed, 'status call')} failed, asked again at the next reconcile` : ''}`;
   const first = report.checks.find((check) => !check.ok);
   // Recorded as any status, but not passed quietly: an operator asks what the code means.
   if ((callsFailed === 0 || !first || first.ok) && report.summary.unlisted.length > 0)
     return `reconcile: ${describeUnlistedStatuses(report.summary.unlisted)}; recorded as any status; ask what the code means and add it to reconcile.statusCodes`;
   if (callsFailed === 0 || !first || first.ok) return undefined;
-  return `reconcile: ${callsFailed} status call${callsFailed === 1 ? '' : 's'} failed (first: ${first.invoice.instanceId}: ${first.error}); those invoices are asked again at the next reconcile`;
+  return `reconcile: ${plural(callsFailed, 'status call')} failed (first: ${first.invoice.instanceId}: ${first.error}); those invoices are asked again at the next reconcile`;
 }

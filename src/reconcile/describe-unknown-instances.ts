@@ -2,6 +2,7 @@
  * The words for created invoices the finance system says it does not know (is-unknown-instance.ts),
  * one vocabulary for the terminal, the workbook's Summary, Status and Legend, and the docs. Pure.
  */
+import { plural } from '../invoice/format-count.js';
 
 /** The state's name, as the Status sheet's Check column and the Summary's tables show it. */
 export const NOT_KNOWN = 'not known to the finance system';
@@ -21,5 +22,5 @@ export const NOT_KNOWN_TODO = {
 /** "4 created invoices (the status call answered ...); look them up in the finance system: ...." */
 export function describeUnknownInstances(count: number): string {
   const todo = count === 1 ? NOT_KNOWN_TODO.one : NOT_KNOWN_TODO.many;
-  return `${count} created invoice${count === 1 ? '' : 's'} (${NOT_KNOWN_ANSWER}); ${todo}.`;
+  return `${plural(count, 'created invoice')} (${NOT_KNOWN_ANSWER}); ${todo}.`;
 }

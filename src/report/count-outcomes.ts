@@ -2,6 +2,7 @@
 import type { RunCounts } from '../journal/run-row.js';
 import type { RunSummary } from '../journal/summarize-run.js';
 import { OUTCOME_MEANINGS, type OutcomeWord } from './outcome-words.js';
+import { plural } from '../invoice/format-count.js';
 
 /**
  * The counts a run is listed with: the journal's per state, of `failed` those never sent and those
@@ -101,6 +102,6 @@ export function describeOutcomeCounts(
   const parts = OUTCOME_MEANINGS.map(({ word }) => [word, countOfOutcome(word, counts)] as const)
     .filter(([, count]) => count > 0)
     .map(([word, count]) => label(word, count));
-  const invoices = `${counts.invoices} invoice${counts.invoices === 1 ? '' : 's'}`;
+  const invoices = plural(counts.invoices, 'invoice');
   return parts.length > 0 ? `${invoices}: ${parts.join(', ')}` : invoices;
 }

@@ -1,4 +1,5 @@
 /** The words of a results workbook written while the journal could not be reached. */
+import { plural } from '../invoice/format-count.js';
 
 /**
  * The Message of an invoice whose answer came while the journal could not be reached: its outcome
@@ -22,7 +23,7 @@ export const NOT_SENT_JOURNAL_UNREACHED =
 export function journalUnreachedText(location: string, unrecorded: number, record: string | undefined): string {
   const known = `NOT UP TO DATE: the journal (${location}) could not be reached, so this workbook was written from what the upload knew.`;
   if (unrecorded === 0) return `${known} Every outcome here was recorded before the journal went away.`;
-  const rows = `${unrecorded} answer${unrecorded === 1 ? '' : 's'} came in that the journal does not hold yet (their Message says so); the outcomes shown are the finance system's answers. Do not upload those invoices again by hand.`;
+  const rows = `${plural(unrecorded, 'answer')} came in that the journal does not hold yet (their Message says so); the outcomes shown are the finance system's answers. Do not upload those invoices again by hand.`;
   const next = record
     ? `Once the journal is back, run: ${record} (it records them and writes the results workbook again, up to date, beside this one).`
     : 'Once the journal is back, record each with: invoice-batch resolve <PayeeId/Invoice_Number> --instance-id <N> (created), or --not-created.';

@@ -6,6 +6,7 @@
  */
 import { lstatSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { plural } from '../invoice/format-count.js';
 
 /** `-<YYYYMMDD-HHMMSS>[-N].<ext>`: the stamp write-output-file.ts ends every name with. */
 const STAMP = String.raw`-\d{8}-\d{6}(?:-\d+)?\.(?:xlsx|csv)$`;
@@ -79,5 +80,5 @@ export function describeRemoved(report: RetentionReport, keepDays: number, maxNa
   const names = report.removed.slice(0, maxNames).join(', ');
   const more = report.removed.length > maxNames ? ` and ${report.removed.length - maxNames} more` : '';
   const problems = report.problems.length > 0 ? `; could not remove ${report.problems.join(', ')}` : '';
-  return `removed ${report.removed.length} file${report.removed.length === 1 ? '' : 's'} older than ${keepDays} days${report.removed.length > 0 ? `: ${names}${more}` : ''}${problems}`;
+  return `removed ${plural(report.removed.length, 'file')} older than ${keepDays} days${report.removed.length > 0 ? `: ${names}${more}` : ''}${problems}`;
 }

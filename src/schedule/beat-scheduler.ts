@@ -13,6 +13,7 @@ import type { SchedulerLog } from './scheduler-log.js';
 import { nextCronRun } from './next-cron-run.js';
 import { formatZoned } from './zoned-time.js';
 import { EXIT_UNAVAILABLE } from '../errors.js';
+import { plural } from '../invoice/format-count.js';
 
 export interface SchedulerBeat {
   /** `log`, telling the heartbeat of each line that ends, refuses or skips a run. */
@@ -84,7 +85,7 @@ export function beatScheduler(options: BeatSchedulerOptions): SchedulerBeat {
       host: hostname(),
       of: options.of,
       problems: [...problems.values()].map(options.mask ?? ((text) => text)),
-      lastPass: `${runs} job run${runs === 1 ? '' : 's'} ended since the start, ${options.jobs.length} job${options.jobs.length === 1 ? '' : 's'} armed`,
+      lastPass: `${plural(runs, 'job run')} ended since the start, ${plural(options.jobs.length, 'job')} armed`,
       nextRuns: options.jobs.map((job) => {
         const next = nextCronRun(job.cron, at);
         return { job: job.name, at: next ? formatZoned(next.getTime(), job.cron.timeZone) : null };

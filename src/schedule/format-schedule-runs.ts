@@ -9,6 +9,7 @@ import { escapeControlCharacters } from '../terminal/escape-control-characters.j
 import { listingTime, listingZone } from '../print/listing-time.js';
 import { formatDuration } from '../report/local-time.js';
 import { describeReconcileFindings } from './read-reconcile-findings.js';
+import { plural } from '../invoice/format-count.js';
 
 /** An error line is cut to this many characters: it can be a whole paragraph. Paths are never cut. */
 const WIDTH = 80;
@@ -60,7 +61,7 @@ export function formatScheduleRuns(runs: readonly ScheduleRunView[], dateStyle?:
 
 /** `reconcile: 3 ticks missed since its last recorded run` and, on a line of its own, when. */
 export function describeMissedTicks(ticks: MissedTicks, dateStyle?: DateStyle): string {
-  const count = `${ticks.atLeast ? 'at least ' : ''}${ticks.count} tick${ticks.count === 1 ? '' : 's'}`;
+  const count = `${ticks.atLeast ? 'at least ' : ''}${plural(ticks.count, 'tick')}`;
   const first = listingTime(ticks.first, dateStyle);
   const when = ticks.count === 1 ? first : `from ${first} to ${listingTime(ticks.last, dateStyle)}`;
   const job = escapeControlCharacters(ticks.job);

@@ -4,14 +4,13 @@
  * or invoices were sent. Read from the upload's `--json` summary (journal-away-json.ts), else from
  * its error lines for a job run without --json. Pure.
  */
+import { plural } from '../invoice/format-count.js';
 
 /** Outcome words of invoices a request went out for: once one is counted, something was done. */
 const SENT_WORDS = ['created', 'rejected', 'failed', 'in doubt'] as const;
 
 /** Words of the upload's message on answers it could not record (keep-unrecorded-answers.ts). */
 const IN_DOUBT_NOTE = /in doubt in the journal|resolve --from /;
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const objectOf = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

@@ -3,6 +3,7 @@
  * status calls went through, not that nothing needs a person (invoices in doubt exit 0 without
  * `--fail-on-in-doubt`). Pure.
  */
+import { plural } from '../invoice/format-count.js';
 
 export interface ReconcileFindings {
   /** Invoices whose status came, of `toCheck`. */
@@ -40,10 +41,9 @@ export function readReconcileFindings(summary: string | null): ReconcileFindings
 
 /** `found 2 in doubt awaiting resolve, 16 status changes, 0 stuck; 25 of 25 checked`. */
 export function describeReconcileFindings(found: ReconcileFindings): string {
-  const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
   const parts = [
     `${found.inDoubt} in doubt awaiting resolve`,
-    plural(found.changed, 'status change', 'status changes'),
+    plural(found.changed, 'status change'),
     `${found.stuck} stuck`,
     ...(found.errors > 0 ? [plural(found.errors, 'status call failed', 'status calls failed')] : []),
   ];

@@ -4,13 +4,12 @@
  * notice about another run (another host's upload sharing the journal) and must not stand as the
  * job's reason. Pure.
  */
+import { plural } from '../invoice/format-count.js';
 
 const objectOf = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 const countOf = (value: unknown): number => (Number.isInteger(value) && (value as number) > 0 ? (value as number) : 0);
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The run ids an upload summary names; none for another command's summary. */
 function runIdsOf(summary: Record<string, unknown>): number[] {

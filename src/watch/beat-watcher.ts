@@ -10,6 +10,7 @@ import type { Heartbeat } from '../health/heartbeat.js';
 import type { HeartbeatWriter } from '../health/write-heartbeat.js';
 import { needsPerson } from './describe-handled-file.js';
 import type { ParkedCause, WatchPass } from './watch-pass.js';
+import { plural } from '../invoice/format-count.js';
 
 export type { WatchPass } from './watch-pass.js';
 
@@ -29,8 +30,6 @@ const PROBLEM_EVENTS: Record<string, string> = {
   'file changed after reading': 'a file changed after it was read: see the log',
   'file changed after moving': 'a file changed after it was moved: its new rows were not posted, see the log',
 };
-
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** Parked files by why they stopped: an outage passes by itself, a refused key or a used-up quota needs a person. */
 function describeParked(parked: readonly ParkedCause[]): string[] {

@@ -5,6 +5,7 @@
  */
 import type { NotAFile } from './scan-inbox.js';
 import type { NotTakenEntry } from './note-entry-not-taken.js';
+import { plural } from '../invoice/format-count.js';
 
 export interface NotTakenReporter {
   /** What one look at `folder` found not taken; new entries are logged and noted. */
@@ -58,6 +59,6 @@ export function describeLeftNotTaken(entries: readonly NotTakenEntry[]): string 
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((e) => `"${e.name}" (${whatItIs(e.why)})`)
     .join(', ');
-  const count = entries.length === 1 ? '1 entry' : `${entries.length} entries`;
+  const count = plural(entries.length, 'entry', 'entries');
   return `watcher stopped with ${count} not taken, left in ${folders}: ${names}; their NOT TAKEN notes are in results/`;
 }

@@ -7,11 +7,10 @@
 import type { JournalStatements } from '../../journal/journal.js';
 import type { StagedInvoice } from '../../journal/stage-statements.js';
 import { silentUntilMs, STALE_AFTER_MS } from '../run-liveness.js';
+import { plural } from '../../invoice/format-count.js';
 
 /** A run that wrote no heartbeat for this long (two of its 10 s beats) is not answering, ms. */
 const NOT_ANSWERING_AFTER_MS = 20_000;
-
-const invoices = (n: number) => `${n} invoice${n === 1 ? '' : 's'}`;
 
 /** HH:MM:SS UTC of an instant, as the log stamps read. */
 const clockOf = (ms: number) => `${new Date(ms).toISOString().slice(11, 19)} UTC`;
@@ -41,7 +40,7 @@ export async function describeClaimWait(
     if (silentMs < NOT_ANSWERING_AFTER_MS) continue;
     const until = silentUntilMs(run, { staleAfterMs: STALE_AFTER_MS });
     words.push(
-      `waiting for ${invoices(count)} run ${holderId} on ${run.host} (pid ${run.pid}) claimed: its process has not ` +
+      `waiting for ${plural(count, 'invoice')} run ${holderId} on ${run.host} (pid ${run.pid}) claimed: its process has not ` +
         `written to the journal for ${Math.round(silentMs / 1000)} s; unless it does, they become in doubt at ` +
         `${clockOf(until)} (about ${Math.max(0, Math.round((until - now) / 1000))} s from now), never sent again by this run`,
     );

@@ -6,8 +6,8 @@
  */
 import type { JournalReach } from '../../journal/journal.js';
 import { LOCKED_BY_ANOTHER } from '../../journal/journal-locked-error.js';
+import { plural } from '../../invoice/format-count.js';
 
-const answers = (count: number) => `${count} answer${count === 1 ? '' : 's'}`;
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
 /** @param held answers held in memory meanwhile; undefined outside the send loop, which holds none */
@@ -20,7 +20,7 @@ export function describeJournalReach(reach: JournalReach, location: string, held
       return `journal locked: ${location}: ${reach.reason ?? LOCKED_BY_ANOTHER}; waiting for it up to ${seconds(reach.withinMs)}${heldNow(held)}`;
     case 'back': {
       const back = `journal ${reach.locked ? 'unlocked' : 'reachable again'} after ${seconds(reach.afterMs)}`;
-      return held === undefined ? back : `${back}; the ${answers(held)} held in memory are recorded now`;
+      return held === undefined ? back : `${back}; the ${plural(held, 'answer')} held in memory are recorded now`;
     }
     case 'gave-up': {
       const still = reach.locked
@@ -32,9 +32,9 @@ export function describeJournalReach(reach: JournalReach, location: string, held
       const stops = `${still} after ${seconds(reach.afterMs)}${why}: the upload stops`;
       return held === undefined
         ? stops
-        : `${stops}; the ${answers(held)} held in memory are saved to a file, named below`;
+        : `${stops}; the ${plural(held, 'answer')} held in memory are saved to a file, named below`;
     }
   }
 }
 
-const heldNow = (held: number | undefined) => (held === undefined ? '' : `; ${answers(held)} held in memory`);
+const heldNow = (held: number | undefined) => (held === undefined ? '' : `; ${plural(held, 'answer')} held in memory`);

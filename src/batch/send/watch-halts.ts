@@ -8,6 +8,7 @@ import type { CreateOutcome } from '../../finance-api/call-outcome.js';
 import { HEALTHY, nextApiHealth } from '../../finance-api/watch-api-health.js';
 import { startRejectionWatch, watchRejections } from './watch-rejection-storm.js';
 import { readDuplicate, type DuplicateRules } from './interpret-create-outcome.js';
+import { plural } from '../../invoice/format-count.js';
 
 export interface HaltWatch {
   record(outcome: CreateOutcome): void;
@@ -55,6 +56,6 @@ export function createHaltWatch(
     neverReached: () =>
       reached || unreached === 0
         ? undefined
-        : `the finance API could not be reached (${unreached} invoice${unreached === 1 ? '' : 's'}, none reached it: ${lastReason})`,
+        : `the finance API could not be reached (${plural(unreached, 'invoice')}, none reached it: ${lastReason})`,
   };
 }

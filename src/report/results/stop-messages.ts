@@ -12,6 +12,7 @@ import { GATEWAY_REFUSED_DETAIL, NOT_SENT } from '../../journal/invoice-state.js
 import type { ResultRow } from '../../journal/report-rows.js';
 import { NOT_SENT_JOURNAL_UNREACHED } from '../describe-journal-outage.js';
 import { HELD_FOR_INVALID_DETAIL, readStoppedNotSent } from '../describe-stop.js';
+import { plural } from '../../invoice/format-count.js';
 
 /** The few words after `not sent: ` for a detail of the run's cause; undefined for an invoice's own. */
 function stopWord(detail: string): string | undefined {
@@ -71,7 +72,7 @@ export function notSentWhyText(group: StopReason, halted?: string): string | und
   // A run halts once: its Status says that halt, in words of its own for a used-up quota.
   const halt = halted === undefined ? undefined : readHaltDetail(`${NOT_SENT}${group.reason}`);
   const why = halt === undefined ? group.reason : `stopped for the reason in Status${group.reason.slice(halt.length)}`;
-  const invoices = group.count === 1 ? '1 invoice' : `${group.count} invoices`;
+  const invoices = plural(group.count, 'invoice');
   return `${invoices}, Message "${message.replace(/ \(see Summary\)$/, '')}": ${why}`;
 }
 
