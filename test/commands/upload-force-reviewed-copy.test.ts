@@ -6,10 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runCliProcess } from '../helpers/run-cli.js';
-import { startTestSandbox } from '../helpers/start-sandbox.js';
-import { makeTempDir } from '../helpers/temp-dir.js';
-import { writeUploadInputs } from '../batch/cli-inputs.js';
+import { startReviewedCopyTrial } from './reviewed-copy-trial.js';
 
 interface UploadOut {
   conflicts: { count: number };
@@ -19,19 +16,10 @@ interface UploadOut {
 
 describe('upload --force after a held copy is closed as reviewed', () => {
   it('sends only the copy still open; a duplicate refusal advises resolve --reviewed, not another upload', async () => {
-    const cwd = makeTempDir('upload-force-reviewed');
-    const sandbox = await startTestSandbox();
-    const cli = (args: string[]) =>
-      runCliProcess([...args, '--base-url', sandbox.baseUrl], {
-        cwd,
-        env: { INVOICE_BATCH_OPERATOR: undefined },
-        timeoutMs: 60_000,
-      });
-    const file = writeUploadInputs(cwd, { count: 3, prefix: 'RF' });
-    const upload = async (...flags: string[]) => {
-      const run = await cli(['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--json', ...flags]);
-      return { code: run.code, out: JSON.parse(run.stdout) as UploadOut };
-    };
+    const { sandbox, cli, file, upload } = await startReviewedCopyTrial<UploadOut>('upload-force-reviewed', {
+      count: 3,
+      prefix: 'RF',
+    });
     expect((await upload()).code).toBe(0);
     writeFileSync(file, readFileSync(file, 'utf8').replace(',11.19,', ',111.19,').replace(',21.19,', ',121.19,'));
     const held = await upload();

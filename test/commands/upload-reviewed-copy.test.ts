@@ -6,11 +6,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runCliProcess } from '../helpers/run-cli.js';
 import { resultsByInvoice } from '../helpers/read-workbook.js';
-import { startTestSandbox } from '../helpers/start-sandbox.js';
-import { makeTempDir } from '../helpers/temp-dir.js';
-import { writeUploadInputs } from '../batch/cli-inputs.js';
+import { startReviewedCopyTrial } from './reviewed-copy-trial.js';
 
 interface UploadOut {
   skipped: number;
@@ -21,20 +18,11 @@ interface UploadOut {
 
 describe('upload of a copy closed as reviewed', () => {
   it('reports it as reviewed (exit 0); a copy changed again is held (exit 1)', async () => {
-    const cwd = makeTempDir('upload-reviewed-copy');
-    const sandbox = await startTestSandbox();
-    const cli = (args: string[]) =>
-      runCliProcess([...args, '--base-url', sandbox.baseUrl], {
-        cwd,
-        env: { INVOICE_BATCH_OPERATOR: undefined },
-        timeoutMs: 60_000,
-      });
-    const file = writeUploadInputs(cwd, { count: 2, prefix: 'RA' });
+    const { sandbox, cli, file, upload } = await startReviewedCopyTrial<UploadOut>('upload-reviewed-copy', {
+      count: 2,
+      prefix: 'RA',
+    });
     const original = readFileSync(file, 'utf8');
-    const upload = async () => {
-      const run = await cli(['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--json']);
-      return { code: run.code, out: JSON.parse(run.stdout) as UploadOut };
-    };
     expect((await upload()).code).toBe(0);
     writeFileSync(file, original.replace(',11.19,', ',111.19,'));
     expect((await upload()).code).toBe(1);
