@@ -54,7 +54,7 @@ describe.each(JOURNAL_BACKENDS)('faults on a %s journal: gateway failures and lo
       const seconds = (performance.now() - began) / 1000;
       // Only the exit's one reason line (stamped: no terminal reads it): what needs a person, counted.
       const told = upload.stderr.trim().split('\n');
-      expect(told).toHaveLength(1);
+      expect(told, upload.stderr).toHaveLength(1);
       expect(told[0]).toMatch(/invoice-batch: upload: .*; each is listed in the results workbook$/);
       expect(upload.code).toBe(1);
       const json = JSON.parse(upload.stdout) as Record<string, number>;
