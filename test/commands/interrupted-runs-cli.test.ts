@@ -1,10 +1,14 @@
 /**
  * The read commands settle the runs of dead processes before they read, as upload does, so a hard
- * stop's invoices show as in doubt at once. End to end through the compiled CLI (build first: npx tsc -p .).
+ * stop's invoices show as in doubt at once. End to end through the compiled CLI (build first: npx tsc -p .)
+ * for the first listing a user reads and for a live process's run (in process, the test process's
+ * own pid would be taken for the run's, so gone); the other runs in process, parsed as cli.ts parses
+ * them, as a child process costs about a second of CPU.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCliProcess } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { addKilledRun } from './killed-run-fixture.js';
 
@@ -34,7 +38,7 @@ describe('a run whose process was killed', () => {
       /^1 +ID-KILLED-1 +0000100001\/KILLED-1 +in doubt .*stopped while this invoice was being sent/,
     );
 
-    const again = await runCliProcess(['journal', '--json'], { cwd });
+    const again = await runCliInProcess(['journal', '--json'], { cwd });
     const json = JSON.parse(again.stdout) as { invoices: { invoiceNumber: string; state: string }[]; recovered: [] };
     expect(json.recovered).toEqual([]);
     expect(json.invoices.map((row) => [row.invoiceNumber, row.state])).toEqual([
@@ -46,7 +50,7 @@ describe('a run whose process was killed', () => {
   it('is settled by `journal --json` and `journal show`, which name the run in `recovered`', async () => {
     const { cwd, ready } = killedJournal();
     await ready;
-    const shown = await runCliProcess(['journal', 'show', 'ID-KILLED-1', '--json'], { cwd });
+    const shown = await runCliInProcess(['journal', 'show', 'ID-KILLED-1', '--json'], { cwd });
     expect(shown.code).toBe(0);
     const json = JSON.parse(shown.stdout) as { rows: { state: string }[]; recovered: unknown[] };
     expect(json.recovered).toEqual([{ runId: 1, sourceFile: 'month-end.csv', inDoubt: 1, notSent: 1 }]);
@@ -56,7 +60,7 @@ describe('a run whose process was killed', () => {
   it('is settled by `resolve`, so the invoice in flight can be resolved at once', async () => {
     const { cwd, ready } = killedJournal();
     await ready;
-    const resolved = await runCliProcess(['resolve', 'ID-KILLED-1', '--not-created'], { cwd });
+    const resolved = await runCliInProcess(['resolve', 'ID-KILLED-1', '--not-created'], { cwd });
     expect(resolved.stderr).toBe('');
     expect(resolved.code).toBe(0);
     const lines = resolved.stdout.trimEnd().split('\n');
@@ -67,7 +71,7 @@ describe('a run whose process was killed', () => {
   it('is settled by `history`: the run is interrupted with its counts, not `sending` with none', async () => {
     const { cwd, ready } = killedJournal();
     await ready;
-    const table = await runCliProcess(['history'], { cwd });
+    const table = await runCliInProcess(['history'], { cwd });
     expect(table.code).toBe(0);
     const lines = table.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe(NOTICE);
@@ -77,7 +81,7 @@ describe('a run whose process was killed', () => {
       /Created +Already created +Skipped +Held: differs +Invalid +Rejected +Failed +Not sent +Resolved: not created +In doubt$/,
     );
     expect(lines[3]).toMatch(/^1 .* interrupted +\S+@\S+ +unknown +unknown +\S+ +2 +0 +0 +0 +0 +0 +0 +0 +1 +0 +1$/);
-    const json = JSON.parse((await runCliProcess(['history', '--json'], { cwd })).stdout) as {
+    const json = JSON.parse((await runCliInProcess(['history', '--json'], { cwd })).stdout) as {
       runs: Record<string, unknown>[];
       recovered: unknown[];
     };
