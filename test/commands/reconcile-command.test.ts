@@ -1,7 +1,7 @@
 /**
- * Needs the compiled CLI: run "npx tsc -p ." first. Each case runs it at least once; its other
- * runs (the same reconcile again, or with other flags) run in-process, parsed as cli.ts parses
- * them, as a child process costs about a second of CPU.
+ * Needs the compiled CLI: run "npx tsc -p ." first. The first reconcile, whose one JSON object on
+ * standard output a script reads, runs as a child process; the others run in process, parsed as
+ * cli.ts parses them, as a child process costs about a second of CPU.
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -69,7 +69,7 @@ describe('reconcile command', () => {
     const config = join(fixture.dir, 'invoice-batch.config.yaml');
     const args = ['reconcile', '--json', '--journal', fixture.journalFile, '--base-url', fixture.sandbox.baseUrl];
     writeFileSync(config, 'dateStyle: de-DE\n');
-    const run = await runCliProcess(args, { cwd: fixture.dir });
+    const run = await runCliInProcess(args, { cwd: fixture.dir });
     expect(run.code).toBe(0);
     const book = await readBook((JSON.parse(run.stdout) as { workbook: string }).workbook);
     const status = book.getWorksheet('Status')!;
@@ -92,7 +92,7 @@ describe('reconcile command', () => {
     fixture.journal.close();
     const elsewhere = await startTestSandbox();
     const reconcileAt = (baseUrl: string, json: boolean) =>
-      (json ? runCliInProcess : runCliProcess)(
+      runCliInProcess(
         [
           'reconcile',
           ...(json ? ['--json'] : []),
@@ -125,7 +125,7 @@ describe('reconcile command', () => {
   it('exits 0 on a journal with no created invoice at all: there was nothing to check', async () => {
     const fixture = await reconcileFixture();
     fixture.journal.close();
-    const result = await runCliProcess(
+    const result = await runCliInProcess(
       [
         'reconcile',
         '--journal',
@@ -149,7 +149,7 @@ describe('reconcile command', () => {
       join(fixture.dir, 'invoice-batch.config.yaml'),
       'profiles:\n  sandbox:\n    retry: { attempts: 1, baseDelayMs: 1 }\n',
     );
-    const result = await runCliProcess(
+    const result = await runCliInProcess(
       [
         'reconcile',
         '--instance-id',
@@ -178,7 +178,7 @@ describe('reconcile command', () => {
     await fixture.journal.close();
     await addKilledRun(fixture.journalFile, { targetIdentity: fixture.sandbox.target().identity });
     const args = ['reconcile', '--journal', fixture.journalFile, '--out', join(fixture.dir, 'out')];
-    const text = await runCliProcess([...args, '--base-url', fixture.sandbox.baseUrl], { cwd: fixture.dir });
+    const text = await runCliInProcess([...args, '--base-url', fixture.sandbox.baseUrl], { cwd: fixture.dir });
     expect(text.stderr).toBe('');
     expect(text.code).toBe(0);
     const lines = text.stdout.split('\n');
