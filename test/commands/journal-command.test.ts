@@ -1,8 +1,8 @@
 /**
- * End to end through the compiled CLI (build first: npx tsc -p .): each case runs it at least once,
- * and every flag the parser refuses goes through it, as cli.ts gives those their exit code 2. The
- * other runs (the upload that sets the scene, the same listing with other flags) run in-process,
- * parsed as cli.ts parses them, as a child process costs about a second of CPU.
+ * End to end through the compiled CLI (build first: npx tsc -p .): --help and every flag the parser
+ * refuses go through it, as cli.ts prints the one and gives the others their exit code 2. The other
+ * runs (the upload that sets the scene, the listings) run in-process, parsed as cli.ts parses them,
+ * as a child process costs about a second of CPU.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ describe('invoice-batch journal', () => {
       { cwd },
     );
 
-    const table = await runCliProcess(['journal'], { cwd });
+    const table = await runCliInProcess(['journal'], { cwd });
     expect(table.code).toBe(0);
     const lines = table.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(
@@ -61,7 +61,7 @@ describe('invoice-batch journal', () => {
     await journal.runs.finishRun(run, 'stopped', '2025-01-31T10:00:05.000Z');
     await journal.close();
 
-    const cut = await runCliProcess(['journal', '--outcome', 'not sent', '--limit', '2'], { cwd });
+    const cut = await runCliInProcess(['journal', '--outcome', 'not sent', '--limit', '2'], { cwd });
     expect(cut.code).toBe(0);
     const lines = cut.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(4);
