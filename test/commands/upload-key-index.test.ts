@@ -1,7 +1,9 @@
 /**
  * End to end through the compiled CLI (build first: npx tsc -p .): a journal whose key index misses
  * its rows. The uploads that set the scene run in process (runCliInProcess, parsed as cli.ts parses
- * them): the refusal, its exit code and its words are what each case runs a child process for.
+ * them). The refusal, its exit code and its words are what a child process runs for: the stale
+ * index's upload, the watch, the scheduled job. The empty index's upload, refused in the same words,
+ * runs in process.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,7 +42,7 @@ describe('upload on a journal whose key index disagrees with its table', () => {
       corruptKeyIndex(journalFile, damage);
       if (damage === 'stale') expect(quickCheck(journalFile)).toBe('ok');
 
-      const again = await runCliProcess(args, { cwd });
+      const again = await (damage === 'stale' ? runCliProcess : runCliInProcess)(args, { cwd });
       expect(again.stderr).toMatch(/^invoice-batch: .*journal\.sqlite: the journal's index of invoices by key/);
       expect(again.stderr).toContain('invoice-batch journal check');
       expect(again.stderr).not.toMatch(/\n\s+at /);
