@@ -2,14 +2,16 @@
  * An upload started while the journal's PostgreSQL server is starting up (after a restart, a crash
  * or a failover: SQLSTATE 57P03) waits for it as for a server out of reach, saying so once, instead
  * of stopping at once; one still starting up when the journal wait runs out stops with nothing sent.
- * Through the compiled CLI (build first: npx tsc -p .), a real PostgreSQL behind a proxy that
- * answers "starting up" for as long as the test says: a real restart gives that answer only for a
- * moment that cannot be timed.
+ * Through the compiled CLI (build first: npx tsc -p .) for the upload that gives up, as a user reads
+ * it; the uploads that wait it out run in process, parsed as cli.ts parses them, as a child process
+ * costs about a second of CPU. A real PostgreSQL behind a proxy that answers "starting up" for as
+ * long as the test says: a real restart gives that answer only for a moment that cannot be timed.
  */
 import { describe, expect, it } from 'vitest';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
 import { startTestPostgres } from '../helpers/postgres-server.js';
 import { runCliProcess } from '../helpers/run-cli.js';
+import { runCliInProcess, withSandboxKey } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { startStartingUpProxy } from '../helpers/starting-up-proxy.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
@@ -17,6 +19,10 @@ import { makeTempDir } from '../helpers/temp-dir.js';
 const COUNT = 5;
 const STARTING_UP = 'the server is starting up (the database system is starting up); waiting for it';
 const SHUTTING_DOWN = 'the server is shutting down (the database system is shutting down); waiting for it to come back';
+
+/** An upload run in process, given the test sandboxes' key as runCliProcess gives a child. */
+const uploadInProcess = (args: string[], options: { cwd: string; env: Record<string, string> }) =>
+  runCliInProcess(args, { cwd: options.cwd, env: withSandboxKey(options.env) });
 
 describe('an upload whose journal server is starting up', () => {
   it.each([
@@ -49,7 +55,8 @@ describe('an upload whose journal server is starting up', () => {
           ready = setTimeout(() => proxy.ready(), startingUpMs);
         }, 5);
         const started = performance.now();
-        const result = await runCliProcess(
+        const upload = posted ? uploadInProcess : runCliProcess;
+        const result = await upload(
           ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--journal', url],
           { cwd, env: { INVOICE_BATCH_JOURNAL_WAIT_MS: String(waitMs) }, timeoutMs: 60_000 },
         ).finally(() => {
