@@ -1,7 +1,8 @@
 /**
  * Why invoices failed, and which were merely not sent, on the terminal and in `upload --json`:
- * the reasons grouped, the most frequent first, and `notSent` beside `failed`. Runs the compiled
- * CLI (`npx tsc -p .` first).
+ * the reasons grouped, the most frequent first, and `notSent` beside `failed`. The first upload runs
+ * the compiled CLI (`npx tsc -p .` first), as a user's terminal shows it; the others run in process,
+ * parsed as cli.ts parses them, as a child process costs about a second of CPU.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { portClosedAfterCheck } from '../finance-api/odd-server.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
 import { runCliProcess } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
@@ -29,7 +31,7 @@ describe('upload: failures by reason, and not sent apart from failed', () => {
       /^2 not sent: WHY-0001 \(row 2\), WHY-0002 \(row 3\): connection refused \(ECONNREFUSED\)$/m,
     );
 
-    const json = await runCliProcess([...args, await portClosedAfterCheck(), '--json', '--force'], { cwd });
+    const json = await runCliInProcess([...args, await portClosedAfterCheck(), '--json', '--force'], { cwd });
     // Not sent counts inside failed; its reason is why the upload stopped, not a failure's.
     expect(JSON.parse(json.stdout)).toMatchObject({
       failed: 2,
@@ -43,7 +45,7 @@ describe('upload: failures by reason, and not sent apart from failed', () => {
     const cwd = makeTempDir('upload-not-sent');
     writeUploadInputs(cwd, { count: 4, prefix: 'HELD', invalid: [2] });
     const sandbox = await startTestSandbox();
-    const result = await runCliProcess(
+    const result = await runCliInProcess(
       ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--json'],
       { cwd },
     );
