@@ -83,6 +83,10 @@ import {
   THIRTYFOURTH_HELD_OUT_LAYOUTS,
   THIRTYFOURTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-thirtyfourth/thirtyfourth-held-out-layouts.js';
+import {
+  THIRTYFIFTH_HELD_OUT_LAYOUTS,
+  THIRTYFIFTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-thirtyfifth/thirtyfifth-held-out-layouts.js';
 
 export const LATER_HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
@@ -224,5 +228,12 @@ export const LATER_HELD_OUT_SETS: readonly HeldOutSet[] = [
     spent: true,
     layouts: THIRTYFOURTH_HELD_OUT_LAYOUTS,
     referenceDir: THIRTYFOURTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5ak',
+    title: 'Thirty-fifth held-out set (bench/infer-held-out-thirtyfifth): systems no set before held',
+    spent: false,
+    layouts: THIRTYFIFTH_HELD_OUT_LAYOUTS,
+    referenceDir: THIRTYFIFTH_HELD_OUT_REFERENCE_DIR,
   },
 ];
