@@ -74,7 +74,7 @@ const nzShort = (d: { y: number; m: number; d: number }) => `${d.d}/${p2(d.m)}/$
 export const moneyworksCreditorTransactions: CorpusLayout = {
   name: 'moneyworks-creditor-transactions',
   modelledOn:
-    'MoneyWorks (Cognito, New Zealand) transactions export as tab-separated text (layout assumed): Type (CI creditor invoice, CP payment), OurRef, TransDate d/mm/yy, TheirRef, NameCode, Name, Description, Gross, TaxAmount (repeated), Detail.Account, Detail.Description, Detail.Net, Detail.Tax, Detail.TaxCode (G at 15 %, E); one row per detail line; a credit note a CI of negative amounts; NZD without a column',
+    'MoneyWorks (Cognito, New Zealand) transactions export as tab-separated text (layout assumed): Type (CI creditor invoice, CP payment under its own payment number, its detail to the creditors control account, the bank its Contra), OurRef, TransDate d/mm/yy, TheirRef, NameCode, Name, Description, Gross, TaxAmount (repeated), Detail.Account, Detail.Description, Detail.Net, Detail.Tax, Detail.TaxCode (G at 15 %, E); one row per detail line; a credit note a CI of negative amounts; NZD without a column',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
     const invoices = inDateOrder(corpusInvoices(35110, 10, 6));
@@ -105,7 +105,7 @@ export const moneyworksCreditorTransactions: CorpusLayout = {
       const sign = n === 5 ? -1 : 1;
       const lines = localLines(i, 1.78, [15, 15, 0]).map((l) => ({ ...l, net: sign * l.net, tax: sign * l.tax }));
       const t = totals(lines);
-      const ref = 1408 + n * 2;
+      const ref = 1408 + n;
       lines.forEach((l) => {
         rows.push([
           'CI',
@@ -127,7 +127,8 @@ export const moneyworksCreditorTransactions: CorpusLayout = {
       if (n % 3 === 1) {
         rows.push([
           'CP',
-          String(ref + 1),
+          // A payment's OurRef is the bank account's own cheque or payment number, not the invoices'.
+          String(523 + n),
           nzShort({ ...i.date, d: Math.min(28, i.date.d + 2) }),
           `DC ${String(5521 + n)}`,
           code(i.vendorName),
@@ -135,7 +136,8 @@ export const moneyworksCreditorTransactions: CorpusLayout = {
           'Payment',
           cents(t.gross),
           '0.00',
-          '1010',
+          // The bank is the payment's Contra; its detail line clears the creditors control account.
+          '2100',
           i.number,
           cents(t.gross),
           '0.00',
