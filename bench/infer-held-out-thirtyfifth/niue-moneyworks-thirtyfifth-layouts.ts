@@ -1,6 +1,6 @@
 /**
  * Thirty-fifth held-out layouts of a Pacific state and an accounting package no set held: an
- * Alofi store's purchases schedule for its consumption tax return kept in Excel (the store, the
+ * Alofi store's purchases schedule for its Niue Consumption Tax (NCT) return kept in Excel (the store, the
  * tax and the quarter above the header on row 4; date cells, supplier name and invoice number,
  * no tax number; the tax-inclusive amount first, the consumption tax at 12.5 % worked out as 1/9
  * of it and the amount excluding it; an exempt import without tax; a credit negative; New Zealand
@@ -32,15 +32,15 @@ import { ninthOf } from './thirtyfifth-formats.js';
 export const niueConsumptionTaxPurchases: CorpusLayout = {
   name: 'niue-consumption-tax-purchases',
   modelledOn:
-    'Niue consumption tax purchases schedule kept in XLSX (layout assumed): store, tax and quarter above the header on row 4; Date (date cells), Supplier, Invoice No, Description, Amount incl. CT, CT (1/9 of the inclusive amount: 12.5 %), Amount excl. CT, an exempt import nil; a credit negative; NZD without a column',
+    'Niue consumption tax purchases schedule kept in XLSX (layout assumed): store, tax and quarter above the header on row 4; Date (date cells), Supplier, Invoice No, Description, Amount incl. NCT, NCT (1/9 of the inclusive amount: 12.5 %), Amount excl. NCT (the name the Act gives the tax), an exempt import nil; a credit negative; NZD without a column',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
     const invoices = inDateOrder(corpusInvoices(35109, 10, 6));
     const rows: CorpusCell[][] = [
       ['Alofi South General Store', null, null, null, null, null, null],
-      ['Consumption Tax - Schedule of Purchases', null, null, null, null, null, null],
+      ['Niue Consumption Tax (NCT) - Schedule of Purchases', null, null, null, null, null, null],
       ['Quarter: January - March 2024', null, null, null, null, null, null],
-      ['Date', 'Supplier', 'Invoice No', 'Description', 'Amount incl. CT', 'CT', 'Amount excl. CT'],
+      ['Date', 'Supplier', 'Invoice No', 'Description', 'Amount incl. NCT', 'NCT', 'Amount excl. NCT'],
     ];
     invoices.forEach((i, n) => {
       const sign = n === 7 ? -1 : 1;

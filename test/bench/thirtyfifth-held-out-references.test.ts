@@ -44,7 +44,7 @@ const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   'curacao-inkoopboek': { USD: '11840.1000', XCG: '90007.9000' },
   // Gross of every row, the credit note negative.
   'jersey-purchase-day-book': { GBP: '37464.6500' },
-  // Amount incl. CT of every row, the credit negative.
+  // Amount incl. NCT of every row, the credit negative.
   'niue-consumption-tax-purchases': { NZD: '49779.3700' },
   // Gross once per OurRef of a CI, the credit note negative (CP payments left out).
   'moneyworks-creditor-transactions': { NZD: '64076.2200' },
