@@ -3,8 +3,9 @@
  * final disbursement accounts (FDAs) from its port agents, exported from its voyage-accounting
  * system as CSV (one row per cost item of an FDA: the agent's FDA number, ISO dates, port,
  * vessel and voyage, port dues, pilotage, towage, mooring and the agency fee, the FDA's currency
- * (US dollars, euros), the FDA total repeated and the funds the owner remitted in advance on the
- * proforma beside it; no tax: port services to a foreign-going ship carry none), and a Hong Kong
+ * (US dollars, euros at Rotterdam and Algeciras), the FDA total repeated and the funds the owner
+ * remitted in advance on the proforma beside it; no tax: port services to a foreign-going ship
+ * carry none), and a Hong Kong
  * law firm's disbursements payable ledger kept in Excel (a title and the period above the header
  * on row 4; the firm's payment voucher number beside the payee's invoice number, date cells, one
  * row per client matter an invoice is charged to, counsel's fees, court and search fees, in Hong
@@ -25,6 +26,8 @@ import { isoDay } from '../infer-held-out-fresh/fresh-formats.js';
 const PORTS = ['Rotterdam', 'Santos', 'Qingdao', 'Durban', 'Houston', 'Algeciras'];
 const VESSELS = ['MV Nordic Star', 'MV Aegean Spirit', 'MV Cape Orchid'];
 const ITEMS = ['Port dues', 'Pilotage', 'Towage', 'Mooring / unmooring', 'Agency fee'];
+/** An FDA's currency follows its port: euros at a euro-area port, else the trade's US dollars. */
+const EURO_PORTS: readonly string[] = ['Rotterdam', 'Algeciras'];
 
 /**
  * January to March 2024 FDAs of a shipping operator's port calls: one row per cost item, the
@@ -33,10 +36,10 @@ const ITEMS = ['Port dues', 'Pilotage', 'Towage', 'Mooring / unmooring', 'Agency
 export const shippingAgentFdaItems: CorpusLayout = {
   name: 'shipping-agent-fda-items',
   modelledOn:
-    "Tramp shipping operator's port agents' final disbursement accounts exported from its voyage-accounting system as CSV (layout assumed), UTF-8, comma: FDA No, FDA Date YYYY-MM-DD, Agent, Port, Vessel, Voyage, Cost Item (port dues, pilotage, towage, mooring, agency fee), Currency (USD, EUR), Amount, FDA Total repeated, Funds Remitted (the PDA advance), Balance; no tax",
+    "Tramp shipping operator's port agents' final disbursement accounts exported from its voyage-accounting system as CSV (layout assumed), UTF-8, comma: FDA No, FDA Date YYYY-MM-DD, Agent, Port, Vessel, Voyage, Cost Item (port dues, pilotage, towage, mooring, agency fee), Currency (EUR at Rotterdam and Algeciras, USD elsewhere), Amount, FDA Total repeated, Funds Remitted (the PDA advance), Balance; no tax",
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
-    const invoices = inDateOrder(corpusInvoices(35101, 10, 6, ['USD', 'EUR', 'USD']));
+    const invoices = inDateOrder(corpusInvoices(35101, 10, 6));
     const rows: CorpusCell[][] = [
       [
         'FDA No',
@@ -66,7 +69,7 @@ export const shippingAgentFdaItems: CorpusLayout = {
           VESSELS[n % VESSELS.length]!,
           `V${String(2401 + n)}`,
           ITEMS[(k + n) % ITEMS.length]!,
-          i.currency,
+          EURO_PORTS.includes(port) ? 'EUR' : 'USD',
           cents(l.netCents),
           cents(i.netCents),
           cents(remitted),

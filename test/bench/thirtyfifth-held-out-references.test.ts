@@ -29,7 +29,7 @@ const WRITTEN: Readonly<Record<string, number>> = {
  */
 const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   // FDA Total once per FDA No, per currency.
-  'shipping-agent-fda-items': { EUR: '19389.5000', USD: '17280.5000' },
+  'shipping-agent-fda-items': { EUR: '1524.5000', USD: '35145.5000' },
   // Voucher Total once per Voucher No., per currency.
   'law-firm-disbursement-ledger': { CNY: '54740.4000', GBP: '5916.8000', HKD: '218462.7500' },
   // Gross of every row (the deduction and net payment are not the invoices).
