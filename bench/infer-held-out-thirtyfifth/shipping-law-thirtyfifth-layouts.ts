@@ -87,7 +87,15 @@ const MATTERS = [
   ['M2024-0142', 'Estate of Lee Wing'],
   ['M2022-0450', 'Pearl Delta Manufacturing Ltd'],
 ] as const;
-const KINDS = ["Counsel's fees", 'Court filing fee', 'Land search fee', 'Translation', 'Process server'];
+/**
+ * What each payee bills: London counsel their fees in pounds, a Shenzhen agent translation and
+ * service in renminbi, and in Hong Kong dollars local counsel, court filing and land searches.
+ */
+const KINDS: Readonly<Record<string, readonly string[]>> = {
+  GBP: ["Counsel's fees", "Counsel's fees - advice", "Counsel's fees - conference"],
+  CNY: ['Translation', 'Service of process (PRC)', 'Company search (PRC)'],
+  HKD: ["Counsel's fees", 'Court filing fee', 'Land search fee', 'Translation', 'Process server'],
+};
 
 /**
  * January to March 2024 disbursements payable of a Hong Kong law firm: one row per matter an
@@ -130,7 +138,7 @@ export const lawFirmDisbursementLedger: CorpusLayout = {
           i.number,
           matter,
           client,
-          KINDS[(i.vendor + k) % KINDS.length]!,
+          KINDS[i.currency]![(i.vendor + k) % KINDS[i.currency]!.length]!,
           i.currency,
           a / 100,
           total / 100,
