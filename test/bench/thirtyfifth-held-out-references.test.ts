@@ -1,8 +1,11 @@
 /** The thirty-fifth held-out set is a fair judge of `mapping infer` (held-out-references.ts says what that takes). */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import {
   THIRTYFIFTH_HELD_OUT_LAYOUTS,
   THIRTYFIFTH_HELD_OUT_REFERENCE_DIR,
 } from '../../bench/infer-held-out-thirtyfifth/thirtyfifth-held-out-layouts.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
 import { describeHeldOutReferences } from './held-out-references.js';
 
 /**
@@ -57,4 +60,23 @@ describeHeldOutReferences({
   minLayouts: 8,
   written: WRITTEN,
   signedTotals: SIGNED_TOTALS,
+});
+
+/** The ABR's check of an ABN: the first digit less one, weighted 10, 1, 3, 5 … 19, a multiple of 89. */
+const abnChecks = (abn: string) => {
+  const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+  const digits = abn.replace(/ /g, '').split('').map(Number);
+  digits[0] = digits[0]! - 1;
+  return digits.length === 11 && digits.reduce((s, d, k) => s + d * weights[k]!, 0) % 89 === 0;
+};
+
+describe('thirty-fifth held-out winery RCTIs', () => {
+  it('carry grower ABNs that pass the ABR check, as a grower-payment system holds them', async () => {
+    const layout = THIRTYFIFTH_HELD_OUT_LAYOUTS.find((l) => l.name === 'winery-grower-rcti')!;
+    const file = await layout.write(makeTempDir('winery-abn-'));
+    const rows = readFileSync(file, 'utf8').trim().split('\r\n').slice(1);
+    const abns = new Set(rows.map((r) => /,(\d\d \d{3} \d{3} \d{3}),/.exec(r)![1]!));
+    expect(abns.size).toBeGreaterThanOrEqual(4);
+    expect([...abns].filter((a) => !abnChecks(a))).toEqual([]);
+  });
 });
