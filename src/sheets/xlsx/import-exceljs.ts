@@ -41,3 +41,11 @@ export function importParseSax(): Promise<typeof import('exceljs/lib/utils/parse
   loadingSax ??= import('exceljs/lib/utils/parse-sax.js').then((module) => module.default);
   return loadingSax;
 }
+
+let loadingStyles: Promise<typeof import('exceljs/lib/xlsx/xform/style/styles-xform.js').default> | undefined;
+
+/** exceljs's styles part parser alone, fed events whose SpreadsheetML prefix is dropped (read-styles-part.ts). */
+export function importStylesXform(): Promise<typeof import('exceljs/lib/xlsx/xform/style/styles-xform.js').default> {
+  loadingStyles ??= import('exceljs/lib/xlsx/xform/style/styles-xform.js').then((module) => module.default);
+  return loadingStyles;
+}

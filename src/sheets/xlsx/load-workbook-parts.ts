@@ -1,6 +1,6 @@
 /**
- * The workbook-wide parts of an XLSX file, parsed before any sheet: the workbook and the styles with
- * exceljs's own part parsers, the shared strings with read-shared-strings.ts (counted and measured
+ * The workbook-wide parts of an XLSX file, parsed before any sheet: the workbook with exceljs's own
+ * part parser, the styles with read-styles-part.ts, the shared strings with read-shared-strings.ts (counted and measured
  * one by one against the limits, so a hostile file cannot make them unbounded).
  */
 import type { Readable } from 'node:stream';
@@ -8,9 +8,10 @@ import { importWorkbookReader } from './import-exceljs.js';
 import { InputFileError, type FilePosition } from '../../errors.js';
 import { WORKBOOK_PART, type WorkbookZip } from './open-workbook-zip.js';
 import { readCellValue } from './read-cell-value.js';
-import { addEastAsianDateFormats } from './east-asian-date-formats.js';
 import { readSharedStrings } from './read-shared-strings.js';
-import { addBuiltInNumberFormats } from './built-in-number-formats.js';
+import { TextRunTooLong } from './limit-text-runs.js';
+import { readStylesPart } from './read-styles-part.js';
+import { refuseUnreadablePart } from './refuse-unreadable-part.js';
 
 /** The part parsers of exceljs 4.4's WorkbookReader (internal methods; exceljs is pinned and patched). */
 export interface WorkbookParsers {
@@ -19,7 +20,6 @@ export interface WorkbookParsers {
   /** The styles part as parsed, with `styles: 'cache'`. */
   styles?: unknown;
   _parseWorkbook(stream: Readable): Promise<void>;
-  _parseStyles(stream: Readable): Promise<void>;
   _parseWorksheet(stream: Readable, sheetNo: number): Generator<{ eventType: string; value: StreamedWorksheet }>;
 }
 
@@ -57,39 +57,48 @@ export async function loadWorkbookParts(
     readValue: readCellValue,
   } as const;
   const reader = new (await importWorkbookReader())('', options) as unknown as WorkbookParsers;
-  await reader._parseWorkbook(part(WORKBOOK_PART) as Readable);
+  // each part's failure names the part, so that the user knows which one is damaged
+  const reading = async (name: string, parse: () => Promise<void>): Promise<void> => {
+    try {
+      await parse();
+    } catch (error) {
+      if (error instanceof TextRunTooLong) throw tooLong(where, `${name} holds a value of`, error.maxChars);
+      throw refuseUnreadablePart(where, name, error);
+    }
+  };
+  await reading(WORKBOOK_PART, () => reader._parseWorkbook(part(WORKBOOK_PART) as Readable));
   const sharedStrings = part(workbook.sharedStringsPart);
   if (sharedStrings) {
-    const strings: string[] = [];
-    let chars = 0;
-    for await (const text of readSharedStrings(sharedStrings)) {
-      if (strings.length >= maxSharedStrings) {
-        throw new InputFileError(
-          `the workbook has more than ${maxSharedStrings} shared strings (the limit is the mapping's source.maxSharedStrings)`,
-          where,
-        );
+    await reading(workbook.sharedStringsPart, async () => {
+      const strings: string[] = [];
+      let chars = 0;
+      for await (const text of readSharedStrings(sharedStrings)) {
+        if (strings.length >= maxSharedStrings) {
+          throw new InputFileError(
+            `the workbook has more than ${maxSharedStrings} shared strings (the limit is the mapping's source.maxSharedStrings)`,
+            where,
+          );
+        }
+        const length = text.length;
+        if (length > maxCellChars)
+          throw tooLong(where, `shared string ${strings.length} of ${workbook.sharedStringsPart} is`, maxCellChars);
+        chars += length;
+        if (chars > maxSharedStringChars) {
+          throw new InputFileError(
+            `the workbook's shared strings add up to more than ${maxSharedStringChars} characters (the limit is the mapping's source.maxSharedStringChars)`,
+            where,
+          );
+        }
+        strings.push(text);
       }
-      const length = text.length;
-      if (length > maxCellChars)
-        throw tooLong(where, `shared string ${strings.length} of ${workbook.sharedStringsPart} is`, maxCellChars);
-      chars += length;
-      if (chars > maxSharedStringChars) {
-        throw new InputFileError(
-          `the workbook's shared strings add up to more than ${maxSharedStringChars} characters (the limit is the mapping's source.maxSharedStringChars)`,
-          where,
-        );
-      }
-      strings.push(text);
-    }
-    reader.sharedStrings = strings;
+      reader.sharedStrings = strings;
+    });
   }
   const styles = part(workbook.stylesPart);
   if (styles) {
-    await reader._parseStyles(styles);
-    addEastAsianDateFormats(reader.styles);
-    // exceljs knows only some built-in ids: a cell styled 5 (`"$"#,##0`, openpyxl writes no
-    // <numFmt> for it) had no format at all, and its hidden decimals were posted
-    addBuiltInNumberFormats(reader.styles);
+    await reading(workbook.stylesPart, async () => {
+      reader.styles = await readStylesPart(styles);
+    });
   }
   return reader;
 }

@@ -6,7 +6,7 @@
  * (xl/comments/comment1.xml, named by an absolute path) reads as any other: comments are not read.
  */
 import type { Readable } from 'node:stream';
-import { InputFileError } from '../../errors.js';
+import { refuseUnreadablePart } from './refuse-unreadable-part.js';
 import { openZipEntryText } from '../zip/read-zip-entry.js';
 import type { WorkbookZip } from './open-workbook-zip.js';
 import type { ListedSheet } from './parse-workbook-xml.js';
@@ -70,11 +70,7 @@ export async function readSheetCells(
     }
     return rows;
   } catch (error) {
-    if (error instanceof InputFileError) throw error;
-    const detail = (error instanceof Error ? error.message : String(error)).split('\n')[0];
-    throw new InputFileError(`cannot read the workbook, it may be damaged or cut short: ${detail}`, where, {
-      cause: error,
-    });
+    throw refuseUnreadablePart(where, sheetPart, error);
   } finally {
     for (const stream of opened) stream.destroy();
   }

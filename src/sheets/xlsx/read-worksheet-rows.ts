@@ -16,6 +16,7 @@ import { limitTextRuns, TextRunTooLong } from './limit-text-runs.js';
 import { sheetCellFromExcel } from './sheet-cell-from-excel.js';
 import { numberRowsAndCells } from './number-rows-and-cells.js';
 import { markReadRows } from './mark-read-rows.js';
+import { refuseUnreadablePart } from './refuse-unreadable-part.js';
 
 interface StreamedRow {
   number: number;
@@ -109,10 +110,8 @@ export function readWorksheetRows(
       );
     }
     const where = { file, sheet: sheet.name };
-    let reading = workbook.sharedStringsPart;
     try {
       const reader = await loadWorkbookParts(workbook, part, where, stringLimits);
-      reading = sheetPart;
       const worksheet = [...reader._parseWorksheet(part(sheetPart, true) as Readable, sheet.index)][0]?.value;
       if (!worksheet) throw new Error('exceljs did not open the worksheet');
       const context: ReadContext = {
@@ -140,13 +139,8 @@ export function readWorksheetRows(
         if (batch.length > 0) yield batch;
       }
     } catch (error) {
-      if (error instanceof InputFileError) throw error;
-      if (error instanceof TextRunTooLong) throw tooLong(where, `${reading} holds a value of`, error.maxChars);
-      const detail = oneLine(error);
-      const text = detail.includes(reading) ? detail : `${reading}: ${detail}`;
-      throw new InputFileError(`cannot read the workbook, it may be damaged or cut short: ${text}`, where, {
-        cause: error,
-      });
+      if (error instanceof TextRunTooLong) throw tooLong(where, `${sheetPart} holds a value of`, error.maxChars);
+      throw refuseUnreadablePart(where, sheetPart, error);
     } finally {
       await release();
     }
@@ -183,9 +177,4 @@ function repeatedRow(where: { file: string; sheet: string }, row: number): Input
 
 function isSharedStringRef(value: unknown): boolean {
   return typeof value === 'object' && value !== null && 'sharedString' in value;
-}
-
-function oneLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.split('\n')[0]?.trim() || 'unknown error';
 }
