@@ -3,6 +3,7 @@
  * the advertiser names the mapping looks up are read from the journal once, then every file is
  * read through the mapping as one run of the upload.
  */
+import type { HiddenSheetRead } from '../mapping/hidden-sheet-read.js';
 import { advertiserReadOptions, type AdvertiserListState } from '../advertisers/advertiser-read-options.js';
 import type { Journal } from '../journal/open-journal.js';
 import type { Mapping } from '../mapping/compiled-mapping.js';
@@ -29,6 +30,8 @@ export interface MappedUploadReport extends UploadReport {
   skippedRows: { file: string; rules: SkippedRowCount[] }[];
   /** The XLSX sheet read of each file, by the path given (undefined for CSV), so the user sees which one went up. */
   sheets: Map<string, string | undefined>;
+  /** The files whose sheet read is hidden in the workbook (the mapping names it), by the path given. */
+  hiddenSheets: Map<string, HiddenSheetRead>;
 }
 
 export async function uploadMappedFiles(
@@ -41,6 +44,7 @@ export async function uploadMappedFiles(
   // Counted afresh on each read of a file, so a file read twice is not counted twice.
   const skipped = new Map<string, SkippedRows>();
   const sheets = new Map<string, string | undefined>();
+  const hiddenSheets = new Map<string, HiddenSheetRead>();
   const report = await uploadFiles(journal, {
     ...rest,
     sources: files.map((path) => ({
@@ -56,6 +60,7 @@ export async function uploadMappedFiles(
           apiKey: options.target.apiKey,
           passwords: dataSecretsOf(options.target).passwords,
           onSheet: (sheet) => sheets.set(path, sheet),
+          onHiddenSheet: (hidden) => hiddenSheets.set(path, hidden),
         });
       },
       leftOut: () => skipped.get(path) ?? new Map(),
@@ -66,5 +71,5 @@ export async function uploadMappedFiles(
   const skippedRows = files
     .map((file) => ({ file, rules: skippedRowCounts(skipped.get(file) ?? new Map()) }))
     .filter((f) => f.rules.length > 0);
-  return { ...report, advertiserList: known.state, skippedRows, sheets };
+  return { ...report, advertiserList: known.state, skippedRows, sheets, hiddenSheets };
 }

@@ -2,6 +2,7 @@
  * Reads, maps and validates a whole file, posting nothing: counts, control totals, every problem,
  * and the validation workbook written as the invoices stream by.
  */
+import { describeSheetRead, type HiddenSheetRead } from '../mapping/hidden-sheet-read.js';
 import type { OutputName } from '../report/write-output-file.js';
 import { openValidationWorkbook } from '../report/validation/write-validation-workbook.js';
 import { holdUntilVendorKnown } from './hold-until-vendor-known.js';
@@ -58,6 +59,8 @@ export interface FileValidation extends AnnotationReport {
   skippedRows: SkippedRowCount[];
   /** The XLSX sheet read (the invoices sheet when joined); undefined for CSV. */
   sheet: string | undefined;
+  /** Set when the sheet read is hidden in the workbook (the mapping names it). @default not hidden */
+  hiddenSheet?: HiddenSheetRead | undefined;
   workbookFile: string | undefined;
   /** With `keepValidInvoices`: the valid invoices in file order, numbered from 1 as upload stages them. */
   validInvoices?: FileInvoice[];
@@ -104,6 +107,10 @@ export async function validateFile(
   const annotations: RowAnnotations = new Map();
   const validInvoices: FileInvoice[] = [];
   let sheet: string | undefined;
+  let hiddenSheet: HiddenSheetRead | undefined;
+  const onHiddenSheet = (hidden: HiddenSheetRead) => {
+    hiddenSheet = hidden;
+  };
   const onSheet = (opened: string | undefined) => {
     sheet = opened;
     options.onSheet?.(opened);
@@ -111,7 +118,12 @@ export async function validateFile(
   try {
     // Taken before reading: the copy is kept only when the rows read are the rows it annotates.
     const before = options.annotate ? await takeFingerprint(file) : undefined;
-    for await (const read of readInvoices(file, mapping, { ...options, skippedRows: skipped, onSheet })) {
+    for await (const read of readInvoices(file, mapping, {
+      ...options,
+      skippedRows: skipped,
+      onSheet,
+      onHiddenSheet,
+    })) {
       const checked = checkRequestSize(read, options.maxRequestBytes);
       const invoice = { ...checked, problems: checked.problems.map((problem) => maskProblem(problem, mask)) };
       summary.add(invoice);
@@ -135,6 +147,7 @@ export async function validateFile(
       mapping: mask(mapping.file),
       advertiserList: options.advertiserList,
       leftOut: skipped,
+      ...(hiddenSheet ? { hiddenSheet: mask(describeSheetRead(hiddenSheet.sheet, hiddenSheet)) } : {}),
     });
     const annotation =
       options.annotate && before !== undefined
@@ -145,6 +158,7 @@ export async function validateFile(
       problems,
       skippedRows: skippedRowCounts(skipped),
       sheet,
+      ...(hiddenSheet ? { hiddenSheet } : {}),
       workbookFile: written,
       ...(options.keepValidInvoices ? { validInvoices } : {}),
       ...annotation,

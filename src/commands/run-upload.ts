@@ -34,6 +34,7 @@ import { describeJournalAway } from '../print/describe-journal-away.js';
 import { journalAwayJson } from '../print/journal-away-json.js';
 import type { UploadProgress } from '../batch/upload-progress.js';
 import { stateDirOf } from './state-dir-of.js';
+import { describeSheetRead } from '../mapping/hidden-sheet-read.js';
 
 export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: () => Settings): Promise<number> {
   const concurrency = checkConcurrency(argv);
@@ -150,14 +151,25 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
         const advertiserList = advertiserListJson(report.advertiserList, new Date(), refresh);
         const inDoubt = await listInDoubtKeys(journal, [...report.runs, ...(report.unwritten ?? [])]);
         const json = uploadJson(report, describeTarget(opened.target), inDoubt);
-        const runs = json.runs.map((run) => ({ ...run, sheet: report.sheets.get(run.path) ?? null }));
+        const runs = json.runs.map((run) => ({
+          ...run,
+          sheet: report.sheets.get(run.path) ?? null,
+          // The sheet read is hidden in the workbook, and which visible sheets have its headers; null when it is not.
+          hiddenSheet: report.hiddenSheets.get(run.path) ?? null,
+        }));
         io.stdout(`${printableJson({ ...json, runs, skippedRows: report.skippedRows, advertiserList })}\n`);
       } else {
         const list = describeAdvertiserList(report.advertiserList, new Date(), refresh);
         const summary = formatUploadSummary(report, {
           journal: journal.location,
           dateStyle: settings.dateStyle,
-          sheets: report.sheets,
+          // A hidden sheet is named with what it is: the user sees another tab than the one read.
+          sheets: new Map(
+            [...report.sheets].map(([path, sheet]) => [
+              path,
+              sheet === undefined ? sheet : describeSheetRead(sheet, report.hiddenSheets.get(path)),
+            ]),
+          ),
           resolveCommand,
           listInDoubtCommand,
         });

@@ -1,4 +1,5 @@
 /** What `validate` does, loaded when the command runs (validate-command.ts describes its flags). */
+import { describeSheetRead } from '../mapping/hidden-sheet-read.js';
 import { basename, resolve } from 'node:path';
 import { EXIT_FAILED, EXIT_OK } from '../errors.js';
 import { loadMapping } from '../mapping/load-mapping.js';
@@ -113,6 +114,8 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
     const { problems, skippedRows, sheet } = result;
     const json = {
       sheet: sheet ?? null,
+      // The sheet read is hidden in the workbook, and which visible sheets have its headers; null when it is not.
+      hiddenSheet: result.hiddenSheet ?? null,
       invoices,
       valid,
       invalid,
@@ -135,7 +138,10 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
     io.stderr(annotationText(result));
   } else {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const sheet = result.sheet === undefined ? '' : ` (sheet ${escapeControlCharacters(result.sheet)})`;
+    const sheet =
+      result.sheet === undefined
+        ? ''
+        : ` (sheet ${escapeControlCharacters(describeSheetRead(result.sheet, result.hiddenSheet))})`;
     let text = `${argv.file}${sheet} read with ${argv.mapping} in ${seconds} s\n${formatValidateSummary(summary)}`;
     text += formatSkippedRows(result.skippedRows);
     text += `\n${escapeControlCharacters(listSentence)}\n`;

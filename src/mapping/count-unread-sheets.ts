@@ -16,16 +16,19 @@ export function unreadSheetRule(sheet: string, read: string): string {
   return `sheet "${sheet}" has the mapping's headers and was not read (the mapping names sheet "${read}"): to read it, run again with sheet: ${JSON.stringify(sheet)} under source in the mapping`;
 }
 
-/** Counts, in `skipped`, each data row of the visible sheets other than `read` whose header row has the mapping's headers. */
+/**
+ * Counts, in `skipped`, each data row of the visible sheets other than `read` whose header row has
+ * the mapping's headers; returns those sheets' names.
+ */
 export async function countUnreadSheets(
   read: string,
   others: AsyncIterable<OtherSheet>,
   refs: readonly ColumnRef[],
   open: (sheet: string) => Promise<OpenTable>,
   skipped: SkippedRows,
-): Promise<void> {
+): Promise<string[]> {
   // Letters fit any sheet: only headers tell a sheet of the same table.
-  if (!refs.some((ref) => ref.header !== undefined)) return;
+  if (!refs.some((ref) => ref.header !== undefined)) return [];
   const alike: string[] = [];
   for await (const other of others)
     if (other.kind === 'worksheet' && other.headers.length > 0 && !missesHeader(refs, other.headers))
@@ -39,4 +42,5 @@ export async function countUnreadSheets(
       await table.close();
     }
   }
+  return alike;
 }

@@ -12,6 +12,7 @@ import type { TableOptions } from '../sheets/sheet-row.js';
 import type { MappedInvoice } from './mapped-invoice.js';
 import { mapTables, type TableSet } from './map-tables.js';
 import { countUnreadSheets } from './count-unread-sheets.js';
+import type { HiddenSheetRead } from './hidden-sheet-read.js';
 import type { SkippedRows } from './filter-rows.js';
 import { payeeIdLookup } from '../advertisers/payee-id-lookup.js';
 import type { ListElsewhere } from '../advertisers/advertiser-read-options.js';
@@ -54,6 +55,11 @@ export interface ReadInvoicesOptions {
   passwords?: readonly string[] | undefined;
   /** Called with the sheet of the invoices table once it is open (undefined for CSV), so callers can name it. */
   onSheet?: ((sheet: string | undefined) => void) | undefined;
+  /**
+   * Called when the invoices sheet is hidden in the workbook, once it is open, and again with the
+   * visible sheets of the same headers once they are counted. @default not told
+   */
+  onHiddenSheet?: ((hidden: HiddenSheetRead) => void) | undefined;
 }
 
 /** The folder PDF names of `file` are resolved in. */
@@ -125,10 +131,13 @@ function tablesOf(file: string, mapping: Mapping, options: ReadInvoicesOptions):
   const known = options.knownAdvertisers
     ? { advertisers: options.knownAdvertisers, fetchedAt: options.knownAdvertisersFetchedAt }
     : undefined;
+  let hiddenMain = false;
   return {
     openMain: async () => {
       const opened = await openTable(file, table);
       options.onSheet?.(opened.sheet);
+      hiddenMain = opened.sheetHidden === true && opened.sheet !== undefined;
+      if (hiddenMain) options.onHiddenSheet?.({ sheet: opened.sheet!, visibleAlike: [] });
       return opened;
     },
     openLines: linesTable ? () => openTable(file, linesTable) : undefined,
@@ -144,9 +153,11 @@ function tablesOf(file: string, mapping: Mapping, options: ReadInvoicesOptions):
       type === 'xlsx' && table.sheet === undefined ? (read) => otherSheetHeaders(file, table, read) : undefined,
     countUnreadSheets:
       type === 'xlsx' && table.sheet !== undefined && options.skippedRows
-        ? (read, refs) => {
+        ? async (read, refs) => {
             const open = (sheet: string) => openTable(file, { ...table, sheet });
-            return countUnreadSheets(read, otherSheetHeaders(file, table, read), refs, open, options.skippedRows!);
+            const others = otherSheetHeaders(file, table, read);
+            const alike = await countUnreadSheets(read, others, refs, open, options.skippedRows!);
+            if (hiddenMain) options.onHiddenSheet?.({ sheet: read, visibleAlike: alike });
           }
         : undefined,
   };

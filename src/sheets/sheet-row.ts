@@ -165,6 +165,8 @@ export interface OpenTable {
   headerRow: number;
   /** XLSX: the sheet's 1-based position in the tab order, hidden sheets included. @default unknown */
   sheetPosition?: number | undefined;
+  /** XLSX: the sheet is hidden in the workbook (read because the mapping names it). @default false */
+  sheetHidden?: boolean | undefined;
   /** Header texts by 0-based column index (empty string where a header cell is blank). */
   headers: string[];
   /** The first non-empty rows above the header (titles, an export's own first line), at most `ABOVE_ROWS_KEPT`. */

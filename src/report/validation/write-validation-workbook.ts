@@ -72,6 +72,8 @@ export interface ValidationAbout {
   advertiserList?: string | undefined;
   /** The rows the mapping's rules left out, by rule, each named with its rule. @default none */
   leftOut?: SkippedRows | undefined;
+  /** The sheet read, said with what it is, when it is hidden in the workbook (describeSheetRead). @default none */
+  hiddenSheet?: string | undefined;
 }
 
 /**
@@ -115,6 +117,8 @@ function summaryRows(summary: FileSummary, about: ValidationAbout) {
   const rows: [string, WrittenCell][] = [
     ['File', clipCellText(about.source)],
     ['Mapping', about.mapping],
+    // Only a hidden sheet is named: the user sees another tab than the one read.
+    ...(about.hiddenSheet === undefined ? [] : [['Sheet', clipCellText(about.hiddenSheet)] as [string, WrittenCell]]),
     ...(about.advertiserList === undefined ? [] : [['Advertiser list', about.advertiserList] as [string, WrittenCell]]),
     ['Invoices', summary.invoices],
     ['Lines', summary.lines],

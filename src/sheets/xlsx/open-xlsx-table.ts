@@ -57,6 +57,7 @@ export async function openXlsxTable(filePath: string, options: TableOptions): Pr
   return {
     ...table,
     sheetPosition: sheet.index,
+    ...(sheet.hidden ? { sheetHidden: true } : {}),
     hiddenColumns,
     tablesWithTotals,
     formatLocales,
