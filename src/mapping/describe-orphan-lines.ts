@@ -1,9 +1,10 @@
 /**
  * Lines of the joined layout that belong to no invoice become an invalid invoice of their own,
- * so that no line read is dropped without a word: the problem names the key they carry, or says
- * they carry none.
+ * so that no line read is dropped without a word: the problem names the key they carry, or, at a
+ * line whose key cannot be read, what its key cell shows.
  */
 import type { MappedInvoice } from './mapped-invoice.js';
+import { cellText } from '../sheets/sheet-row.js';
 import { formatRows, type OrphanLines } from './invoice-group.js';
 
 /** The invalid invoice that reports `orphan`'s lines, at the first of them. */
@@ -15,7 +16,8 @@ export function orphanInvoice(
   const first = orphan.lines[0]!;
   const message = orphan.key
     ? `expected an invoice with the key ${orphan.key} in sheet ${invoicesSheet ?? ''}; ${orphan.lines.length} line(s) belong to none`
-    : `expected the invoice key on every line, got nothing on ${orphan.lines.length} line(s)`;
+    : `${unkeyedWords(orphan)}; until it is corrected the line names no invoice, and no invoice of the file is posted`;
+  const value = orphan.key || (orphan.unkeyed ? cellText(orphan.unkeyed.cell) : '');
   return {
     file: first.file,
     sheet: first.sheet,
@@ -29,9 +31,15 @@ export function orphanInvoice(
         sheet: first.sheet,
         row: first.row,
         column: keyColumn,
-        value: orphan.key || undefined,
+        value: value || undefined,
         message,
       },
     ],
   };
+}
+
+/** What is wrong with the key cell of a line whose key cannot be read: the cell's own reason when it has one. */
+function unkeyedWords(orphan: OrphanLines): string {
+  const cell = orphan.unkeyed?.cell;
+  return cell?.kind === 'unreadable' ? cell.reason : 'expected the invoice key on every line, got nothing';
 }

@@ -35,12 +35,19 @@ export function hasHiddenRow(group: InvoiceGroup): boolean {
   return group.header.hidden === true || group.lines.some((row) => row.hidden);
 }
 
-/** A problem at each hidden row of `group`: its invoice is not posted until the row is shown or the mapping says. */
-export function addHiddenRowProblems(group: InvoiceGroup, sheet?: SheetFilter): void {
+/**
+ * A problem at each hidden row of `group`: its invoice is not posted until the row is shown or the
+ * mapping says. A joined layout's lines are on another sheet: `lines` is that sheet's filter, and
+ * the message names the sheet.
+ */
+export function addHiddenRowProblems(group: InvoiceGroup, sheet?: SheetFilter, lines?: SheetFilter): void {
   const rows = group.lines.includes(group.header) ? group.lines : [group.header, ...group.lines];
   for (const row of rows) {
     if (!row.hidden) continue;
-    const filter = sheet?.filter;
+    const elsewhere = row.sheet !== group.header.sheet;
+    const own = elsewhere ? lines : sheet;
+    const filter = own?.filter;
+    const where = elsewhere ? `row ${row.row} of sheet ${row.sheet ?? ''}` : `row ${row.row}`;
     // A filter that filters no column (only its buttons on the header) hides nothing: such rows were hidden by hand.
     const filtered =
       filter !== undefined && filter.columns.length > 0 && row.row > filter.firstRow && row.row <= filter.lastRow;
@@ -50,8 +57,8 @@ export function addHiddenRowProblems(group: InvoiceGroup, sheet?: SheetFilter): 
       row: row.row,
       // Excel's Unhide does not show a row a filter hides: only clearing the filter does.
       message: filtered
-        ? `row ${row.row} is hidden by the sheet's filter${filterWords(filter, sheet?.headers ?? [])}: clear the filter (Data > Clear in Excel, Data > Remove filter in Google Sheets) to post it, or delete the row, or set hiddenRows: skip in the mapping`
-        : `row ${row.row} is hidden in the sheet: unhide it to post it, or set hiddenRows: skip in the mapping`,
+        ? `${where} is hidden by the sheet's filter${filterWords(filter, own?.headers ?? [])}: clear the filter (Data > Clear in Excel, Data > Remove filter in Google Sheets) to post it, or delete the row, or set hiddenRows: skip in the mapping`
+        : `${where} is hidden in the sheet: unhide it to post it, or set hiddenRows: skip in the mapping`,
     });
   }
 }

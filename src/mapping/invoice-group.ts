@@ -1,7 +1,7 @@
 /**
  * The rows that form one invoice, as the layouts hand them to the mapper, and helpers they share.
  */
-import { cellText, type SheetRow } from '../sheets/sheet-row.js';
+import { cellText, type SheetCell, type SheetRow } from '../sheets/sheet-row.js';
 import type { ColumnRef } from './compiled-mapping.js';
 import type { Problem } from './mapped-invoice.js';
 import type { ColumnIndex } from './resolve-columns.js';
@@ -24,6 +24,17 @@ export interface OrphanLines {
   orphan: true;
   key: string;
   lines: SheetRow[];
+  /** Set on a line whose key cannot be read. @default a key that was read */
+  unkeyed?: UnkeyedLine | undefined;
+}
+
+/** A line of the joined layout whose key cannot be read (an error, or blank): it may belong to any invoice. */
+export interface UnkeyedLine {
+  line: SheetRow;
+  /** The key cell that cannot be read, or the first key cell when all are blank. */
+  cell: SheetCell | undefined;
+  /** How its key cell reads, for messages: `shows #N/A`, `is blank`. */
+  shows: string;
 }
 
 /** The key text of a row: the trimmed key cells joined; '' when every key cell is blank. */

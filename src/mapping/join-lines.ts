@@ -6,10 +6,22 @@
  */
 import type { SheetCell, SheetRow } from '../sheets/sheet-row.js';
 import type { ColumnRef } from './compiled-mapping.js';
-import { formatRows, groupKeyOf, type InvoiceGroup, type OrphanLines } from './invoice-group.js';
+import { formatRows, groupKeyOf, type InvoiceGroup, type OrphanLines, type UnkeyedLine } from './invoice-group.js';
+import { unkeyedLineOf, holdForUnkeyedLines, NearKeys } from './hold-joined-invoices.js';
 import type { ColumnIndex } from './resolve-columns.js';
 
-export type LinesIndex = Map<string, SheetRow[]>;
+/** The lines by invoice key, and the lines whose key cannot be read (an error, or blank), which may belong to any invoice. */
+export interface LinesIndex {
+  byKey: Map<string, SheetRow[]>;
+  unkeyed: UnkeyedLine[];
+  /** True when a line is hidden in the sheet: only then is the sheet's filter worth reading. */
+  hidden: boolean;
+}
+
+/** An index with no lines. */
+export function emptyLinesIndex(): LinesIndex {
+  return { byKey: new Map(), unkeyed: [], hidden: false };
+}
 
 /** A copy of `row` holding only the cells at `keep`. */
 function compact(row: SheetRow, keep: readonly number[]): SheetRow {
@@ -18,23 +30,32 @@ function compact(row: SheetRow, keep: readonly number[]): SheetRow {
     const cell = row.cells[index];
     if (cell) cells[index] = cell;
   }
-  return { file: row.file, sheet: row.sheet, row: row.row, cells };
+  // A hidden line is a problem of its invoice (hiddenRows: problem): the mark is kept.
+  const line: SheetRow = { file: row.file, sheet: row.sheet, row: row.row, cells };
+  if (row.hidden) line.hidden = true;
+  return line;
 }
 
-/** Reads every line row into the index. Rows with a blank key are kept under '' and reported as orphans. */
+/** Reads every line row into the index; a row whose key is an error or blank is kept apart, as unkeyed. */
 export async function indexLines(
   batches: AsyncIterable<readonly SheetRow[]>,
   linesKey: readonly ColumnRef[],
   columns: ColumnIndex,
 ): Promise<LinesIndex> {
   const keep = [...new Set([...columns.values()].map((c) => c.index))];
-  const index: LinesIndex = new Map();
+  const index = emptyLinesIndex();
   for await (const batch of batches) {
     for (const row of batch) {
+      if (row.hidden) index.hidden = true;
+      const unkeyed = unkeyedLineOf(row, linesKey, columns);
+      if (unkeyed) {
+        index.unkeyed.push({ ...unkeyed, line: compact(row, keep) });
+        continue;
+      }
       const k = groupKeyOf(row, linesKey, columns);
-      const list = index.get(k);
+      const list = index.byKey.get(k);
       if (list) list.push(compact(row, keep));
-      else index.set(k, [compact(row, keep)]);
+      else index.byKey.set(k, [compact(row, keep)]);
     }
   }
   return index;
@@ -49,6 +70,7 @@ export async function* joinedGroups(
 ): AsyncGenerator<(InvoiceGroup | OrphanLines)[]> {
   const keyNames = key.map((ref) => `"${columns.get(ref)?.name ?? '?'}"`).join(', ');
   const seen = new Map<string, number>();
+  const near = new NearKeys(index.byKey);
   const joinRow = (row: SheetRow): InvoiceGroup => {
     const k = groupKeyOf(row, key, columns);
     const group: InvoiceGroup = { header: row, lines: [], rows: [row.row], problems: [], key: k };
@@ -68,13 +90,16 @@ export async function* joinedGroups(
       });
     } else {
       seen.set(k, row.row);
-      group.lines = index.get(k) ?? [];
-      index.delete(k);
+      group.lines = index.byKey.get(k) ?? [];
+      index.byKey.delete(k);
+      near.addProblems(group, k);
     }
+    holdForUnkeyedLines(group, index.unkeyed);
     return group;
   };
   for await (const batch of invoiceBatches) yield batch.map((row) => joinRow(row));
   const orphans: OrphanLines[] = [];
-  for (const [k, lines] of index) orphans.push({ orphan: true, key: k, lines });
+  for (const unkeyed of index.unkeyed) orphans.push({ orphan: true, key: '', lines: [unkeyed.line], unkeyed });
+  for (const [k, lines] of index.byKey) orphans.push({ orphan: true, key: k, lines });
   if (orphans.length > 0) yield orphans;
 }

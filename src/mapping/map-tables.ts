@@ -16,14 +16,14 @@ import { addAccountingZeroProblems, AccountingFormatEvidence } from './check-acc
 import { columnsBySheet, type ColumnRef, type Mapping } from './compiled-mapping.js';
 import { carryHeadings, withCells, withoutSkipped, type SkippedRows } from './filter-rows.js';
 import { readPreamble } from './read-preamble.js';
-import { addHiddenRowProblems, hasHiddenRow, withoutHiddenRows } from './hidden-rows.js';
+import { addHiddenRowProblems, hasHiddenRow, withoutHiddenRows, type SheetFilter } from './hidden-rows.js';
 import { ownTotalsRows, withoutTableTotalsRows } from './table-totals-rows.js';
 import { headingColumns } from './heading-columns.js';
 import { finishInvoice, finishWithPdf, type FinishContext } from './finish-invoice.js';
 import { groupedRows, oneRowGroups } from './group-rows.js';
 import type { InvoiceGroup, OrphanLines } from './invoice-group.js';
 import { addExtraFieldProblems } from './extra-field-problems.js';
-import { joinedGroups, type LinesIndex } from './join-lines.js';
+import { emptyLinesIndex, joinedGroups, type LinesIndex } from './join-lines.js';
 import type { MappedInvoice } from './mapped-invoice.js';
 import { resolveColumns, whereOf, type ColumnIndex } from './resolve-columns.js';
 import { readLinesTable } from './read-lines-table.js';
@@ -75,11 +75,16 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
   const layout = mapping.layout;
   let index: LinesIndex | undefined;
   let linesColumns: ColumnIndex = new Map();
+  let linesFilter: SheetFilter | undefined;
   // Trailer rows that read as data, held as problems of the invoice they fall in.
   const heldTrailer: HeldTrailerRows = new Map();
   if (layout.type === 'joined') {
     if (!tables.openLines) throw new InputFileError('the joined layout needs a workbook with a lines sheet');
-    ({ index, columns: linesColumns } = await readLinesTable(mapping, {
+    ({
+      index,
+      columns: linesColumns,
+      filter: linesFilter,
+    } = await readLinesTable(mapping, {
       open: tables.openLines,
       refs: refs.lines,
       linesKey: layout.linesKey,
@@ -137,7 +142,8 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
       mainRows = judgeTrailerRows(mainRows, trailerKeys, { ...judging, held: heldTrailer, skipped: tables.skipped });
     }
     let groupBatches: AsyncIterable<readonly (InvoiceGroup | OrphanLines)[]>;
-    if (layout.type === 'joined') groupBatches = joinedGroups(mainRows, layout.key, mainColumns, index ?? new Map());
+    if (layout.type === 'joined')
+      groupBatches = joinedGroups(mainRows, layout.key, mainColumns, index ?? emptyLinesIndex());
     else if (layout.type === 'grouped') groupBatches = groupedRows(mainRows, layout.key, mainColumns);
     else groupBatches = oneRowGroups(mainRows, mapping.items.length > 0);
 
@@ -177,10 +183,11 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
         }
         addExtraFieldProblems(group, namedColumns);
         addTrailerProblems(group, heldTrailer);
+        // The setting is the lines sheet's too (compile-mapping.ts): a joined invoice's hidden lines are its problems.
         const hiddenInSheet = hiddenRows === 'problem' && hasHiddenRow(group);
         if (hiddenInSheet) {
-          sheetFilter ??= main.readAutoFilter?.();
-          addHiddenRowProblems(group, { filter: await sheetFilter, headers: main.headers });
+          if (group.header.hidden) sheetFilter ??= main.readAutoFilter?.();
+          addHiddenRowProblems(group, { filter: await sheetFilter, headers: main.headers }, linesFilter);
         }
         const candidate = buildCandidate(mapping, group, { main: mainColumns, lines: linesColumns });
         if (candidate.record.eitherWay) await addEitherWayProblems(candidate, commas);

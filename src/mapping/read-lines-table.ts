@@ -6,7 +6,7 @@
 import type { OpenTable } from '../sheets/sheet-row.js';
 import type { ColumnRef, Mapping } from './compiled-mapping.js';
 import { withoutSkipped, type SkippedRows } from './filter-rows.js';
-import { withoutHiddenRows } from './hidden-rows.js';
+import { withoutHiddenRows, type SheetFilter } from './hidden-rows.js';
 import { indexLines, type LinesIndex } from './join-lines.js';
 import { resolveColumns, whereOf, type ColumnIndex } from './resolve-columns.js';
 import { ownTotalsRows, withoutTableTotalsRows } from './table-totals-rows.js';
@@ -30,6 +30,8 @@ export interface LinesReading {
 export interface LinesTable {
   index: LinesIndex;
   columns: ColumnIndex;
+  /** The sheet's AutoFilter and headers, read when a line is hidden (hiddenRows: problem). @default none */
+  filter?: SheetFilter | undefined;
 }
 
 /** Reads the lines table through `mapping`; closes it when done or stopped. */
@@ -57,7 +59,10 @@ export async function readLinesTable(mapping: Mapping, reading: LinesReading): P
         skipped: reading.skipped,
       });
     }
-    return { index: await indexLines(linesRows, reading.linesKey, linesColumns), columns: linesColumns };
+    const index = await indexLines(linesRows, reading.linesKey, linesColumns);
+    if (!index.hidden || (mapping.linesSource?.hiddenRows ?? 'problem') !== 'problem')
+      return { index, columns: linesColumns };
+    return { index, columns: linesColumns, filter: { filter: await lines.readAutoFilter?.(), headers: lines.headers } };
   } finally {
     await lines.close();
   }

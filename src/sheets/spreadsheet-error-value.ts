@@ -44,5 +44,5 @@ export function spreadsheetErrorOf(text: string): string | undefined {
 /** `#DIV/0!`, `#N/A`: what the sheet shows is no value, whatever field reads it. */
 export function errorValueCell(error: string, raw: string): SheetCell {
   const reason = `the cell shows the error ${error}: correct the formula or the cells it uses in the sheet`;
-  return { kind: 'unreadable', reason, raw };
+  return { kind: 'unreadable', reason, raw, error };
 }
