@@ -62,12 +62,17 @@ export class NearKeys {
     const others = this.byFold.get(foldInvoiceNumber(key))?.filter((other) => other.key !== key) ?? [];
     const { header } = group;
     for (const other of others) {
+      const [sheet, rows] = [other.sheet ?? '', formatRows(other.rows)];
+      const written = `this invoice's key ${key} written differently (case, spaces or leading zeros)`;
       group.problems.push({
         file: header.file,
         sheet: header.sheet,
         row: header.row,
         field: 'InvoiceItems',
-        message: `${other.rows.length} line(s) of sheet ${other.sheet ?? ''} (rows ${formatRows(other.rows)}) have the key ${other.key}, which is this invoice's key ${key} written differently (case, spaces or leading zeros): they may be its lines; correct their key to post it`,
+        message:
+          other.rows.length === 1
+            ? `a line of sheet ${sheet} (row ${rows}) has the key ${other.key}, which is ${written}: it may be its line; correct its key to post it`
+            : `${other.rows.length} lines of sheet ${sheet} (rows ${rows}) have the key ${other.key}, which is ${written}: they may be its lines; correct their key to post it`,
       });
     }
   }
