@@ -7,6 +7,7 @@
  */
 import { foldInvoiceNumber } from '../invoice/fold-invoice-number.js';
 import { cellText, type SheetRow } from '../sheets/sheet-row.js';
+import { errorShownBy } from '../sheets/spreadsheet-error-value.js';
 import type { ColumnRef } from './compiled-mapping.js';
 import { formatRows, type InvoiceGroup, type UnkeyedLine } from './invoice-group.js';
 import type { ColumnIndex } from './resolve-columns.js';
@@ -23,7 +24,8 @@ export function unkeyedLineOf(
   });
   for (const cell of cells) {
     if (cell?.kind !== 'unreadable') continue;
-    return { cell, shows: cell.error ? `shows ${cell.error}` : `cannot be read (${cell.reason})` };
+    const error = errorShownBy(cell);
+    return { cell, shows: error ? `shows ${error}` : `cannot be read (${cell.reason})` };
   }
   if (cells.every((cell) => cellText(cell).trim() === '')) return { cell: cells[0], shows: 'is blank' };
   return undefined;

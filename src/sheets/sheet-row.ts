@@ -49,9 +49,8 @@ export type SheetCell =
   /**
    * A cell whose value the file does not hold faithfully (a formula without a saved result, a
    * shared string the workbook lacks): a problem wherever a field reads it, never a blank.
-   * `error` is the error value the cell shows (`#N/A`), when it shows one.
    */
-  | { readonly kind: 'unreadable'; readonly reason: string; readonly raw: string; readonly error?: string };
+  | { readonly kind: 'unreadable'; readonly reason: string; readonly raw: string };
 
 /** What a date cell's format shows of its day, when not all of it: `a month and a year`, lacking `the day of the month`. */
 export interface PartialDay {

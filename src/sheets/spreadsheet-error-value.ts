@@ -41,8 +41,16 @@ export function spreadsheetErrorOf(text: string): string | undefined {
   return LIBREOFFICE_ERROR.test(trimmed) ? trimmed : undefined;
 }
 
+const SHOWS = 'the cell shows the error ';
+const FIX = ': correct the formula or the cells it uses in the sheet';
+
 /** `#DIV/0!`, `#N/A`: what the sheet shows is no value, whatever field reads it. */
 export function errorValueCell(error: string, raw: string): SheetCell {
-  const reason = `the cell shows the error ${error}: correct the formula or the cells it uses in the sheet`;
-  return { kind: 'unreadable', reason, raw, error };
+  return { kind: 'unreadable', reason: `${SHOWS}${error}${FIX}`, raw };
+}
+
+/** The error value `cell` shows (`#N/A`), when it is an error cell (errorValueCell); undefined for any other. */
+export function errorShownBy(cell: SheetCell | undefined): string | undefined {
+  if (cell?.kind !== 'unreadable' || !cell.reason.startsWith(SHOWS) || !cell.reason.endsWith(FIX)) return undefined;
+  return cell.reason.slice(SHOWS.length, -FIX.length);
 }
