@@ -8,23 +8,12 @@ import type { SkippedRows } from '../../src/mapping/filter-rows.js';
 import { formatProblem } from '../../src/mapping/mapped-invoice.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeWorkbook } from '../sheets/sheet-files.js';
+import { JOINED_MAPPING } from './joined-workbook.js';
 import { mappingOf, ONE_ROW_MAPPING, readAll } from './mapping-fixtures.js';
 
 describe('trailerRows in a workbook whose trailer is missing', () => {
   it("holds a lines sheet's last line read as its trailer as a problem of its invoice, and counts a real trailer", async () => {
-    const JOINED = `source: { sheet: Invoices, lines: { sheet: Lines, trailerRows: 1 } }
-layout: { type: joined, key: Id }
-invoice:
-  InvoiceId: Id
-  PayeeId: Vendor
-  Invoice_Number: Number
-  Invoice_Date: Date
-  CurrencyCode: Currency
-  Invoice_Amount: Total
-items:
-  Line_Number: Line
-  Amount: Amount
-`;
+    const JOINED = JOINED_MAPPING.replace('lines: { sheet: Lines }', 'lines: { sheet: Lines, trailerRows: 1 }');
     const workbook = (name: string, last: (string | number)[]) =>
       writeWorkbook(join(makeTempDir('trailer-rows'), name), (book) => {
         const invoices = book.addWorksheet('Invoices');
