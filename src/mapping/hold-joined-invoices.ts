@@ -31,16 +31,19 @@ export function unkeyedLineOf(
   return undefined;
 }
 
-/** A problem of `group` naming the lines whose key cannot be read, when there are any. */
-export function holdForUnkeyedLines(group: InvoiceGroup, unkeyed: readonly UnkeyedLine[]): void {
+/** The problem every invoice gets while lines whose key cannot be read stand; undefined when there are none. */
+export function unkeyedLinesMessage(unkeyed: readonly UnkeyedLine[]): string | undefined {
   const first = unkeyed[0];
-  if (!first) return;
+  if (!first) return undefined;
   const sheet = first.line.sheet ?? '';
   const rows = formatRows(unkeyed.map((u) => u.line.row));
-  const message =
-    unkeyed.length === 1
-      ? `a line of sheet ${sheet} (row ${rows}) names no invoice: its key cell ${first.shows}; any invoice may be missing it`
-      : `${unkeyed.length} lines of sheet ${sheet} (rows ${rows}) name no invoice: the key cell of row ${first.line.row} ${first.shows}; any invoice may be missing them`;
+  return unkeyed.length === 1
+    ? `a line of sheet ${sheet} (row ${rows}) names no invoice: its key cell ${first.shows}; any invoice may be missing it`
+    : `${unkeyed.length} lines of sheet ${sheet} (rows ${rows}) name no invoice: the key cell of row ${first.line.row} ${first.shows}; any invoice may be missing them`;
+}
+
+/** Adds `message` (unkeyedLinesMessage) to `group`, at its invoice row. */
+export function holdForUnkeyedLines(group: InvoiceGroup, message: string): void {
   const { header } = group;
   group.problems.push({ file: header.file, sheet: header.sheet, row: header.row, field: 'InvoiceItems', message });
 }

@@ -7,7 +7,7 @@
 import type { SheetCell, SheetRow } from '../sheets/sheet-row.js';
 import type { ColumnRef } from './compiled-mapping.js';
 import { formatRows, groupKeyOf, type InvoiceGroup, type OrphanLines, type UnkeyedLine } from './invoice-group.js';
-import { unkeyedLineOf, holdForUnkeyedLines, NearKeys } from './hold-joined-invoices.js';
+import { holdForUnkeyedLines, NearKeys, unkeyedLineOf, unkeyedLinesMessage } from './hold-joined-invoices.js';
 import type { ColumnIndex } from './resolve-columns.js';
 
 /** The lines by invoice key, and the lines whose key cannot be read (an error, or blank), which may belong to any invoice. */
@@ -71,6 +71,8 @@ export async function* joinedGroups(
   const keyNames = key.map((ref) => `"${columns.get(ref)?.name ?? '?'}"`).join(', ');
   const seen = new Map<string, number>();
   const near = new NearKeys(index.byKey);
+  // Written once: a file may have many invoices and many such lines.
+  const unkeyed = unkeyedLinesMessage(index.unkeyed);
   const joinRow = (row: SheetRow): InvoiceGroup => {
     const k = groupKeyOf(row, key, columns);
     const group: InvoiceGroup = { header: row, lines: [], rows: [row.row], problems: [], key: k };
@@ -94,7 +96,7 @@ export async function* joinedGroups(
       index.byKey.delete(k);
       near.addProblems(group, k);
     }
-    holdForUnkeyedLines(group, index.unkeyed);
+    if (unkeyed !== undefined) holdForUnkeyedLines(group, unkeyed);
     return group;
   };
   for await (const batch of invoiceBatches) yield batch.map((row) => joinRow(row));

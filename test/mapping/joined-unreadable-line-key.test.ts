@@ -99,6 +99,24 @@ describe('a joined line whose key cannot be read', () => {
     ]);
   });
 
+  it('several such lines: one problem per invoice names them all, one per line at its cell', async () => {
+    const dir = makeTempDir('joined-line-key');
+    writeFileSync(join(dir, 'm.yaml'), JOINED_MAPPING);
+    const rows = [...linesWith(errorCell('#N/A', 'VLOOKUP(K5,PO!A:B,2,FALSE)')), ['', 2, 10, 'V1']];
+    const file = writeJoinedWorkbook(dir, 'book.xlsx', INVOICES, { rows });
+    const result = await validateFile(file, await loadMapping(join(dir, 'm.yaml')));
+    expect(result.summary).toMatchObject({ invoices: 5, valid: 0, invalid: 5 });
+    const held =
+      '2 lines of sheet Lines (rows 5, 7) name no invoice: the key cell of row 5 shows #N/A; any invoice may be missing them';
+    expect(result.problems.map((p) => [p.sheet, p.row, p.message])).toEqual([
+      ['Invoices', 2, held],
+      ['Invoices', 3, held],
+      ['Invoices', 4, held],
+      ['Lines', 5, errorReason('#N/A')],
+      ['Lines', 7, `expected the invoice key on every line, got nothing; ${UNTIL}`],
+    ]);
+  });
+
   it.each(CASES)(
     '$name: upload --partial posts nothing and says why on each invoice',
     async (c) => {
