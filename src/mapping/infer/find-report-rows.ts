@@ -5,12 +5,11 @@
  * as a table; the rows it hands on are the data rows, each with the heading's value as a column of
  * its own, so the fields are chosen from the rows the mapping will read. Pure.
  */
-import { cellText, columnLetter, type SheetRow } from '../../sheets/sheet-row.js';
+import { columnLetter, type SheetRow } from '../../sheets/sheet-row.js';
 import type { SampledTable } from './sampled-table.js';
 import { proposeSkipRules, type SkipProposal } from './propose-skip-rules.js';
-import { isTotalLabel } from './sample-values.js';
-import { namesPeriod, periodSkipRule } from './read-period-heading.js';
-import { findSumRows } from './find-sum-rows.js';
+import { periodSkipRule } from './read-period-heading.js';
+import { classify, type Classified } from './classify-report-rows.js';
 import { sectionSkipRule } from './find-section-headings.js';
 import { currencyHeading } from './read-currency-heading.js';
 import { codedRule } from './read-coded-heading.js';
@@ -33,68 +32,11 @@ export interface ReportRows {
   table: SampledTable;
 }
 
-// A total word first: `Total for X`, `Grand Total`, `Summe X`, `Subtotal`; other languages' words too
-// (Bulgarian `Общо за партньора`, Russian `Итого по контрагенту`, Ukrainian `Разом за постачальником`).
-const TOTAL_START =
-  /^(?:(?:grand\s+total|totals?|sub-?totals?|sous-total(?:e?s|aux)?|summe|gesamtsumme|gesamt|zwischensumme|endsumme|totaal|subtotaal|totalt|summa|somme|suma|totale|subtotale|celkem|celkom|spolu|razem|общо|всичко|итого|всего|разом|усього|всього)(?![\p{L}\d])|合計|小計|総計)/iu;
-// English's total word last, after a word or two naming what it totals: `Report Total`, `Warrant Totals`.
-const TOTAL_END = /^(?:\p{L}[\p{L}.]*\s+){1,2}totals?$/iu;
-// What report writers print below the table: the basis, the page, when and by whom it was printed.
-const FOOTER_START =
-  /^(?:(?:accrual|cash)\s+basis|page\s+\d|seite\s+\d|side\s+\d|sida\s+\d|pagina\s+\d|printed|gedruckt|run\s+(?:date|on)|report\s+(?:run|generated|printed)|generated\s+(?:on|at|by)|erstellt\s+am|\*{2,}|end\s+of\s+report)/i;
 // A heading with its label: `Vendor: X`, `Lieferant: X`.
 const LABELLED = /^(\p{L}[\p{L} .]{0,30}?)\s*:\s*(\S.*)$/u;
 // A legal form at the end of a name: the heading names a party.
 const COMPANY_FORM =
   /(?:^|[\s,])(?:inc|llc|llp|ltd|limited|gmbh|ag|kg|corp|co|sa|s\.a|sarl|s\.a\.r\.l|sl|s\.l|bv|b\.v|nv|n\.v|plc|pty|ab|as|aps|a\/s|oy|e\.k|s\.r\.o|s\.p\.a|spa|lda|k\.k|sas|srl|s\.r\.l)\.?$/i;
-
-const filledAt = (row: SheetRow) =>
-  row.cells.flatMap((c, i) => (c && c.kind !== 'empty' && cellText(c).trim() !== '' ? [i] : []));
-const textAt = (row: SheetRow, index: number) => cellText(row.cells[index]).trim();
-/** A number, date or amount rather than a name. */
-const looksLikeData = (text: string) => /^[-+(]?[\d.,/: ]+\)?$/.test(text);
-
-interface Classified {
-  kind: 'data' | 'heading' | 'total' | 'footer' | 'header' | 'period' | 'section';
-  column: number;
-  text: string;
-}
-
-/**
- * Each sampled row as data, a heading candidate (one text cell), a total (a total word first, few
- * cells) or a footer (a footer's words, or a lone row after the last data row of the file).
- */
-function classify(table: SampledTable): Classified[] {
-  const headed = table.headers.filter((h) => h.trim() !== '').length;
-  const rows = table.rows.map((row): Classified => {
-    const filled = filledAt(row);
-    const column = filled[0] ?? 0;
-    const text = textAt(row, column);
-    const few = filled.length * 2 <= headed;
-    const isText = row.cells[column]?.kind === 'text';
-    // A printed report exported again repeats the header on each page.
-    const repeats = filled.filter((i) => textAt(row, i) === (table.headers[i] ?? '').trim()).length;
-    if (repeats * 2 > headed && repeats === filled.length) return { kind: 'header', column, text };
-    if (few && isText && (TOTAL_START.test(text) || TOTAL_END.test(text) || isTotalLabel(text)))
-      return { kind: 'total', column, text };
-    if (filled.length <= 2 && few && isText && FOOTER_START.test(text)) return { kind: 'footer', column, text };
-    // A month heading (`January 2024`) parts the rows by period: no party's name to carry.
-    if (filled.length === 1 && few && isText && namesPeriod(text)) return { kind: 'period', column, text };
-    if (filled.length === 1 && few && isText && !looksLikeData(text)) return { kind: 'heading', column, text };
-    return { kind: 'data', column, text };
-  });
-  // A row led by a label that sums the rows above it is a sub-total, whatever its words.
-  for (const i of findSumRows(table.rows, headed, (j) => rows[j]!.kind === 'data')) rows[i]!.kind = 'total';
-  // A lone row with no data row after it, at the end of the file, is a footer rather than a heading.
-  if (table.complete)
-    for (let i = rows.length - 1; i >= 0 && rows[i]!.kind !== 'data'; i--)
-      if (rows[i]!.kind === 'heading') rows[i]!.kind = 'footer';
-  // A heading is followed by the rows it heads: a lone row before a total or another lone row is not one.
-  rows.forEach((r, i) => {
-    if (r.kind === 'heading' && i + 1 < rows.length && rows[i + 1]!.kind !== 'data') r.kind = 'data';
-  });
-  return rows;
-}
 
 // A code and a name: `V0000123 - Vendor Name`, `70001 – Acme GmbH`.
 /** The heading rule: the column most headings are in, labelled when every one carries the same label. */
