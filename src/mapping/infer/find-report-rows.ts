@@ -10,6 +10,7 @@ import type { SampledTable } from './sampled-table.js';
 import { proposeSkipRules, type SkipProposal } from './propose-skip-rules.js';
 import { periodSkipRule } from './read-period-heading.js';
 import { classify, type Classified } from './classify-report-rows.js';
+import { skipsNoData } from './keep-skips-off-data.js';
 import { sectionSkipRule } from './find-section-headings.js';
 import { currencyHeading } from './read-currency-heading.js';
 import { codedRule } from './read-coded-heading.js';
@@ -104,22 +105,24 @@ const onlyData = (table: SampledTable, rows: readonly Classified[], column: numb
 /**
  * Month headings where no party heads the rows: read as headings of the rows they head, a row
  * holding only that cell, so a line described "March 2024" is still read. A skip rule tests one
- * cell and would leave out such a line too; in a column of dates or numbers it cannot, and is
- * proposed. The month is carried as `Month`, which no field reads.
+ * cell and would leave out such a line too, and every invoice of a `Month` column that writes the
+ * month on each row; in a column of dates or numbers it cannot, and is proposed. The month is
+ * carried as `Month` (`Month (heading)` beside a `Month` column), which no field reads.
  */
 function periodHeading(
   table: SampledTable,
   rows: readonly Classified[],
   headers: readonly string[],
-): (HeadingProposal & { index: number }) | undefined {
+): (HeadingProposal & { index: number; period: true }) | undefined {
   const periods = rows.filter((r) => r.kind === 'period');
   if (periods.length === 0 || periods.some((p) => p.column !== periods[0]!.column)) return undefined;
   if (onlyData(table, rows, periods[0]!.column)) return undefined;
-  if (headers.some((h) => h.trim().toLowerCase() === PERIOD.toLowerCase())) return undefined;
+  const taken = headers.some((h) => h.trim().toLowerCase() === PERIOD.toLowerCase());
   const letter = columnLetter(periods[0]!.column);
   return {
     index: periods[0]!.column,
-    name: PERIOD,
+    period: true,
+    name: taken ? `${PERIOD} (heading)` : PERIOD,
     letter,
     why: `a month heading ("${periods[0]!.text}") holds only column ${letter} above the rows of its month; ${periods.length} in the sample, the month names no party`,
   };
@@ -129,10 +132,11 @@ function periodHeading(
 export function findReportRows(table: SampledTable): ReportRows | undefined {
   if (table.headers.filter((h) => h.trim() !== '').length < 3) return undefined;
   const rows = classify(table);
-  let heading = headingRule(rows, table.headers) ?? periodHeading(table, rows, table.headers);
+  let heading: (HeadingProposal & { index: number; period?: true }) | undefined =
+    headingRule(rows, table.headers) ?? periodHeading(table, rows, table.headers);
   const lone = rows.filter((r) => r.kind === 'heading');
   const section =
-    heading && !heading.matches && heading.name !== PERIOD
+    heading && !heading.matches && !heading.period
       ? sectionSkipRule(
           lone.map((r) => r.text),
           heading.index,
@@ -148,17 +152,20 @@ export function findReportRows(table: SampledTable): ReportRows | undefined {
     for (const r of rows) if (r.kind === 'heading') r.kind = 'data';
     // Without headings, a report is one with totals of groups; one totals row and a trailer line are a table's.
     const totals = rows.filter((r) => r.kind === 'total' || r.kind === 'header');
-    const periods = rows.some((r) => r.kind === 'period');
-    if (totals.length < 2 && !section && !periods) return undefined;
+    // Month headings make a report only where a rule can skip them: above a column of dates or numbers.
+    const period = rows.find((r) => r.kind === 'period');
+    if (totals.length < 2 && !section && !(period && onlyData(table, rows, period.column))) return undefined;
   }
   const periods = rows.filter((r) => r.kind === 'period');
   const period =
-    periods.length > 0 && heading?.name !== PERIOD
+    periods.length > 0 && !heading?.period
       ? periodSkipRule(
           periods.map((r) => r.text),
           periods[0]!.column,
         )
       : undefined;
+  // A rule that matches an invoice's row would drop that invoice: such a rule is never proposed.
+  const invoices = table.rows.filter((_, i) => rows[i]!.kind === 'data');
   const skips = [
     ...proposeSkipRules(
       rows.flatMap((r) =>
@@ -169,13 +176,13 @@ export function findReportRows(table: SampledTable): ReportRows | undefined {
     ),
     ...(period ? [period] : []),
     ...(section ? [section] : []),
-  ];
+  ].filter((skip) => skipsNoData(skip, invoices));
   if (skips.length === 0 && !heading) return undefined;
   const data: SheetRow[] = [];
   let value = '';
   rows.forEach((r, i) => {
     const row = table.rows[i]!;
-    if (r.kind === 'period' && heading?.name === PERIOD) value = r.text;
+    if (r.kind === 'period' && heading?.period) value = r.text;
     if (r.kind === 'heading' && heading)
       value = heading.matches ? new RegExp(heading.matches).exec(r.text)![1]!.trim() : r.text;
     if (r.kind !== 'data') return;

@@ -155,3 +155,40 @@ describe('month heading rows', () => {
     expect(new RegExp(rule.matches!).test('DEZEMBER 2025')).toBe(true);
   });
 });
+
+/** Three months of four invoices under their month's lone row, in column A under `header`, each row's A cell `cell(month, day)`. */
+function monthColumnFile(
+  header: string,
+  cell: (month: string, day: string) => string,
+): { file: string; numbers: string[] } {
+  const rows = [[header, 'Vendor', 'Invoice No', 'Invoice Date', 'Amount', 'Currency']];
+  const numbers: string[] = [];
+  ['March 2024', 'April 2024', 'May 2024'].forEach((month, m) => {
+    rows.push([month, '', '', '', '', '']);
+    for (let i = 0; i < 4; i++) {
+      const number = `INV-${m * 4 + i + 1}`;
+      numbers.push(number);
+      const day = `2024-0${m + 3}-0${i + 1}`;
+      rows.push([cell(month, day), `V10${i + 1}`, number, day, `${(m * 4 + i + 1) * 100}.00`, 'EUR']);
+    }
+  });
+  const file = join(makeTempDir('read-period-heading'), 'months.csv');
+  writeFileSync(file, `${rows.map((r) => r.join(',')).join('\r\n')}\r\n`);
+  return { file, numbers };
+}
+
+describe('month heading rows above a column of the month', () => {
+  // A ledger that writes the month on each invoice's row too: a rule skipping "March 2024" there would skip every invoice.
+  it.each([
+    ['Month', 'the month', (month: string) => month],
+    ['Month', 'nothing', () => ''],
+    ['Month', 'the date', (_: string, day: string) => day],
+    ['Period', 'the month', (month: string) => month],
+    ['Periode', 'the month', (month: string) => month],
+    ['Period', 'nothing', () => ''],
+  ])('under "%s" holding %s on each invoice row: every invoice is read', async (header, _, cell) => {
+    const { file, numbers } = monthColumnFile(header, cell);
+    const yaml = await inferMapping(file);
+    expect(await numbersRead(file, yaml), yaml).toEqual(numbers);
+  });
+});
