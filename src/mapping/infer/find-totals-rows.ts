@@ -52,7 +52,9 @@ export function trailerRows(table: SampledTable): number {
   if (!table.complete || !last || table.rows.length < 2) return 0;
   const filled = last.cells.filter((c) => c && c.kind !== 'empty');
   const header = table.headers.filter((h) => h.trim() !== '').length;
-  // A totals row (`REPORT TOTAL` beside the sum) is skipped by its label, which next month's file ends with too.
+  // A totals row (`REPORT TOTAL` beside the sum) is skipped by its label, which next month's file ends with
+  // too: where the totals rule reads that label, not under an unnamed column, where it does not.
   const label = cellText(filled[0]).trim();
-  return filled.length <= 2 && header > 4 && !isTotalLabel(label) && !TOTAL_PHRASE.test(label) ? 1 : 0;
+  const byLabel = totalsRule({ ...table, rows: [last] })?.label === label;
+  return filled.length <= 2 && header > 4 && !byLabel ? 1 : 0;
 }

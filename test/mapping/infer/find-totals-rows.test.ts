@@ -107,6 +107,24 @@ describe('trailerRows', () => {
     },
   );
 
+  // An AP listing's `REPORT TOTAL` under its unnamed fourth column: no totals rule reads it there, so the trailer count does.
+  it.each([
+    ['under an unnamed column', ['', '', '', 'REPORT TOTAL', '', '', '9360.00'], 1, undefined],
+    ['in column A', ['REPORT TOTAL', '', '', '', '', '', '9360.00'], 0, 'REPORT TOTAL'],
+  ])('leaves out a last total row %s, by the trailer count or by the totals rule', (_, last, trailer, label) => {
+    const headers = ['Vendor', 'Invoice No', 'Invoice Date', '', 'Net', 'VAT', 'Gross'];
+    const invoice = (i: number) => [`V${i}`, `INV-${i}`, `2024-01-1${i}`, '', '650.00', '130.00', '780.00'];
+    const rows = [...[1, 2, 3, 4].map(invoice), last].map((cells, i) => ({
+      file: 'f',
+      sheet: 'S',
+      row: i + 2,
+      cells: cells.map((c) => (c === '' ? empty : text(c))),
+    }));
+    const ap: SampledTable = { file: 'f', type: 'csv', sheet: 'S', headerRow: 1, headers, rows, complete: true };
+    expect(trailerRows(ap)).toBe(trailer);
+    expect(totalsRule(ap)?.label).toBe(label);
+  });
+
   it('counts a last line of a report that names no total', () => {
     expect(trailerRows(table([text('Printed 04/02/2024 by ap.clerk'), ...Array<SheetCell>(8).fill(empty)], num))).toBe(
       1,
