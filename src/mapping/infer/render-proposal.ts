@@ -84,14 +84,14 @@ function sourceLines(p: Proposal): string[] {
     for (const v of p.preamble)
       out.push(`    - { name: ${yamlScalar(v.name)}, row: ${v.row}, field: ${v.field} }  # ${v.why}`);
   }
-  if (p.trailer === 1) out.push(`  trailerRows: 1  # the last row is a report trailer, not data`);
-  else if (p.trailer)
-    out.push(`  trailerRows: ${p.trailer}  # the last ${p.trailer} rows are totals under the table, not data`);
+  const trailer =
+    p.trailer === 1 ? 'the last row is a report trailer' : `the last ${p.trailer} rows are totals under the table`;
+  if (p.trailer) out.push(`  trailerRows: ${p.trailer}  # ${trailer}, not data`);
   if (p.delimiter) out.push(`  delimiter: ${JSON.stringify(p.delimiter)}`);
   // Named even where doubtful, so that the proposal reads the file; the doubt says what to check.
   if (p.encodingDoubt) out.push(`  encoding: ${p.encoding}  # doubtful: ${p.encodingDoubt}`);
   else if (p.encoding && p.encoding !== 'utf-8') out.push(`  encoding: ${p.encoding}  # the file is not valid UTF-8`);
-  if (p.decimal === ',') out.push(`  decimalSeparator: ","  # amounts are written like 1.234,50`);
+  if (p.decimal === ',') out.push(`  decimalSeparator: ","  # amounts are written with a decimal comma, like 12,50`);
   else if (p.decimalDoubt) out.push(`  # decimalSeparator: ","  # doubtful: ${p.decimalDoubt}`);
   if (p.dateFormats.length > 0) {
     const ambiguous = p.dateFormats.includes('MM/DD/YYYY') && p.dateFormats.includes('DD/MM/YYYY');
@@ -101,8 +101,7 @@ function sourceLines(p: Proposal): string[] {
   }
   out.push(...reportLines(p));
   if (lines) {
-    out.push('  lines:');
-    out.push(`    sheet: ${yamlScalar(lines.sheet ?? '2')}`);
+    out.push('  lines:', `    sheet: ${yamlScalar(lines.sheet ?? '2')}`);
     if (lines.headerRow !== 1) out.push(`    headerRow: ${lines.headerRow}`);
   }
   return out;

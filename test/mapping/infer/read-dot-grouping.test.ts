@@ -72,6 +72,8 @@ describe('whole amounts grouped by a narrow no-break space', () => {
       rows.push(`0${1 + i}/02/2024;F-${100 + i};Fournisseur ${i % 3};${i + 20}\u202F589;2\u202F059;${i + 22}\u202F648`);
     const { yaml, mapping } = await proposal('etat.csv', rows);
     expect(mapping.source.decimalSeparator, yaml).toBe(',');
+    // The file groups with U+202F, not dots: the comment on the comma says nothing of a dot.
+    expect(yaml).toContain('decimalSeparator: ","  # amounts are written with a decimal comma, like 12,50');
     expect(mapping.items.Amount, yaml).toBe('Montant HT');
   });
 });
