@@ -1,7 +1,9 @@
 /**
  * The header names each model field is commonly found under in spreadsheet exports, by which
- * `mapping infer` recognizes a column. A field without an entry is found under its own name.
+ * `mapping infer` recognizes a column; a line's fields are in line-header-aliases.ts. A field
+ * without an entry is found under its own name.
  */
+import { LINE_HEADER_ALIASES } from './line-header-aliases.js';
 
 /** Common header spellings, normalized with `normalizeHeader`. English first, then German ERP exports. */
 export const FIELD_HEADER_ALIASES: Record<string, readonly string[]> = {
@@ -163,90 +165,5 @@ export const FIELD_HEADER_ALIASES: Record<string, readonly string[]> = {
   CompCode: ['compcode', 'companycode', 'company', 'buchungskreis', 'bukrs'],
   Changed_on: ['changedon', 'changed', 'lastchanged'],
   Changed_by: ['changedby'],
-  Line_Number: [
-    'linenumber',
-    'lineno',
-    'lineitemnumber',
-    'invoiceitem',
-    'line',
-    'pos',
-    'position',
-    'item',
-    'itemno',
-    'zeile',
-  ],
-  Description: [
-    'description',
-    'text',
-    'itemtext',
-    'linedescription',
-    'linememo',
-    'lineitemmemo',
-    'itemmemo',
-    'details',
-    'bezeichnung',
-    'positionstext',
-    'buchungstext',
-    'beschreibung',
-    // What the line buys, by its name: UBL's Item/Name (Tradeshift's `Item Name`), `Product Name`.
-    'itemname',
-    'productname',
-  ],
-  Amount: [
-    'amount',
-    'net',
-    'netamount',
-    'lineamount',
-    'linetotal',
-    'amountnet',
-    'subtotal',
-    'netto',
-    'nettobetrag',
-    'zwischensumme',
-    'betrag',
-  ],
-  // `GT/ST`: Solomon Islands' goods tax or sales tax, one column in a purchases book.
-  Tax: ['tax', 'vat', 'taxamount', 'vatamount', 'steuer', 'steuerbetrag', 'mwst', 'ust', 'gtst'],
-  TaxRate: ['taxrate', 'vatrate', 'rate', 'steuersatz', 'mwstsatz'],
-  TaxCode: [
-    'taxcode',
-    'vatcode',
-    'taxtype',
-    'taxclassificationcode',
-    'salestaxgroup',
-    'taxgroup',
-    'tc',
-    'steuerkennzeichen',
-    'stkz',
-    'steuerschlüssel',
-    'steuerschluessel',
-    'buschlüssel',
-    'buschluessel',
-  ],
-  TaxDescription: ['taxdescription'],
-  GLAccount: [
-    'glaccount',
-    'gl',
-    'glacct',
-    'accountcode',
-    'nominalcode',
-    'nc',
-    'mainaccount',
-    'distcodeconcatenated',
-    'gegenkonto',
-    'sachkonto',
-    'buchungskonto',
-    'account',
-    'konto',
-  ],
-  CostObject: ['costobject', 'costcenter', 'costcentre', 'kostenstelle', 'kst', 'department', 'dept'],
-  PurchaseOrder: ['purchaseorder', 'po', 'pono', 'ponumber', 'bestellung', 'bestellnr'],
-  Country: ['country', 'land'],
-  CountryCode: ['countrycode', 'ctry', 'iso', 'laenderkennzeichen'],
-  ChargeCode: ['chargecode'],
-  // A fiscal year (`Fiscal Year`, `Geschäftsjahr`) is the book's, not a budget's: only a budget year's own name.
-  BudgetYear: ['budgetyear', 'year'],
-  WBSE: ['wbse', 'wbs', 'wbselement', 'pspelement'],
-  Hours: ['hours', 'stunden'],
-  Person: ['person', 'employee'],
+  ...LINE_HEADER_ALIASES,
 };
