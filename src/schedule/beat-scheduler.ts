@@ -33,7 +33,7 @@ export interface BeatSchedulerOptions {
   everyMs?: number;
   /** @default () => new Date() */
   now?: () => Date;
-  /** Applied to every problem written, which may quote an error carrying the API key. @default as is */
+  /** Applied to the config path and every problem written, either of which may hold the API key. @default as is */
   mask?: (text: string) => string;
 }
 
@@ -74,6 +74,8 @@ export function beatScheduler(options: BeatSchedulerOptions): SchedulerBeat {
   let runs = 0;
   let timer: NodeJS.Timeout | undefined;
 
+  const mask = options.mask ?? ((text: string) => text);
+
   function write(state: Heartbeat['state']): void {
     const at = now();
     options.writer.beat({
@@ -83,8 +85,9 @@ export function beatScheduler(options: BeatSchedulerOptions): SchedulerBeat {
       startedAt,
       pid: process.pid,
       host: hostname(),
-      of: options.of,
-      problems: [...problems.values()].map(options.mask ?? ((text) => text)),
+      // The config file's path may hold the API key (a folder named by a script): masked like every problem.
+      of: mask(options.of),
+      problems: [...problems.values()].map(mask),
       lastPass: `${plural(runs, 'job run')} ended since the start, ${plural(options.jobs.length, 'job')} armed`,
       nextRuns: options.jobs.map((job) => {
         const next = nextCronRun(job.cron, at);

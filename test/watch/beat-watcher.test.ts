@@ -5,11 +5,11 @@ import type { HandledFile } from '../../src/watch/watch-summary.js';
 import { knownKeyRedaction } from '../../src/terminal/redact-known-key.js';
 
 /** A watcher's beats as written, on a clock the test moves. */
-function watcherOnClock(mask?: (text: string) => string) {
+function watcherOnClock(mask?: (text: string) => string, root = '/srv/drop') {
   let ms = Date.parse('2026-12-02T02:00:00.000Z');
   const beats: Heartbeat[] = [];
   const beat = beatWatcher({
-    root: '/srv/drop',
+    root,
     once: false,
     mask,
     now: () => new Date(ms),
@@ -88,6 +88,16 @@ describe('beatWatcher', () => {
       '1 file parked in processing/, not posted: the finance API refused the API key ***',
       'stopped: journal refused: x-api-key=***',
     ]);
+    expect(JSON.stringify(beats)).not.toContain(key);
+  });
+
+  it("writes no API key held in the drop folder's name, in any beat from its start to its stop", async () => {
+    const key = 'live-key-7f3a9c2e51d04b86';
+    const { beat, beats, pass } = watcherOnClock(knownKeyRedaction({ INVOICE_BATCH_API_KEY: key }), `/srv/drop-${key}`);
+    pass({ files: [{ ...failedFile, path: `/srv/drop-${key}/failed/may.csv` }] });
+    await beat.stopped();
+    expect(beats.map((b) => b.state)).toEqual(['started', 'running', 'stopped']);
+    expect(new Set(beats.map((b) => b.of))).toEqual(new Set(['/srv/drop-***']));
     expect(JSON.stringify(beats)).not.toContain(key);
   });
 
