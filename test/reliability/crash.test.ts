@@ -17,8 +17,9 @@ import { startSandbox } from '../../src/sandbox/start-sandbox.js';
 import { createCliSession } from './cli-session.js';
 import { uploadArgs, writeInvoiceCsv } from './invoice-csv.js';
 import { JOURNAL_BACKENDS, newJournal, type JournalBackend } from './journal-backend.js';
-import { phaseKillPoints, randomKillPoints } from './choose-kill-points.js';
-import { eachLimited, killUpload } from './kill-upload.js';
+import { phaseKillPoints, randomKillPoints, type PlannedKill } from './choose-kill-points.js';
+import { eachLimited, killUpload, type KillPoint } from './kill-upload.js';
+import { watchRunRecorded, type RunWatch } from './watch-run-recorded.js';
 import { keyOf, readJournal, rowsOfRun, type JournalSnapshot } from './read-journal.js';
 import { SCALE, SEED } from './reliability-scale.js';
 import { formatSecretScan, scanForSecret, scanPostgresForSecret } from './secret-scan.js';
@@ -31,11 +32,15 @@ const OUTCOMES = new Set(['created', 'skipped', 'invalid', 'rejected', 'failed',
 const RUNS: Record<JournalBackend, number> = { sqlite: SCALE.crashRuns, postgres: SCALE.postgresCrashRuns };
 /** Each backend its own kill points: the SQLite ones are those of the suite's seed. */
 const SEED_OFFSET: Record<JournalBackend, number> = { sqlite: 0, postgres: 1 };
-/**
- * The few PostgreSQL runs still kill one upload before its first create: wherever the moment
- * falls in connecting, migrating the new database, reading or staging.
- */
+/** The few PostgreSQL runs still kill one upload before its first create, its run recorded. */
 const START_UP_KILLS: Record<JournalBackend, number> = { sqlite: 0, postgres: 1 };
+
+/** What killUpload waits for, and the watch of the journal a start-up kill needs, stopped after the kill. */
+function armKill(point: PlannedKill, journal: string): { at: KillPoint; watch?: RunWatch } {
+  if ('afterCreates' in point) return { at: point };
+  const watch = watchRunRecorded(journal);
+  return { at: { once: watch.seen }, watch };
+}
 
 function lastRunId(snapshot: JournalSnapshot): number {
   return Math.max(...snapshot.runs.map((run) => run.id));
@@ -57,6 +62,8 @@ describe.each(JOURNAL_BACKENDS)('crash on a %s journal: uploads killed with SIGK
     arrived: 0,
     notArrived: 0,
     resolves: 0,
+    /** Invoice rows staged in the journal at each start-up kill. */
+    stagedAtStartUp: [] as number[],
     ms: 0,
   };
 
@@ -65,13 +72,14 @@ describe.each(JOURNAL_BACKENDS)('crash on a %s journal: uploads killed with SIGK
     console.log(
       `crash (${backend}): ${f.runs} runs, ${SCALE.crashInvoices} invoices each, ${f.duplicates} duplicates, ${f.withoutOutcome} without outcome, ` +
         `in-doubt ${f.inDoubt} = in flight ${f.inFlight} (${f.arrived} had reached the sandbox, ${f.notArrived} had not), ` +
-        `${f.resolves} resolved, every invoice created once, in ${(f.ms / 1000).toFixed(1)} s [scale ${SCALE.name}]`,
+        `${f.resolves} resolved, every invoice created once, in ${(f.ms / 1000).toFixed(1)} s [scale ${SCALE.name}]` +
+        (f.stagedAtStartUp.length ? `; start-up kills with ${f.stagedAtStartUp.join(', ')} invoices staged` : ''),
     );
   });
 
   killPoints.forEach((point, index) => {
     const n = index + 1;
-    it(`run ${n} (killed ${'afterCreates' in point ? `after ${point.afterCreates} creates` : `${point.afterMs} ms after start`}): nothing twice, every outcome recorded, in doubt = in flight`, async () => {
+    it(`run ${n} (killed ${'afterCreates' in point ? `after ${point.afterCreates} creates` : 'in start-up, its run recorded'}): nothing twice, every outcome recorded, in doubt = in flight`, async () => {
       const began = performance.now();
       const dir = join(session.root, `run-${n}`);
       mkdirSync(dir);
@@ -94,11 +102,22 @@ describe.each(JOURNAL_BACKENDS)('crash on a %s journal: uploads killed with SIGK
 
         // 1. The upload, killed.
         const killed = session.start(args);
-        await killUpload(killed, sandbox, point);
+        const { at, watch } = armKill(point, journal);
+        try {
+          await killUpload(killed, sandbox, at);
+        } finally {
+          await watch?.stop();
+        }
         await killed.finished;
         // Requests that reached the sandbox before the kill are still processed after their latency.
         await sleep(LATENCY_MS + JITTER_MS + 200);
         const atKill = await readJournal(journal, { mayBeAbsent: true });
+        if ('startUp' in point) {
+          // Killed in start-up work: the journal opened and the run recorded, no create sent.
+          expect(sandbox.stats().createRequests, 'creates that reached the sandbox, killed in start-up').toBe(0);
+          expect(atKill.runs, 'runs in the journal at a start-up kill').toHaveLength(1);
+          figures.stagedAtStartUp.push(atKill.invoices.length);
+        }
         const inFlight = new Set(atKill.invoices.filter((row) => row.state === 'sending').map(keyOf));
         // The places, and one claim ready to leave next (one for every eight places).
         expect(inFlight.size, 'claimed as sending at the kill, at --concurrency 8').toBeLessThanOrEqual(

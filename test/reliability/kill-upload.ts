@@ -1,12 +1,12 @@
 /**
  * Kills a running upload with SIGKILL (or stops it with SIGTERM) at a chosen point: once the
- * sandbox has received a given number of create requests, or after a delay (a kill during
- * start-up or reading).
+ * sandbox has received a given number of create requests, or once something the test watches for
+ * happened (a run recorded in the journal: a kill during start-up or reading).
  */
 import type { ChildProcess } from 'node:child_process';
 import type { RunningSandbox } from '../../src/sandbox/start-sandbox.js';
 
-export type KillPoint = { afterCreates: number } | { afterMs: number };
+export type KillPoint = { afterCreates: number } | { once: Promise<unknown> };
 
 /**
  * Resolves once the process ended after the signal (for SIGKILL: killed by it), with the
@@ -27,19 +27,22 @@ export function killUpload(
       sentAt = performance.now();
       run.child.kill(signal);
     };
-    const timer =
-      'afterMs' in point
-        ? setTimeout(kill, point.afterMs)
-        : setInterval(() => {
-            if (sandbox.stats().createRequests >= point.afterCreates) kill();
-          }, 1);
+    let ended = false;
+    let timer: NodeJS.Timeout | undefined;
+    if ('once' in point) void point.once.then(() => ended || kill());
+    else
+      timer = setInterval(() => {
+        if (sandbox.stats().createRequests >= point.afterCreates) kill();
+      }, 1);
     run.child.once('exit', (code, endedBy) => {
-      clearTimeout(timer);
+      ended = true;
       clearInterval(timer);
       if (killed && (signal !== 'SIGKILL' || endedBy === 'SIGKILL')) resolve(sentAt);
       else
         reject(
-          new Error(`the upload ended by itself (exit ${String(code)}) before the kill point ${JSON.stringify(point)}`),
+          new Error(
+            `the upload ended by itself (exit ${String(code)}) before its kill point (${'once' in point ? 'the awaited event' : `after ${point.afterCreates} creates`})`,
+          ),
         );
     });
   });
