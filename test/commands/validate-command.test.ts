@@ -20,7 +20,7 @@ function validate(args: string[], out: string) {
 }
 
 describe.concurrent('invoice-batch validate', () => {
-  it('prints exactly {sheet, invoices, valid, invalid, totals, skippedRows, problems, advertiserList, uploadHolds, results} with --json and exits 0 when all are valid', async () => {
+  it('prints exactly {sheet, hiddenSheet, invoices, valid, invalid, totals, skippedRows, problems, advertiserList, uploadHolds, results} with --json and exits 0 when all are valid', async () => {
     const out = makeFileTempDir('validate-json');
     const result = await validate(
       ['samples/european-erp.csv', '--mapping', 'mappings/european-erp.yaml', '--json'],
@@ -31,6 +31,7 @@ describe.concurrent('invoice-batch validate', () => {
     const document = JSON.parse(result.stdout);
     expect(Object.keys(document)).toEqual([
       'sheet',
+      'hiddenSheet',
       'invoices',
       'valid',
       'invalid',
@@ -47,6 +48,7 @@ describe.concurrent('invoice-batch validate', () => {
     expect(document.uploadHolds).toBeNull();
     expect(document).toMatchObject({
       sheet: null,
+      hiddenSheet: null,
       invoices: 50,
       valid: 50,
       invalid: 0,
