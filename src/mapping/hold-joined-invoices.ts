@@ -42,8 +42,8 @@ export function unkeyedLinesMessage(unkeyed: readonly UnkeyedLine[]): string | u
     : `${unkeyed.length} lines of sheet ${sheet} (rows ${rows}) name no invoice: the key cell of row ${first.line.row} ${first.shows}; any invoice may be missing them`;
 }
 
-/** Adds `message` (unkeyedLinesMessage) to `group`, at its invoice row. */
-export function holdForUnkeyedLines(group: InvoiceGroup, message: string): void {
+/** Holds `group` for lines that may be its own (unkeyedLinesMessage, NearKeys): `message` at its invoice row. */
+export function holdForLines(group: InvoiceGroup, message: string): void {
   const { header } = group;
   group.problems.push({ file: header.file, sheet: header.sheet, row: header.row, field: 'InvoiceItems', message });
 }
@@ -65,20 +65,15 @@ export class NearKeys {
   /** A problem of `group` (key `key`) for each lines' key that is `key` written differently. */
   addProblems(group: InvoiceGroup, key: string): void {
     const others = this.byFold.get(foldInvoiceNumber(key))?.filter((other) => other.key !== key) ?? [];
-    const { header } = group;
     for (const other of others) {
       const [sheet, rows] = [other.sheet ?? '', formatRows(other.rows)];
       const written = `this invoice's key ${key} written differently (case, spaces or leading zeros)`;
-      group.problems.push({
-        file: header.file,
-        sheet: header.sheet,
-        row: header.row,
-        field: 'InvoiceItems',
-        message:
-          other.rows.length === 1
-            ? `a line of sheet ${sheet} (row ${rows}) has the key ${other.key}, which is ${written}: it may be its line; correct its key to post it`
-            : `${other.rows.length} lines of sheet ${sheet} (rows ${rows}) have the key ${other.key}, which is ${written}: they may be its lines; correct their key to post it`,
-      });
+      holdForLines(
+        group,
+        other.rows.length === 1
+          ? `a line of sheet ${sheet} (row ${rows}) has the key ${other.key}, which is ${written}: it may be its line; correct its key to post it`
+          : `${other.rows.length} lines of sheet ${sheet} (rows ${rows}) have the key ${other.key}, which is ${written}: they may be its lines; correct their key to post it`,
+      );
     }
   }
 }

@@ -7,7 +7,7 @@
 import type { SheetCell, SheetRow } from '../sheets/sheet-row.js';
 import type { ColumnRef } from './compiled-mapping.js';
 import { formatRows, groupKeyOf, type InvoiceGroup, type OrphanLines, type UnkeyedLine } from './invoice-group.js';
-import { holdForUnkeyedLines, NearKeys, unkeyedLineOf, unkeyedLinesMessage } from './hold-joined-invoices.js';
+import { holdForLines, NearKeys, unkeyedLineOf, unkeyedLinesMessage } from './hold-joined-invoices.js';
 import type { ColumnIndex } from './resolve-columns.js';
 
 /** The lines by invoice key, and the lines whose key cannot be read (an error, or blank), which may belong to any invoice. */
@@ -96,7 +96,7 @@ export async function* joinedGroups(
       index.byKey.delete(k);
       near.addProblems(group, k);
     }
-    if (unkeyed !== undefined) holdForUnkeyedLines(group, unkeyed);
+    if (unkeyed !== undefined) holdForLines(group, unkeyed);
     return group;
   };
   for await (const batch of invoiceBatches) yield batch.map((row) => joinRow(row));
