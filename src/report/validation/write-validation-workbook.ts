@@ -5,7 +5,7 @@
  * invoices arrive (write-streamed-workbook.ts) under a private temporary name and published whole
  * (write-output-file.ts).
  */
-import { fitRowHeight } from '../fit-row-height.js';
+import { fitBoldRowHeight, fitRowHeight } from '../fit-row-height.js';
 import { fitColumnWidth } from '../fit-column-width.js';
 import { amountValue } from '../amount-cell.js';
 import { clipCellText } from '../clip-cell-text.js';
@@ -94,9 +94,6 @@ const hiddenPartLabel = (currency?: string) =>
  */
 const SUMMARY_WIDTHS = [fitColumnWidth(30, [fileTotalLabel('EUR'), LEFT_OUT_LABEL, 'Not in the totals']), 60];
 
-/** The room a label wraps in: its column less the cell's padding, which a bold label's last word meets first. */
-const LABEL_ROOM = SUMMARY_WIDTHS[0]! - 2;
-
 /** A Summary row of a sentence or a path: wrapped in its column, the row as tall as its lines. */
 const textRow = (label: string, text: string) => ({
   cells: [label, text],
@@ -110,7 +107,8 @@ const NO_PROBLEMS = { cells: ['No problems'], styles: [STYLE.plain] };
 const wrappedRow = (label: string, text: string) => ({
   cells: [label, text],
   styles: [STYLE.headerWrapTop, STYLE.wrapTop],
-  height: fitRowHeight([label, text], [LABEL_ROOM, SUMMARY_WIDTHS[1]!]),
+  // The label is bold, which runs wider than the widths count: measured as header rows are.
+  height: Math.max(fitBoldRowHeight([label], [SUMMARY_WIDTHS[0]!]), fitRowHeight([text], [SUMMARY_WIDTHS[1]!])),
 });
 
 function summaryRows(summary: FileSummary, about: ValidationAbout) {
