@@ -87,6 +87,10 @@ import {
   THIRTYFIFTH_HELD_OUT_LAYOUTS,
   THIRTYFIFTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-thirtyfifth/thirtyfifth-held-out-layouts.js';
+import {
+  THIRTYSIXTH_HELD_OUT_LAYOUTS,
+  THIRTYSIXTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-thirtysixth/thirtysixth-held-out-layouts.js';
 
 export const LATER_HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
@@ -232,8 +236,15 @@ export const LATER_HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5ak',
     title: 'Thirty-fifth held-out set (bench/infer-held-out-thirtyfifth): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: THIRTYFIFTH_HELD_OUT_LAYOUTS,
     referenceDir: THIRTYFIFTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5al',
+    title: 'Thirty-sixth held-out set (bench/infer-held-out-thirtysixth): systems no set before held',
+    spent: false,
+    layouts: THIRTYSIXTH_HELD_OUT_LAYOUTS,
+    referenceDir: THIRTYSIXTH_HELD_OUT_REFERENCE_DIR,
   },
 ];
