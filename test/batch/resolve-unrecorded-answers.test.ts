@@ -1,7 +1,10 @@
 /**
  * A PostgreSQL journal stopped while an upload sends, for longer than the upload waits for it: the
  * answers that came in meanwhile are saved, and the command the upload prints records every one of
- * them once the server is back. Through the compiled CLI (build first: npx tsc -p .), a real
+ * them once the server is back. The upload that meets the outage and the first resolve run the
+ * compiled CLI (build first: npx tsc -p .), with PGPASSWORD in their environment, which pg reads
+ * from the process's: what they print and save is checked for it. The second resolve and the upload
+ * after it run in process, parsed as cli.ts parses them (a child's second of CPU spared each). A real
  * PostgreSQL server stopped and started, the sandbox.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import type { UnrecordedAnswer } from '../../src/errors.js';
 import { resultsByInvoice, summaryValues } from '../helpers/read-workbook.js';
 import { runCliProcess } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestPostgres } from '../helpers/postgres-server.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
@@ -149,12 +153,12 @@ describe('an upload whose PostgreSQL journal is away for longer than it waits', 
       expect(after['in-doubt'] ?? 0).toBe(0);
       expect(after.sending ?? 0).toBe(0);
       // Again: each is said to be recorded already, and nothing changes.
-      const twice = await runCliProcess(words, { cwd, env });
+      const twice = await runCliInProcess(words, { cwd });
       expect(twice.code).toBe(0);
       expect(twice.stdout).toContain(`0 of ${unrecorded} answer(s) recorded now, ${unrecorded} already recorded`);
 
       // The same upload posts the rest, and none of those created again.
-      const again = await runCliProcess([...upload, '--journal', url, '--json'], { cwd });
+      const again = await runCliInProcess([...upload, '--journal', url, '--json'], { cwd });
       expect(again.code).toBe(0);
       expect(sandbox.instances()).toHaveLength(INVOICES);
       expect(sandbox.stats().duplicateAttempts).toBe(0);

@@ -1,8 +1,9 @@
 /**
- * End to end through the compiled CLI (build first: npx tsc -p .): --help and every flag the parser
- * refuses go through it, as cli.ts prints the one and gives the others their exit code 2. The other
- * runs (the upload that sets the scene, the listings) run in-process, parsed as cli.ts parses them,
- * as a child process costs about a second of CPU.
+ * End to end through the compiled CLI (build first: npx tsc -p .): --help and an --outcome word the
+ * parser refuses go through it, as cli.ts prints the one and gives the other its exit code 2 and its
+ * words. The other runs (the upload that sets the scene, the listings, the other refusals, whose exit
+ * code runs through the same exitCodeFor) run in-process, parsed as cli.ts parses them, as a child
+ * process costs about a second of CPU.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -48,7 +49,7 @@ describe('invoice-batch journal', () => {
 
     const none = await runCliInProcess(['journal', '--state', 'in-doubt'], { cwd });
     expect(none.stdout).toBe('No invoices match.\n');
-    const bad = await runCliProcess(['journal', '--state', 'lost'], { cwd });
+    const bad = await runCliInProcess(['journal', '--state', 'lost'], { cwd });
     expect(bad.code).toBe(2);
   });
 
@@ -217,7 +218,7 @@ describe('invoice-batch journal --outcome', () => {
       expect(outcomeHelp).toContain(`"${word}"`);
     const lost = await runCliProcess(['journal', '--outcome', 'lost'], { cwd });
     expect([lost.code, lost.stderr]).toEqual([2, expect.stringContaining('"not sent"')]);
-    const both = await runCliProcess(['journal', '--outcome', 'failed', '--state', 'failed'], { cwd });
+    const both = await runCliInProcess(['journal', '--outcome', 'failed', '--state', 'failed'], { cwd });
     expect(both.code).toBe(2);
   });
 });

@@ -2,12 +2,16 @@
  * A reused mapping that reads a credit note's amount unsigned: a row whose document-type cell says
  * `Nota de crédito` (or `Credit memo`) with a positive Invoice_Amount is a problem at that cell naming
  * both cells, so validate reports it and upload posts nothing for it; `checks: { creditWords: false }`
- * posts it as written. A description that mentions a credit note is no document type. Real CLI
- * processes, a real sandbox on loopback, real temp folders.
+ * posts it as written. A description that mentions a credit note is no document type. The first
+ * validate runs the compiled CLI (build first: npx tsc -p .), for its exit code and one JSON object
+ * on stdout as a script reads them; the other runs are in process, parsed as cli.ts parses them: a
+ * child costs about a second of CPU and proves nothing more there. A real sandbox on loopback, real
+ * temp folders.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
 import { runCliProcess } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempFolder } from '../sheets/sheet-files.js';
 
@@ -74,15 +78,17 @@ items:
   Amount: Betrag
 `;
 
-async function validate(file: string, mapping: string) {
-  const result = await runCliProcess(['validate', file, '--mapping', mapping, '--json', '--out', temp.dir]);
+/** `validate --json` in process, or as the compiled CLI with `asChild`. */
+async function validate(file: string, mapping: string, asChild = false) {
+  const args = ['validate', file, '--mapping', mapping, '--json', '--out', temp.dir];
+  const result = asChild ? await runCliProcess(args) : await runCliInProcess(args, { cwd: process.cwd() });
   return { code: result.code, document: JSON.parse(result.stdout) };
 }
 
 describe('a row that says credit note with a positive amount', () => {
   it('is a problem at the type cell in Portuguese, naming both cells and the fix; a signed one is not', async () => {
     const file = temp.file('e-fatura-2025-10.csv', PORTUGUESE);
-    const { code, document } = await validate(file, temp.file('efatura.yaml', PORTUGUESE_MAPPING()));
+    const { code, document } = await validate(file, temp.file('efatura.yaml', PORTUGUESE_MAPPING()), true);
     expect(code).toBe(1);
     expect(document).toMatchObject({ invoices: 4, valid: 3, invalid: 1 });
     expect(document.problems).toEqual([
@@ -109,7 +115,8 @@ describe('a row that says credit note with a positive amount', () => {
     expect(document.problems[0].message).toMatch(
       /^the row says credit memo but Invoice_Amount reads 55.00 \(column Total\): /,
     );
-  });
+    // The first run in process loads src/ (the child ran the build): seconds more on a loaded machine.
+  }, 120_000);
 
   it('is a problem on any row of a grouped invoice, not only its first', async () => {
     // Lines of one invoice repeat its fields; the document type is written on the second line only.
@@ -168,7 +175,9 @@ describe('a row that says credit note with a positive amount', () => {
     const sandbox = await startTestSandbox();
     const file = temp.file('upload-2025-10.csv', PORTUGUESE);
     const upload = (mapping: string, ...more: string[]) =>
-      runCliProcess(['upload', file, '--mapping', mapping, '--base-url', sandbox.baseUrl, ...more], { cwd: temp.dir });
+      runCliInProcess(['upload', file, '--mapping', mapping, '--base-url', sandbox.baseUrl, ...more], {
+        cwd: temp.dir,
+      });
     const held = await upload(temp.file('held.yaml', PORTUGUESE_MAPPING()), '--partial');
     expect(held.code).toBe(1);
     expect(sandbox.stats().createRequests).toBe(3);

@@ -227,8 +227,13 @@ describe('watch command', () => {
     renameSync(join(s.drop, 'inbox'), join(s.drop, 'inbox-old'));
     // The folder of the journal: what the watcher moved before it refused such a folder.
     symlinkSync(s.dir, join(s.drop, 'inbox'));
-    for (const extra of [['--once'], []]) {
-      const result = await runCliProcess(s.args(...extra), { cwd: s.dir });
+    // --once as the compiled CLI prints it; the watcher that would keep running in process, where a
+    // defect would print "unexpected error: " rather than a stack.
+    for (const [extra, run] of [
+      [['--once'], runCliProcess],
+      [[], runCliInProcess],
+    ] as const) {
+      const result = await run(s.args(...extra), { cwd: s.dir });
       expect(result.code, extra.join(' ')).toBe(2);
       expect(result.stderr).toMatch(
         new RegExp(
@@ -236,6 +241,7 @@ describe('watch command', () => {
         ),
       );
       expect(result.stderr).not.toMatch(/\n\s+at /);
+      expect(result.stderr).not.toContain('unexpected error');
       expect(list(join(s.drop, 'processing'))).toEqual([]);
       expect(list(s.dir)).toEqual(['drop', 'invoice-batch.config.yaml', 'journal.sqlite', 'm.yaml']);
     }
