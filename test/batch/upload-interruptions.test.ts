@@ -1,13 +1,17 @@
 /**
  * Interrupted uploads through the compiled CLI (build first: npx tsc -p .): SIGKILL mid-run and
- * Ctrl-C, against a sandbox in this process whose latency makes the signal land mid-run.
+ * Ctrl-C, against a sandbox in this process whose latency makes the signal land mid-run. The uploads
+ * after them run in process, parsed as cli.ts parses them (a child's second of CPU spared each): the
+ * interrupted process is the subject, not theirs. Each case has 120 s, as its first run in process
+ * loads src/ when the file runs alone.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openJournal } from '../../src/journal/open-journal.js';
 import { displayKey } from '../../src/journal/invoice-row.js';
 import { resolveInDoubt } from '../../src/batch/resolve-in-doubt.js';
-import { runCliProcess, startCliProcess } from '../helpers/run-cli.js';
+import { startCliProcess } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from './cli-inputs.js';
@@ -41,7 +45,7 @@ describe('an interrupted upload', () => {
     child.child.kill('SIGKILL');
     expect((await child.done).code).toBe(null);
 
-    const second = await runCliProcess(upload(sandbox, ['--concurrency', '4', '--json']), { cwd });
+    const second = await runCliInProcess(upload(sandbox, ['--concurrency', '4', '--json']), { cwd });
     expect(second.code).toBe(1);
     expect(sandbox.stats().duplicateAttempts).toBe(0);
     const { invoices, runs } = await readCliJournal(cwd);
@@ -69,11 +73,11 @@ describe('an interrupted upload', () => {
       await resolveInDoubt(journal, { reference: row.invoiceId!, instanceId: instance, notCreated: !instance });
     }
     await journal.close();
-    const last = await runCliProcess(upload(sandbox, ['--json']), { cwd });
+    const last = await runCliInProcess(upload(sandbox, ['--json']), { cwd });
     expect(last.code).toBe(0);
     expect(sandbox.stats().duplicateAttempts).toBe(0);
     expect(sandbox.instances()).toHaveLength(40);
-  }, 30_000);
+  }, 120_000);
 
   it('on SIGINT stops taking invoices, records the answers in flight, writes the results and exits 1', async () => {
     const cwd = makeTempDir('upload-sigint');
@@ -98,9 +102,9 @@ describe('an interrupted upload', () => {
     expect(notSent.length).toBe(30 - created.length);
     for (const row of notSent) expect(row.detail).toBe('not sent: stopped by Ctrl-C; safe to post again');
 
-    const again = await runCliProcess(upload(sandbox, ['--concurrency', '8', '--json']), { cwd });
+    const again = await runCliInProcess(upload(sandbox, ['--concurrency', '8', '--json']), { cwd });
     expect(again.code).toBe(0);
     expect(JSON.parse(again.stdout)).toMatchObject({ created: 30 - created.length, skipped: created.length });
     expect(sandbox.stats().duplicateAttempts).toBe(0);
-  }, 30_000);
+  }, 120_000);
 });

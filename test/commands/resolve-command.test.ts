@@ -1,8 +1,9 @@
 /**
- * resolve end to end through the compiled CLI (build first: npx tsc -p .) in the first test. The
- * uploads that leave invoices in doubt, the journal read and the resolves of the other tests run
- * in-process, parsed as the CLI parses them: a child process each cost half a second of CPU that the
- * suite spends elsewhere. A refusal by the flags' parser stays a child: the CLI makes it a usage error.
+ * resolve end to end through the compiled CLI (build first: npx tsc -p .) for the first resolve
+ * (a clean stderr and exit 0 as a shell gets them). The uploads that leave invoices in doubt, the
+ * journal read, the --json resolve and the resolves of the other tests run in-process, parsed as
+ * the CLI parses them: a child process each cost half a second of CPU that the suite spends
+ * elsewhere. A refusal by the flags' parser stays a child: the CLI makes it a usage error.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,7 +54,9 @@ describe('invoice-batch resolve', () => {
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
     expect(created.stdout).toContain(`0000100002/RESOLVE-0001: recorded as created as instance ${instance}`);
-    const notCreated = await runCliProcess(['resolve', '0000100003/RESOLVE-0002', '--not-created', '--json'], { cwd });
+    const notCreated = await runCliInProcess(['resolve', '0000100003/RESOLVE-0002', '--not-created', '--json'], {
+      cwd,
+    });
     expect(notCreated.code).toBe(0);
     expect(JSON.parse(notCreated.stdout)).toMatchObject({
       key: '0000100003/RESOLVE-0002',
