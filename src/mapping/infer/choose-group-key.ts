@@ -8,9 +8,42 @@ import { valuesRefuse } from './check-field-values.js';
 import type { FieldChoice, FieldChoices } from './choose-fields.js';
 import { findGroupKey } from './find-group-key.js';
 import { findRowLayout, type LayoutChoice } from './find-layout.js';
-import { headerCandidates, type HeaderMatch } from './match-headers.js';
+import { headerCandidates, headerKey, type HeaderMatch } from './match-headers.js';
 import type { ColumnProfile } from './profile-column.js';
 import { namesInternalId } from './read-header-meaning.js';
+import { isIdHeader } from './is-id-header.js';
+import { namesVoucherNumber } from './find-voucher-column.js';
+import { readOwnNumbering } from './read-own-numbering.js';
+import { oneToOne } from './prefer-own-key.js';
+
+/**
+ * A key found by its values whose header names a number (`FDA No`) but not the book's own (no
+ * voucher, entry or internal word) and whose values are no run of the book's: the number each
+ * supplier gave its invoice, which two suppliers may share; with a supplier beside it, the id is
+ * built from both.
+ */
+function namesSupplierNumber(profile: ColumnProfile, profiles: readonly ColumnProfile[], withPayee: boolean): boolean {
+  return (
+    withPayee &&
+    isIdHeader(profile.header) &&
+    !namesInternalId(profile.header) &&
+    !namesVoucherNumber(profile.header) &&
+    !SELF_BILLED.test(headerKey(profile.header)) &&
+    !profile.texts.some((t) => t !== undefined && DATED.test(t)) &&
+    readOwnNumbering(profile) === undefined &&
+    !profiles.some(
+      (p) => p.index !== profile.index && isIdHeader(p.header) && readOwnNumbering(p) && oneToOne(p, profile),
+    )
+  );
+}
+
+/**
+ * A document the buyer writes for its supplier (a recipient-created tax invoice, a grower's or milk
+ * supplier's settlement, a self-billing invoice, Italy's autofattura, German Gutschrift): its number is the book's.
+ */
+const SELF_BILLED = /(?:rcti|settlement|selfbill|recipientcreated|buyercreated|autofattura|gutschrift)/;
+/** A slip numbered within its day (`2024/01/05 -1`): the book's numbering, which writes the date into it. */
+const DATED = /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}/;
 
 export interface GroupKeyChoice {
   layout: LayoutChoice;
@@ -78,6 +111,22 @@ export function chooseGroupKey(
     return { layout, idByValues: false, added: [] };
   const header = profiles[key.index]!.header;
   const amount = profiles[key.lineAmount]!;
+  const supplierNumber = namesSupplierNumber(profiles[key.index]!, profiles, get('PayeeId') !== undefined);
+  if (supplierNumber)
+    return {
+      layout,
+      idByValues: false,
+      added: [
+        {
+          scope: 'invoice',
+          field: 'Invoice_Number',
+          index: key.index,
+          header,
+          why: `from "${header}": one value on consecutive rows while "${amount.header}" differs, a number in the supplier's own series, not the book's`,
+          alternatives: [],
+        },
+      ],
+    };
   const added: FieldChoice[] = [
     {
       scope: 'invoice',

@@ -10,12 +10,13 @@ import type { LayoutChoice } from './find-layout.js';
 import type { ColumnProfile } from './profile-column.js';
 import { readOwnNumbering } from './read-own-numbering.js';
 import { namesOrder } from './read-order-header.js';
+import { isIdHeader } from './is-id-header.js';
 
 /** A line's order number read from a header that names no order (`Purchase #`): the values may say it is the book's own number. */
 const looseOrder = (c: FieldChoice) => c.scope === 'items' && c.field === 'PurchaseOrder' && !namesOrder(c.header);
 
 /** True when each value of `a` goes with one value of `b` and the other way round, on every row. */
-function oneToOne(a: ColumnProfile, b: ColumnProfile): boolean {
+export function oneToOne(a: ColumnProfile, b: ColumnProfile): boolean {
   const pairs = new Map<string, string>();
   const back = new Map<string, string>();
   return a.texts.every((x, row) => {
@@ -44,9 +45,13 @@ export function preferOwnKey(
   if (readOwnNumbering(profiles[id.index]!)) return layout;
   const taken = new Set(chosen.filter((c) => !looseOrder(c)).map((c) => c.index));
   const orders = new Set(chosen.filter(looseOrder).map((c) => c.index));
+  // A number's header beside one that names none (`FDA No` beside `Voyage`, V2401, V2402 ...): a run of
+  // values alone does not make a column the book's numbering where the key's header says it is the number.
+  const named = isIdHeader(id.header);
   const own = profiles.find(
     (p) =>
       !taken.has(p.index) &&
+      (!named || isIdHeader(p.header)) &&
       (!ordersOnly || orders.has(p.index)) &&
       readOwnNumbering(p) &&
       oneToOne(p, profiles[id.index]!),
