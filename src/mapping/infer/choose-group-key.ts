@@ -151,5 +151,15 @@ export function chooseGroupKey(
       why: `from "${document.header}": names the same invoices as "${header}", the exporting system's internal number`,
       alternatives: [],
     });
+  // The buyer wrote the document, so its number is both the book's and the one printed on it.
+  else if (SELF_BILLED.test(headerKey(header)) && !get('Invoice_Number'))
+    added.push({
+      scope: 'invoice',
+      field: 'Invoice_Number',
+      index: key.index,
+      header,
+      why: `from "${header}": the buyer writes this document for its supplier, so the book's number is the one printed on it`,
+      alternatives: [],
+    });
   return { layout, idByValues: true, added };
 }

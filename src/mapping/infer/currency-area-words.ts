@@ -8,7 +8,13 @@
  * `moms` is no evidence (Finland's Swedish speakers write it too), nor Spanish `NIT` (several
  * American countries), nor `GST` (Australia, Canada, India, Singapore, New Zealand ...).
  */
-export const AREA_WORDS: readonly { words: RegExp; currency: string; why: string }[] = [
+export const AREA_WORDS: readonly {
+  words: RegExp;
+  currency: string;
+  why: string;
+  /** The words are tested on each word of a header, not on the header run together. */
+  byWord?: true;
+}[] = [
   // Merverdiavgift: Norway's VAT; Denmark and Sweden write moms.
   { words: /^mva|mva$|mvasats|mvakode|inklmva|eksmva/, currency: 'NOK', why: "MVA is Norway's VAT" },
   // Danish spells beløb (Norwegian beløp) and forfald (Norwegian forfall); CVR is Denmark's company register.
@@ -45,10 +51,16 @@ export const AREA_WORDS: readonly { words: RegExp; currency: string; why: string
     currency: 'BRL',
     why: "CNPJ, CPF and the nota fiscal are Brazil's",
   },
-  // India's GST is split into central, state and integrated parts, and its registration is the GSTIN.
-  { words: /cgst|sgst|igst|utgst|gstin/, currency: 'INR', why: "CGST, SGST, IGST and the GSTIN are India's" },
-  // The ABN is Australia's business number.
-  { words: /^abn(?:no|nr|number)?$|supplierabn|vendorabn/, currency: 'AUD', why: "the ABN is Australia's" },
+  // India's GST is split into central, state and integrated parts, and its registration is the GSTIN:
+  // whole words, as run together `Value inc GST` and `Less GST` hold the letters of CGST and SGST.
+  {
+    words: /^(?:cgst|sgst|igst|utgst|gstin)$/,
+    currency: 'INR',
+    why: "CGST, SGST, IGST and the GSTIN are India's",
+    byWord: true,
+  },
+  // The ABN is Australia's business number, whoever's it is (`Supplier ABN`, `Grower ABN`, `Payee ABN`).
+  { words: /^abn(?:no|nr|number)?$|abn$/, currency: 'AUD', why: "the ABN is Australia's" },
   // Harmonized and Quebec sales taxes are Canada's.
   { words: /^hst|hst$|^qst|qst$|^tvq|tvq$/, currency: 'CAD', why: "HST and QST are Canada's" },
   // RFC and CFDI: Mexico's tax id and electronic invoice.

@@ -104,11 +104,20 @@ const SCRIPTS: readonly { script: RegExp; currency: string; why: string }[] = [
   },
 ];
 
+/** A header's words as compared: `CGST/SGST Amount` -> cgst, sgst, amount. */
+const headerWords = (header: string) =>
+  header
+    .split(/[^\p{L}\p{N}]+/u)
+    .map(headerKey)
+    .filter((w) => w !== '');
+
 /** Currency areas named by the words of the headers, each with the headers that name it. */
 export function wordCurrencies(headers: readonly string[]): CurrencyEvidence[] {
   const found: CurrencyEvidence[] = [];
   for (const area of AREA_WORDS) {
-    const named = headers.filter((h) => area.words.test(headerKey(h)));
+    const named = headers.filter((h) =>
+      area.byWord ? headerWords(h).some((w) => area.words.test(w)) : area.words.test(headerKey(h)),
+    );
     if (named.length > 0) found.push({ currency: area.currency, headers: named, why: area.why });
   }
   for (const { script, currency, why } of SCRIPTS) {

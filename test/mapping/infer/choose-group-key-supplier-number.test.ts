@@ -48,6 +48,12 @@ describe('the key of grouped rows found by its values', () => {
     expect(mapping.invoice.InvoiceId, yaml).toEqual({ template: '{Supplier}-{FDA No}' });
   });
 
+  it('is also the number printed on a buyer-written document (a recipient-created tax invoice)', async () => {
+    const yaml = await inferMapping(write('RCTI No', agentNumber, 'Voyage', voyage));
+    const mapping = parse(yaml) as { invoice: Record<string, unknown> };
+    expect(mapping.invoice.Invoice_Number, yaml).toBe('RCTI No');
+  });
+
   it.each([
     ['a buyer-written document', 'RCTI No', agentNumber, 'Voyage', voyage, 'RCTI No'],
     [

@@ -56,4 +56,26 @@ describe('the currency areas header words name', () => {
   it.each([[['Hesab-faktura nömrəsi']], [['Hisob-faktura raqami']]])('%j names no manat of Turkmenistan', (headers) => {
     expect(currencies(headers)).not.toContain('TMT');
   });
+
+  // GST is written in Australia, New Zealand, Singapore, Canada and India alike: only India's own words name the rupee.
+  it.each([[['Value ex GST', 'GST', 'Value inc GST']], [['Amount incGST']], [['Less GST', 'Plus GST']]])(
+    '%j names no rupee',
+    (headers) => {
+      expect(currencies(headers)).not.toContain('INR');
+    },
+  );
+
+  it.each([[['CGST Amount']], [['SGST/UTGST']], [['Supplier GSTIN']], [['Integrated Tax (IGST)']]])(
+    '%j names the rupee',
+    (headers) => {
+      expect(currencies(headers)).toEqual(['INR']);
+    },
+  );
+
+  it.each([[['Grower ABN']], [['Payee ABN']], [['ABN']], [['Supplier ABN']]])(
+    '%j names the Australian dollar',
+    (headers) => {
+      expect(currencies(headers)).toEqual(['AUD']);
+    },
+  );
 });
