@@ -105,6 +105,12 @@ export const FIELD_HEADER_ALIASES: Record<string, readonly string[]> = {
     'externebelegnummer',
     'lieferantenrechnungsnummer',
     'lieferantenrechnungsnr',
+    // Their reference (MoneyWorks' `TheirRef`, beside its own `OurRef`) and the payee's invoice number.
+    'theirref',
+    'theirreference',
+    'payeesinvoiceno',
+    'payeeinvoiceno',
+    'payeeinvoicenumber',
   ],
   Invoice_Date: [
     'invoicedate',

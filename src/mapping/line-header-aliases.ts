@@ -33,6 +33,9 @@ export const LINE_HEADER_ALIASES: Record<string, readonly string[]> = {
     // What the line buys, by its name: UBL's Item/Name (Tradeshift's `Item Name`), `Product Name`.
     'itemname',
     'productname',
+    // A cost item of a disbursement account, and the disbursement a law firm's ledger charges to a matter.
+    'costitem',
+    'disbursement',
   ],
   Amount: [
     'amount',

@@ -63,7 +63,7 @@ export const CURRENCY_WORDS: WordTable = {
 export const DESCRIPTION_WORDS: WordTable = {
   field: 'Description',
   words: {
-    fr: ['Désignation'],
+    fr: ['Désignation', "Nature de l'achat"],
     it: ['Descrizione', 'Causale'],
     es: ['Descripción', 'Concepto'],
     pt: ['Descrição', 'Histórico'],
