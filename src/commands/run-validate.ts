@@ -24,6 +24,7 @@ import type { Settings } from '../settings.js';
 import { replacedCellWarning } from '../report/annotated-copy/replaced-cells.js';
 import { formatUploadHolds, hasJournalToRead, readUploadHolds } from './read-upload-holds.js';
 import { plural } from '../invoice/format-count.js';
+import { describeEveryRowLeftOut, everyRowLeftOut } from '../batch/every-row-left-out.js';
 
 export type ValidateArgv = Parameters<typeof settingsFromArgv>[0] & {
   file: string;
@@ -94,6 +95,7 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
     onInvoice: progress?.onInvoice,
   }).finally(() => progress?.finish());
   const { summary } = result;
+  const allLeftOut = everyRowLeftOut(summary.invoices, result.skippedRows);
   // Not problems: the cells are not posted, so no invoice is invalid for them; the copy changed them all the same.
   const name = withoutDataSecrets(basename(file), dataSecrets);
   const warnings = (result.replacedCells ?? []).map((cell) => replacedCellWarning(name, cell));
@@ -122,6 +124,8 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
       totals,
       untotalled,
       skippedRows,
+      // Rows were read and the mapping's rules left out every one: exit 1, skippedRows names the rules.
+      everyRowLeftOut: allLeftOut.length > 0,
       problems,
       advertiserList,
       // What upload would not post, by reason; null without a journal to read.
@@ -159,8 +163,16 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
     }
     if (result.workbookFile) text += `\nValidation workbook: ${result.workbookFile}\n`;
     text += annotationText(result);
-    if (summary.invoices === 0) text += 'No invoices found: every row was skipped or the table is empty.\n';
+    if (summary.invoices === 0)
+      text +=
+        allLeftOut.length > 0
+          ? "No invoices found: the mapping's rules left out every row read.\n"
+          : 'No invoices found: every row was skipped or the table is empty.\n';
     io.stdout(text);
+  }
+  if (allLeftOut.length > 0) {
+    io.stderr(`invoice-batch: validate: ${escapeControlCharacters(name)}: ${describeEveryRowLeftOut(allLeftOut)}\n`);
+    return EXIT_FAILED;
   }
   if (summary.invalid === 0) return EXIT_OK;
   const where = result.workbookFile ? `listed in ${result.workbookFile}` : 'listed above';

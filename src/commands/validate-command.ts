@@ -25,7 +25,7 @@ export const validateCommand: CliCommand = {
       .option(
         ...sharedFlag('json', {
           describe:
-            'Print {sheet, invoices, valid, invalid, totals, skippedRows, problems, results} as JSON on stdout; results is the workbook written, none (null) unless --workbook or --out; with --annotate, annotated is the annotated copy',
+            'Print {sheet, invoices, valid, invalid, totals, skippedRows, everyRowLeftOut, problems, results} as JSON on stdout; results is the workbook written, none (null) unless --workbook or --out; with --annotate, annotated is the annotated copy',
         }),
       )
       .option('workbook', {

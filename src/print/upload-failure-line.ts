@@ -6,6 +6,8 @@
 import type { UploadReport } from '../batch/upload-files.js';
 import { notPostedHereText } from '../journal/not-posted-here-text.js';
 import type { RunSummary } from '../journal/summarize-run.js';
+import { runRowsAllLeftOut } from './upload-json.js';
+import { describeEveryRowLeftOut } from '../batch/every-row-left-out.js';
 
 /** What needs a person in the runs, or undefined when nothing does. */
 export function uploadFailureLine(report: UploadReport): string | undefined {
@@ -29,6 +31,10 @@ export function uploadFailureLine(report: UploadReport): string | undefined {
     ...runs.flatMap((run) =>
       run.otherTarget?.count ? [notPostedHereText(run.otherTarget, run.run.targetIdentity)] : [],
     ),
+    ...runs.flatMap((run) => {
+      const rules = runRowsAllLeftOut(run);
+      return rules.length > 0 ? [`${run.run.sourceFile}: ${describeEveryRowLeftOut(rules)}`] : [];
+    }),
   ].filter((part) => part !== '');
   if (parts.length === 0) return undefined;
   return `upload: ${parts.join('; ')}; each is listed in the results workbook`;

@@ -11,6 +11,7 @@ import { rejectedNext } from '../report/outcome-words.js';
 import type { InDoubtKey } from '../batch/list-in-doubt-keys.js';
 import type { Problem } from '../mapping/mapped-invoice.js';
 import { annotationWarnings } from './annotation-warnings.js';
+import { everyRowLeftOut } from '../batch/every-row-left-out.js';
 
 /** One uploaded file as `upload --json` names it. */
 export interface UploadedFileJson {
@@ -24,6 +25,8 @@ export interface UploadedFileJson {
   checksum: string;
   /** How the run ended in the journal: `finished`, `stopped`, `discarded`, ... */
   status: string;
+  /** Rows were read and the mapping's rules left out every one: no invoice, and exit 1 (skippedRows names the rules). */
+  everyRowLeftOut: boolean;
 }
 
 export interface UploadJson extends RunCounts {
@@ -154,12 +157,13 @@ export function uploadJson(report: UploadReport, target: string, inDoubt: InDoub
     rejections: { reasons: [], next: null },
     conflicts: { count: 0, otherPayee: 0, sameInvoiceId: 0, examples: [] },
     reviewedCopies: { count: 0, examples: [] },
-    runs: [...report.runs, ...(report.unwritten ?? [])].map(({ run }) => ({
-      runId: run.id,
-      file: run.sourceFile,
-      path: run.sourcePath,
-      checksum: `sha256:${run.sourceSha256}`,
-      status: run.status,
+    runs: [...report.runs, ...(report.unwritten ?? [])].map((summary) => ({
+      runId: summary.run.id,
+      file: summary.run.sourceFile,
+      path: summary.run.sourcePath,
+      checksum: `sha256:${summary.run.sourceSha256}`,
+      status: summary.run.status,
+      everyRowLeftOut: runRowsAllLeftOut(summary).length > 0,
     })),
     finished: stopReason(report) === null,
     stopReason: stopReason(report),
@@ -213,10 +217,15 @@ export function uploadJson(report: UploadReport, target: string, inDoubt: InDoub
   return out;
 }
 
-// An invoice of the run is on a person: invalid, rejected, in doubt, held, or skipped under another target.
+/** The rules' counts when the mapping's rules left out every row the run read; [] otherwise (a read cut short by a stop too). */
+export const runRowsAllLeftOut = (run: RunSummary) =>
+  run.readStopped ? [] : everyRowLeftOut(run.counts.invoices, run.leftOut);
+
+// An invoice of the run is on a person (invalid, rejected, in doubt, held, or skipped under another
+// target), or no invoice is, because the mapping's rules left out every row read.
 const needsPerson = (run: RunSummary) =>
   run.counts.invalid + run.counts.rejected + run.counts.inDoubt + run.conflicts.count + (run.otherTarget?.count ?? 0) >
-  0;
+    0 || runRowsAllLeftOut(run).length > 0;
 
 /** True when every invoice of the finished run was created or skipped as already created: the upload's exit 0. */
 export function runSettled(run: RunSummary): boolean {
@@ -229,7 +238,8 @@ export function runSettled(run: RunSummary): boolean {
  * only not sent (failed), safe to run the same upload again; 1 when
  * any is invalid, rejected, failed, in doubt, or skipped because a different invoice with its key was
  * created earlier, or skipped as created under another target (not posted to this one, which may be
- * another company), or a results file could not be written.
+ * another company), or a results file could not be written, or the mapping's rules left out every
+ * row a file had (no invoice read).
  */
 export function uploadExitCode(report: UploadReport): 0 | 1 | typeof EXIT_UNAVAILABLE {
   const bad = report.runs.some((run) => !runSettled(run));

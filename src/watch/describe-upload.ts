@@ -2,6 +2,8 @@
 import type { UploadReport } from '../batch/upload-files.js';
 import { describeOutcomeCounts, outcomeCountsOf } from '../report/count-outcomes.js';
 import { heldWhy } from '../report/outcome-words.js';
+import { runRowsAllLeftOut } from '../print/upload-json.js';
+import { describeEveryRowLeftOut } from '../batch/every-row-left-out.js';
 
 /** `12 invoices: 10 created, 2 skipped`, in the words of the results (report/outcome-words.ts). */
 export function describeUpload(report: UploadReport): string {
@@ -10,6 +12,8 @@ export function describeUpload(report: UploadReport): string {
   const head = describeOutcomeCounts(outcomeCountsOf(run), (word, n) =>
     word === 'held: differs' ? `${n} held: differs (NOT POSTED: ${heldWhy(run.conflicts)})` : `${n} ${word}`,
   );
+  const leftOut = runRowsAllLeftOut(run);
+  if (leftOut.length > 0) return `${head}; ${describeEveryRowLeftOut(leftOut)}`;
   return report.heldForInvalid ? `${head}; nothing posted because of the invalid ones` : head;
 }
 

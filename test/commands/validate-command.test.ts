@@ -21,7 +21,7 @@ function validate(args: string[], out: string) {
 }
 
 describe.concurrent('invoice-batch validate', () => {
-  it('prints exactly {sheet, hiddenSheet, invoices, valid, invalid, totals, skippedRows, problems, advertiserList, uploadHolds, results} with --json and exits 0 when all are valid', async () => {
+  it('prints exactly {sheet, hiddenSheet, invoices, valid, invalid, totals, skippedRows, everyRowLeftOut, problems, advertiserList, uploadHolds, results} with --json and exits 0 when all are valid', async () => {
     const out = makeFileTempDir('validate-json');
     const result = await validate(
       ['samples/european-erp.csv', '--mapping', 'mappings/european-erp.yaml', '--json'],
@@ -39,12 +39,14 @@ describe.concurrent('invoice-batch validate', () => {
       'totals',
       'untotalled',
       'skippedRows',
+      'everyRowLeftOut',
       'problems',
       'advertiserList',
       'uploadHolds',
       'results',
     ]);
     expect(document.skippedRows).toEqual([]);
+    expect(document.everyRowLeftOut).toBe(false);
     // No journal in the state dir yet: nothing to say of what upload would hold.
     expect(document.uploadHolds).toBeNull();
     expect(document).toMatchObject({

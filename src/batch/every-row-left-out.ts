@@ -1,0 +1,27 @@
+/**
+ * A read whose every row the mapping's rules left out: rows were there, no invoice came of them.
+ * Most often a rule that matches more than meant (a skipRows test too wide, a trailerRows count
+ * past the data), which a nightly job would otherwise report as a clean, empty run. Pure.
+ */
+import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
+import { plural } from '../invoice/format-count.js';
+import type { SkippedRowCount } from './format-skipped-rows.js';
+
+/** The rules' counts of a read that made no invoice though rows were read; [] when it made one, or left nothing out. */
+export function everyRowLeftOut(
+  invoices: number,
+  leftOut: ReadonlyMap<string, { rows: number }> | readonly SkippedRowCount[] | undefined,
+): SkippedRowCount[] {
+  if (invoices > 0 || leftOut === undefined) return [];
+  const rules = Array.isArray(leftOut)
+    ? [...(leftOut as readonly SkippedRowCount[])]
+    : [...(leftOut as ReadonlyMap<string, { rows: number }>)].map(([rule, left]) => ({ rule, rows: left.rows }));
+  return rules.filter((rule) => rule.rows > 0);
+}
+
+/** `no invoice read: the mapping's rules left out all 3 rows (2 by subtotal, 1 by trailer (trailerRows: 1)); ...`. */
+export function describeEveryRowLeftOut(rules: readonly SkippedRowCount[]): string {
+  const total = rules.reduce((sum, rule) => sum + rule.rows, 0);
+  const each = rules.map((rule) => `${rule.rows} by ${escapeControlCharacters(rule.rule)}`).join(', ');
+  return `no invoice read: the mapping's rules left out every row read (${plural(total, 'row')}: ${each}); check those rules against the file`;
+}
