@@ -161,6 +161,7 @@ async function uploadRuns(
       }
       const source = options.sources[index];
       const sourceNow = source && options.describeSourceNow?.(source.path);
+      const hiddenSheet = source?.hiddenSheet?.();
       const finalPath = source && options.sourcePathOnceHandled?.(source.path, summary);
       const named = finalPath
         ? { ...summary, run: { ...summary.run, sourcePath: withoutDataSecrets(finalPath, secrets) } }
@@ -169,6 +170,7 @@ async function uploadRuns(
         ...options,
         sourceFile: run.file,
         sourceNow: sourceNow && withoutDataSecrets(sourceNow, secrets),
+        hiddenSheet: hiddenSheet && withoutDataSecrets(hiddenSheet, secrets),
         secrets,
       });
       const annotated = await annotateRun(journal, run.runId, options.sources[index], options, {

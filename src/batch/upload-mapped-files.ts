@@ -3,7 +3,7 @@
  * the advertiser names the mapping looks up are read from the journal once, then every file is
  * read through the mapping as one run of the upload.
  */
-import type { HiddenSheetRead } from '../mapping/hidden-sheet-read.js';
+import { hiddenSheetNote, type HiddenSheetRead } from '../mapping/hidden-sheet-read.js';
 import { advertiserReadOptions, type AdvertiserListState } from '../advertisers/advertiser-read-options.js';
 import type { Journal } from '../journal/open-journal.js';
 import type { Mapping } from '../mapping/compiled-mapping.js';
@@ -66,6 +66,7 @@ export async function uploadMappedFiles(
       leftOut: () => skipped.get(path) ?? new Map(),
       check: () => checkInvoiceFile(path, mapping),
       tables: invoiceTables(mapping),
+      hiddenSheet: () => hiddenSheetNote(hiddenSheets.get(path)),
     })),
   });
   const skippedRows = files

@@ -27,6 +27,8 @@ export interface UploadSource {
   leftOut?: (() => SkippedRows) | undefined;
   /** Where the mapping finds the invoices in the file, for its annotated copy. @default no annotated copy */
   tables?: AnnotationTables | undefined;
+  /** The sheet the last read took, said with what it is, when it is hidden in the workbook (hiddenSheetNote). @default not hidden */
+  hiddenSheet?: (() => string | undefined) | undefined;
 }
 
 export interface UploadOptions {

@@ -2,7 +2,7 @@
  * Reads, maps and validates a whole file, posting nothing: counts, control totals, every problem,
  * and the validation workbook written as the invoices stream by.
  */
-import { describeSheetRead, type HiddenSheetRead } from '../mapping/hidden-sheet-read.js';
+import { hiddenSheetNote, type HiddenSheetRead } from '../mapping/hidden-sheet-read.js';
 import type { OutputName } from '../report/write-output-file.js';
 import { openValidationWorkbook } from '../report/validation/write-validation-workbook.js';
 import { holdUntilVendorKnown } from './hold-until-vendor-known.js';
@@ -147,7 +147,7 @@ export async function validateFile(
       mapping: mask(mapping.file),
       advertiserList: options.advertiserList,
       leftOut: skipped,
-      ...(hiddenSheet ? { hiddenSheet: mask(describeSheetRead(hiddenSheet.sheet, hiddenSheet)) } : {}),
+      ...(hiddenSheet ? { hiddenSheet: mask(hiddenSheetNote(hiddenSheet)!) } : {}),
     });
     const annotation =
       options.annotate && before !== undefined

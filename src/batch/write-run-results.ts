@@ -29,6 +29,8 @@ export async function writeRunResults(
     sourceFile: string;
     /** Where the source is now, when it left where it was read. @default not said */
     sourceNow?: string | undefined;
+    /** The sheet read, when it is hidden in the workbook (hiddenSheetNote). @default not hidden */
+    hiddenSheet?: string | undefined;
     dateStyle?: DateStyle | undefined;
     /** The resolve command with the run's settings flags, for the Summary. @default 'invoice-batch resolve' */
     resolveCommand?: string | undefined;
@@ -47,7 +49,7 @@ export async function writeRunResults(
         ? await writeResultsCsv(journal, run.id, name, { sourceFile: run.sourceFile, rows: summary.leftOut })
         : await writeResultsWorkbook(
             journal,
-            { ...summary, sourceNow: options.sourceNow },
+            { ...summary, sourceNow: options.sourceNow, hiddenSheet: options.hiddenSheet },
             name,
             undefined,
             options.dateStyle,

@@ -12,6 +12,13 @@ export interface HiddenSheetRead {
   visibleAlike: string[];
 }
 
+/** The label of the Summary row (validation and results workbooks alike) naming a hidden sheet read. */
+export const HIDDEN_SHEET_LABEL = 'Sheet';
+
+/** The Summary's note of the sheet read: only a hidden one is named, since the user sees another tab. */
+export const hiddenSheetNote = (hidden: HiddenSheetRead | undefined): string | undefined =>
+  hidden && describeSheetRead(hidden.sheet, hidden);
+
 /** `Invoices (hidden in the workbook; sheet "Invoices (2)", visible, has the same headers and was not read)`. */
 export function describeSheetRead(sheet: string, hidden: HiddenSheetRead | undefined): string {
   if (!hidden) return sheet;

@@ -35,6 +35,9 @@ async function copiedRegister(hidden: boolean): Promise<string> {
 /** The validation workbook validate names on its last lines. */
 const workbookOf = (stdout: string) => /Validation workbook: (.+)/.exec(stdout)![1]!;
 
+/** The results workbook upload names in its summary. */
+const resultsOf = (stdout: string) => /Results: +(.+)/.exec(stdout)![1]!;
+
 describe('a hidden sheet the mapping names', () => {
   it('is read, and validate names it hidden with the visible sheet of its headers: first line, Summary, --json', async () => {
     const dir = await copiedRegister(true);
@@ -51,13 +54,15 @@ describe('a hidden sheet the mapping names', () => {
     });
   }, 60_000);
 
-  it('is posted as asked, and upload names it hidden on its Sheet: line and in --json', async () => {
+  it('is posted as asked, and upload names it hidden on its Sheet: line, its results Summary and in --json', async () => {
     const dir = await copiedRegister(true);
     const sandbox = await startTestSandbox();
     const upload = cliInFolder(dir, sandbox.baseUrl);
     const text = await upload(['upload', 'register.xlsx', '--mapping', 'm.yaml']);
     expect(text.code, text.stderr).toBe(0);
     expect(text.stdout).toContain(`Sheet:    ${NOTE}\n`);
+    // The same row, label and words as validate's Summary.
+    expect((await summaryValues(resultsOf(text.stdout))).get('Sheet')).toBe(NOTE);
     expect(sandbox.instances().map((i) => i.invoiceNumber)).toEqual(['AP-OLD']);
     const json = await upload(['upload', 'register.xlsx', '--mapping', 'm.yaml', '--json']);
     expect(JSON.parse(json.stdout).runs[0]).toMatchObject({
@@ -74,7 +79,11 @@ describe('a hidden sheet the mapping names', () => {
     expect((await summaryValues(workbookOf(text.stdout))).has('Sheet')).toBe(false);
     const json = await validate(['validate', 'register.xlsx', '--mapping', 'm.yaml', '--json']);
     expect(JSON.parse(json.stdout)).toMatchObject({ sheet: 'Invoices', hiddenSheet: null });
-  }, 60_000);
+    const sandbox = await startTestSandbox();
+    const upload = await cliInFolder(dir, sandbox.baseUrl)(['upload', 'register.xlsx', '--mapping', 'm.yaml']);
+    expect(upload.code, upload.stderr).toBe(0);
+    expect((await summaryValues(resultsOf(upload.stdout))).has('Sheet')).toBe(false);
+  }, 90_000);
 });
 
 describe('describeSheetRead', () => {

@@ -15,6 +15,7 @@ import { AMOUNT_PARTS, amountParts, type RunAmounts } from './tally-run-amounts.
 import type { RunLeftOut } from '../../journal/run-left-out.js';
 import { LEFT_OUT_LABEL, leftOutLines } from '../describe-left-out-rows.js';
 import { describeRunStatus } from './describe-run-status.js';
+import { HIDDEN_SHEET_LABEL } from '../../mapping/hidden-sheet-read.js';
 import { listMixedTotals, MIXED_TOTALS_HEADER, noCreditNotesLine } from './list-mixed-totals.js';
 import type { StopReason } from './stop-messages.js';
 import { stopRows } from './stop-summary-rows.js';
@@ -150,6 +151,8 @@ export function summaryRows(
     },
     { values: ['Source file', run.sourceFile], span: true },
     { values: ['Source path', run.sourcePath], span: true },
+    // Only a hidden sheet is named: the user sees another tab than the one read.
+    ...(summary.hiddenSheet ? [{ values: [HIDDEN_SHEET_LABEL, summary.hiddenSheet], bold: true, span: true }] : []),
     ...(summary.sourceNow ? [{ values: ['Source file now', summary.sourceNow], bold: true, span: true }] : []),
     { values: ['SHA-256', run.sourceSha256], span: true },
     // Which version of the mapping: two versions of one path map the same file differently.

@@ -25,4 +25,6 @@ export type ResultsSummary = RunSummary & {
   outage?: string | undefined;
   /** Where the source file is now, when it left where it was read while it was uploaded. @default not said */
   sourceNow?: string | undefined;
+  /** The sheet read, when it is hidden in the workbook, as validate's Summary says it (hiddenSheetNote). @default not said */
+  hiddenSheet?: string | undefined;
 };

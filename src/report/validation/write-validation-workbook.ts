@@ -7,6 +7,7 @@
  */
 import { fitBoldRowHeight, fitRowHeight } from '../fit-row-height.js';
 import { fitColumnWidth } from '../fit-column-width.js';
+import { HIDDEN_SHEET_LABEL } from '../../mapping/hidden-sheet-read.js';
 import { amountValue } from '../amount-cell.js';
 import { clipCellText } from '../clip-cell-text.js';
 import { sourceStem } from '../results-file-name.js';
@@ -116,7 +117,9 @@ function summaryRows(summary: FileSummary, about: ValidationAbout) {
     ['File', clipCellText(about.source)],
     ['Mapping', about.mapping],
     // Only a hidden sheet is named: the user sees another tab than the one read.
-    ...(about.hiddenSheet === undefined ? [] : [['Sheet', clipCellText(about.hiddenSheet)] as [string, WrittenCell]]),
+    ...(about.hiddenSheet === undefined
+      ? []
+      : [[HIDDEN_SHEET_LABEL, clipCellText(about.hiddenSheet)] as [string, WrittenCell]]),
     ...(about.advertiserList === undefined ? [] : [['Advertiser list', about.advertiserList] as [string, WrittenCell]]),
     ['Invoices', summary.invoices],
     ['Lines', summary.lines],
