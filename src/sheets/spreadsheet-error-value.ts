@@ -44,9 +44,16 @@ export function spreadsheetErrorOf(text: string): string | undefined {
 const SHOWS = 'the cell shows the error ';
 const FIX = ': correct the formula or the cells it uses in the sheet';
 
+/**
+ * An error cell whose writer left its value out (`<c t="e"/>`, `<c t="e"><v></v></c>`): an error all
+ * the same, never a blank, which a required field would call missing.
+ */
+const NO_VALUE = 'the cell holds an error with no value shown';
+
 /** `#DIV/0!`, `#N/A`: what the sheet shows is no value, whatever field reads it. */
 export function errorValueCell(error: string, raw: string): SheetCell {
-  return { kind: 'unreadable', reason: `${SHOWS}${error}${FIX}`, raw };
+  const reason = error.trim() === '' ? `${NO_VALUE}${FIX}` : `${SHOWS}${error}${FIX}`;
+  return { kind: 'unreadable', reason, raw };
 }
 
 /** The error value `cell` shows (`#N/A`), when it is an error cell (errorValueCell); undefined for any other. */

@@ -3,7 +3,9 @@
  * before it and a cell the cell before it in its row. Some writers (streaming libraries among
  * them) leave it out; exceljs's sheet reader needs it on every row and cell. This stream writes
  * the position each such row or cell has by document order into its start tag, before exceljs
- * reads the XML, and leaves rows and cells that have one as they are.
+ * reads the XML, and leaves rows and cells that have one as they are. An error cell (`t="e"`) gets
+ * an empty value first, which one that holds its error replaces: exceljs drops an error cell
+ * written without its value, which would read as blank.
  */
 import { Transform, type TransformCallback } from 'node:stream';
 import { columnLetter, columnNumber } from '../sheet-row.js';
@@ -21,6 +23,8 @@ const HIDDEN_ATTRIBUTE = /(?:^|\s)hidden\s*=\s*["'](?:1|true)["']/;
  * flag. openpyxl writes `row_dimensions[n].height = 0` as `ht="0" customHeight="1"`, no `hidden`.
  */
 const HEIGHT_ATTRIBUTE = /(?:^|\s)ht\s*=\s*["']\s*(\d*\.?\d+)\s*["']/;
+/** An error cell's type attribute: `t="e"`. */
+const ERROR_TYPE = /(?:^|\s)t\s*=\s*["']e["']/;
 /** A cell reference's column letters. */
 const CELL_COLUMN = /^\$?([A-Za-z]+)/;
 
@@ -54,10 +58,10 @@ export function numberRowsAndCells(onHiddenRow?: (row: number) => void): Transfo
       const letters = given === undefined ? undefined : CELL_COLUMN.exec(given)?.[1];
       if (letters !== undefined) {
         column = columnNumber(letters.toUpperCase());
-        return tag;
+        return withErrorValue(tag, attributes);
       }
       column += 1;
-      return insertR(tag, attributes, `${columnLetter(column - 1)}${row}`);
+      return withErrorValue(insertR(tag, attributes, `${columnLetter(column - 1)}${row}`), attributes);
     });
   return new Transform({
     decodeStrings: false,
@@ -78,6 +82,16 @@ export function numberRowsAndCells(onHiddenRow?: (row: number) => void): Transfo
 function zeroHeight(attributes: string): boolean {
   const height = HEIGHT_ATTRIBUTE.exec(attributes)?.[1];
   return height !== undefined && Number(height) === 0;
+}
+
+/** An error cell's start `tag` followed by an empty value (closed too when the tag closes itself); any other as it is. */
+function withErrorValue(tag: string, attributes: string): string {
+  if (!ERROR_TYPE.test(attributes)) return tag;
+  // The value and end tags take the cell's namespace prefix (`<x:c>`), as the rest of the part does.
+  const prefix = /^<([A-Za-z_][\w.-]*:)?/.exec(tag)?.[1] ?? '';
+  const value = `<${prefix}v></${prefix}v>`;
+  const selfClosing = attributes.trimEnd().endsWith('/');
+  return selfClosing ? `${tag.replace(/\s*\/>$/, '>')}${value}</${prefix}c>` : `${tag}${value}`;
 }
 
 /** `tag` with ` r="value"` after its name, before its `attributes`. */
