@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cellText } from '../../../src/sheets/sheet-row.js';
 import { makeTempFolder, readWholeTable } from '../sheet-files.js';
-import { buildZip } from '../zip-builder.js';
+import { oneSheetWorkbook } from '../zip-builder.js';
 import { runCliInProcess } from '../../helpers/run-cli-in-process.js';
 import { ONE_ROW_MAPPING } from '../../helpers/one-row-mapping.js';
 
@@ -17,7 +17,6 @@ const temp = makeTempFolder('xlsx-error-cells');
 afterAll(() => temp.remove());
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const FIX = ': correct the formula or the cells it uses in the sheet';
 const NONE_SHOWN = `the cell holds an error with no value shown${FIX}`;
 
@@ -40,24 +39,7 @@ function workbookWith(total: string, p = ''): string {
   const ns = p === '' ? `xmlns="${MAIN}"` : `xmlns:x="${MAIN}"`;
   const xml = `<${p}worksheet ${ns}><${p}sheetData><${p}row r="1">${header.join('')}</${p}row><${p}row r="2">${row.join('')}</${p}row></${p}sheetData></${p}worksheet>`;
   const file = join(temp.dir, `error-${Math.random().toString(36).slice(2)}.xlsx`);
-  fs.writeFileSync(
-    file,
-    buildZip([
-      {
-        name: 'xl/workbook.xml',
-        data: Buffer.from(
-          `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Data" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-        ),
-      },
-      {
-        name: 'xl/_rels/workbook.xml.rels',
-        data: Buffer.from(
-          `<Relationships><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
-        ),
-      },
-      { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(xml) },
-    ]),
-  );
+  fs.writeFileSync(file, oneSheetWorkbook(xml, undefined, 'Data'));
   return file;
 }
 
