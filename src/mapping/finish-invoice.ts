@@ -23,6 +23,7 @@ import { locateProblems } from './locate-problems.js';
 import { dropRepeatedProblems } from './drop-repeated-problems.js';
 import { foldTotalsRowProblems } from './totals-row-problem.js';
 import { foldEndOfFileMarkProblems } from './end-of-file-mark-problem.js';
+import { foldStrayCellProblems } from './stray-cell-problem.js';
 import { foldTrailerCountProblems } from './check-trailer-count.js';
 import { originAt } from './map-record.js';
 import type { MappedInvoice, Problem } from './mapped-invoice.js';
@@ -215,9 +216,14 @@ export function finishWithPdf(
       lines: candidate.invoice.InvoiceItems.length,
     },
     invoice: problems.length === 0 ? check.invoice : undefined,
-    problems: foldEndOfFileMarkProblems(
-      foldTotalsRowProblems(foldTrailerCountProblems(dropRepeatedProblems(problems)), group.header),
+    problems: foldStrayCellProblems(
+      foldEndOfFileMarkProblems(
+        foldTotalsRowProblems(foldTrailerCountProblems(dropRepeatedProblems(problems)), group.header),
+        group.header,
+      ),
       group.header,
+      // Only a one-row invoice is one row of the sheet: a group of several is no stray note.
+      group.rows.length === 1 ? ctx.headers : undefined,
     ),
   };
 }
