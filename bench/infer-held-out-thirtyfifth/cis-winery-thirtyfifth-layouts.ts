@@ -91,11 +91,11 @@ export const cisSubcontractorPayments: CorpusLayout = {
 };
 
 /**
- * A grower's ABN: its nine-digit identifier behind the two check digits the Australian Business
+ * An ABN (a grower's, a subcontractor's): its nine-digit identifier behind the two check digits the Australian Business
  * Register derives from it (the first digit less one, each digit weighted 10, 1, 3, 5 … 19, the
  * sum a multiple of 89), grouped 2-3-3-3 as the ABR prints it.
  */
-function growerAbn(identifier: string) {
+export function growerAbn(identifier: string) {
   const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
   for (let check = 10; check < 100; check++) {
     const digits = `${String(check)}${identifier}`.split('').map(Number);

@@ -2,7 +2,7 @@
  * Thirty-sixth held-out layouts of two trades no set held: a Sydney head contractor's register of
  * subcontractor progress claims kept in Excel (the project and the month above the header on
  * row 4, a blank row between; the contractor's own Payment Cert No beside the subcontractor's
- * Claim Ref; the subcontractor's ABN; date cells; the claim excluding GST, GST at 10 %, the claim
+ * Claim Ref; the subcontractor's ABN, with the check digits the ABR gives it; date cells; the claim excluding GST, GST at 10 %, the claim
  * including it, then the retention the contractor withholds (5 %) and the amount payable after it,
  * which are the payment, not the tax invoice; a negative variation claim; Australian dollars
  * without a column), and a Singapore freight forwarder's carrier-cost report exported from its
@@ -22,6 +22,7 @@ import { writeUtf8Text } from '../infer-held-out-twentyseventh/twentyseventh-for
 import { dayMonthName, inDateOrder } from '../infer-held-out-twentyninth/twentyninth-formats.js';
 import { dateOf, localLines, totals } from '../infer-held-out-thirtieth/thirtieth-formats.js';
 import { cents } from '../infer-held-out-thirtythird/thirtythird-formats.js';
+import { growerAbn } from '../infer-held-out-thirtyfifth/cis-winery-thirtyfifth-layouts.js';
 
 /**
  * March 2024 progress claims of a head contractor's subcontractors: one row per claim, the
@@ -61,7 +62,7 @@ export const constructionProgressClaims: CorpusLayout = {
       rows.push([
         `PC-2317-${String(41 + n).padStart(3, '0')}`,
         i.vendorName,
-        `${51 + i.vendor} ${String(824 + i.vendor * 7).padStart(3, '0')} 753 ${String(100 + i.vendor * 91).slice(-3)}`,
+        growerAbn(`${String(824 + i.vendor * 7).padStart(3, '0')}753${String(100 + i.vendor * 91).slice(-3)}`),
         sign < 0 ? `VAR-${i.number}` : `PC${String(i.date.m + 3).padStart(2, '0')}-${i.number}`,
         dateOf(i.date),
         sign < 0 ? `${trades[i.vendor]!} - deleted scope` : trades[i.vendor]!,

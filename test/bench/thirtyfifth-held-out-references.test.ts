@@ -6,6 +6,7 @@ import {
   THIRTYFIFTH_HELD_OUT_REFERENCE_DIR,
 } from '../../bench/infer-held-out-thirtyfifth/thirtyfifth-held-out-layouts.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
+import { abnChecks } from './abn-checks.js';
 import { describeHeldOutReferences } from './held-out-references.js';
 
 /**
@@ -61,14 +62,6 @@ describeHeldOutReferences({
   written: WRITTEN,
   signedTotals: SIGNED_TOTALS,
 });
-
-/** The ABR's check of an ABN: the first digit less one, weighted 10, 1, 3, 5 … 19, a multiple of 89. */
-const abnChecks = (abn: string) => {
-  const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
-  const digits = abn.replace(/ /g, '').split('').map(Number);
-  digits[0] = digits[0]! - 1;
-  return digits.length === 11 && digits.reduce((s, d, k) => s + d * weights[k]!, 0) % 89 === 0;
-};
 
 describe('thirty-fifth held-out winery RCTIs', () => {
   it('carry grower ABNs that pass the ABR check, as a grower-payment system holds them', async () => {

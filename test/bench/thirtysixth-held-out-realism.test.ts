@@ -1,0 +1,34 @@
+/**
+ * The thirty-sixth held-out files keep the tax rules, identifiers and forms of the places they
+ * stand for, as a realism review checked them against public sources.
+ */
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { THIRTYSIXTH_HELD_OUT_LAYOUTS } from '../../bench/infer-held-out-thirtysixth/thirtysixth-held-out-layouts.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { abnChecks } from './abn-checks.js';
+
+const written = (name: string) =>
+  THIRTYSIXTH_HELD_OUT_LAYOUTS.find((l) => l.name === name)!.write(makeTempDir(`thirtysixth-${name}`));
+
+/** The cells of a workbook's first sheet, row by row. */
+const sheetCells = async (file: string) => {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const rows: ExcelJS.Cell[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => {
+    const cells: ExcelJS.Cell[] = [];
+    row.eachCell({ includeEmpty: true }, (cell) => cells.push(cell));
+    rows.push(cells);
+  });
+  return rows;
+};
+
+describe('the thirty-sixth held-out files follow the rules of their places', () => {
+  it('construction: every subcontractor ABN passes the ABR check digits', async () => {
+    const rows = await sheetCells(await written('construction-progress-claims'));
+    const abns = rows.slice(4).map((r) => String(r[2]!.value));
+    expect(abns.length).toBeGreaterThanOrEqual(8);
+    expect(abns.filter((a) => !/^\d\d \d{3} \d{3} \d{3}$/.test(a) || !abnChecks(a))).toEqual([]);
+  });
+});
