@@ -6,7 +6,8 @@
  * credit note in brackets; Ccy per row: GIP, the Gibraltar pound, for local suppliers, GBP and
  * EUR for others), and a Majuro supply company's accounts payable invoice register kept in Excel
  * (the company, the report and the period above the header on row 5, a blank row between; one
- * row per distribution line, the Voucher # and the invoice's fields repeated on each; date cells;
+ * row per distribution line, the Voucher # and the invoice's fields repeated on each; date cells
+ * shown month first, m/d/yyyy, as the title's period;
  * no tax, the Marshall Islands tax sellers on gross revenue, not purchases; US dollars, the
  * islands' currency, without a column; a Report Total row). Written from each place's public
  * tax rules (Gibraltar: no VAT; the Marshall Islands: gross revenue tax on the seller), without
@@ -64,7 +65,7 @@ export const gibraltarPurchaseLedger: CorpusLayout = {
 export const marshallIslandsApRegister: CorpusLayout = {
   name: 'marshall-islands-ap-register',
   modelledOn:
-    "Marshall Islands supply company's AP invoice register kept in XLSX (layout assumed): company, report and period above the header on row 5; Voucher #, Vendor ID, Vendor Name, Invoice #, Invoice Date, Due Date (date cells), GL Account, Line Description, Line Amount, Invoice Total; one row per distribution line; no tax; a Report Total row; USD without a column",
+    "Marshall Islands supply company's AP invoice register kept in XLSX (layout assumed): company, report and period above the header on row 5; Voucher #, Vendor ID, Vendor Name, Invoice #, Invoice Date, Due Date (date cells shown m/d/yyyy), GL Account, Line Description, Line Amount, Invoice Total; one row per distribution line; no tax; a Report Total row; USD without a column",
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
     const invoices = inDateOrder(corpusInvoices(36106, 10, 6));
@@ -109,7 +110,7 @@ export const marshallIslandsApRegister: CorpusLayout = {
     rows.push([null, null, 'Report Total', null, null, null, null, null, all / 100, null]);
     const usd = '#,##0.00;(#,##0.00)';
     return writeSheets(dir, 'AP Invoice Register.xlsx', {
-      Register: { rows, formats: { 9: usd, 10: usd } },
+      Register: { rows, formats: { 9: usd, 10: usd }, dateFormat: 'm/d/yyyy' },
     });
   },
 };

@@ -61,13 +61,15 @@ export interface SheetOf {
   filter?: string;
   /** Excel number formats by 1-based column, for number cells. */
   formats?: Readonly<Record<number, string>>;
+  /** The format of its date cells where not `dd/mm/yyyy`, e.g. `m/d/yyyy` as a US-locale sheet shows them. */
+  dateFormat?: string;
   /** Shown right to left, as an Arabic-locale workbook opens. */
   rightToLeft?: boolean;
   /** Column widths by 1-based column. */
   widths?: Readonly<Record<number, number>>;
 }
 
-/** A workbook of such sheets: Dates as date cells shown DD/MM/YYYY. */
+/** A workbook of such sheets: Dates as date cells shown DD/MM/YYYY unless the sheet says otherwise. */
 export async function writeSheets(dir: string, name: string, sheets: Readonly<Record<string, SheetOf>>) {
   const file = join(dir, name);
   const workbook = new ExcelJS.Workbook();
@@ -77,7 +79,7 @@ export async function writeSheets(dir: string, name: string, sheets: Readonly<Re
     for (const row of sheet.rows) {
       const added = ws.addRow(row.map((c) => (c === null ? undefined : c)));
       row.forEach((c, i) => {
-        if (c instanceof Date) added.getCell(i + 1).numFmt = 'dd/mm/yyyy';
+        if (c instanceof Date) added.getCell(i + 1).numFmt = sheet.dateFormat ?? 'dd/mm/yyyy';
         const format = sheet.formats?.[i + 1];
         if (typeof c === 'number' && format) added.getCell(i + 1).numFmt = format;
       });

@@ -31,4 +31,11 @@ describe('the thirty-sixth held-out files follow the rules of their places', () 
     expect(abns.length).toBeGreaterThanOrEqual(8);
     expect(abns.filter((a) => !/^\d\d \d{3} \d{3} \d{3}$/.test(a) || !abnChecks(a))).toEqual([]);
   });
+
+  it('marshall islands: the invoice and due dates display month first, as the title period and a US-dollar system write them', async () => {
+    const rows = await sheetCells(await written('marshall-islands-ap-register'));
+    const dates = rows.slice(5).flatMap((r) => r.filter((c) => c.value instanceof Date));
+    expect(dates.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(dates.map((c) => c.numFmt))).toEqual(new Set(['m/d/yyyy']));
+  });
 });
