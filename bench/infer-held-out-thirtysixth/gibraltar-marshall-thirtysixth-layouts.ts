@@ -3,15 +3,16 @@
  * day book exported from its accounting package as CSV in Windows-1252 (commas; the ledger's PL
  * Ref beside the supplier's Their Ref, the posting date and the invoice date as 05-Jan-2024, the
  * supplier's account and name; no tax, Gibraltar has no VAT or GST; one Amount with grouping, a
- * credit note in brackets; Ccy per row: GIP, the Gibraltar pound, for local suppliers, GBP and
- * EUR for others), and a Majuro supply company's accounts payable invoice register kept in Excel
- * (the company, the report and the period above the header on row 5, a blank row between; one
- * row per distribution line, the Voucher # and the invoice's fields repeated on each; date cells
- * shown month first, m/d/yyyy, as the title's period;
- * no tax, the Marshall Islands tax sellers on gross revenue, not purchases; US dollars, the
- * islands' currency, without a column; a Report Total row). Written from each place's public
- * tax rules (Gibraltar: no VAT; the Marshall Islands: gross revenue tax on the seller), without
- * reading infer's code and without running infer on them; the layouts are assumed.
+ * credit note in brackets; Ccy per row: GBP for local and UK suppliers alike, Gibraltar's
+ * currency being sterling, its own notes at par beside the Bank of England's and its banks
+ * clearing in sterling, and EUR for Spanish suppliers), and a Majuro supply company's accounts
+ * payable invoice register kept in Excel (the company, the report and the period above the
+ * header on row 5, a blank row between; one row per distribution line, the Voucher # and the
+ * invoice's fields repeated on each; date cells shown month first, m/d/yyyy, as the title's
+ * period; no tax, the Marshall Islands tax sellers on gross revenue, not purchases; US dollars,
+ * the islands' currency, without a column; a Report Total row). Written from each place's public
+ * tax rules (Gibraltar: no VAT, sterling; the Marshall Islands: gross revenue tax on the seller),
+ * without reading infer's code and without running infer on them; the layouts are assumed.
  */
 import { SANDBOX_ADVERTISERS } from '../../src/sandbox/sandbox-advertisers.js';
 import type { CorpusCell, CorpusLayout } from '../infer-corpus/corpus-files.js';
@@ -29,10 +30,10 @@ import { dateOf, localLines, totals } from '../infer-held-out-thirtieth/thirtiet
 export const gibraltarPurchaseLedger: CorpusLayout = {
   name: 'gibraltar-purchase-ledger',
   modelledOn:
-    "Gibraltar company's purchase ledger day book exported as CSV from an accounting package (layout assumed), Windows-1252, comma: PL Ref, Posted, Supplier A/C, Supplier, Their Ref, Inv Date (05-Jan-2024), Narrative, Amount 1,234.56 (a credit note in brackets), Ccy (GIP, GBP, EUR); no tax",
+    "Gibraltar company's purchase ledger day book exported as CSV from an accounting package (layout assumed), Windows-1252, comma: PL Ref, Posted, Supplier A/C, Supplier, Their Ref, Inv Date (05-Jan-2024), Narrative, Amount 1,234.56 (a credit note in brackets), Ccy (GBP, EUR); no tax",
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
-    const invoices = inDateOrder(corpusInvoices(36105, 11, 6, ['GIP', 'GBP', 'EUR', 'GIP']));
+    const invoices = inDateOrder(corpusInvoices(36105, 11, 6, ['GBP', 'GBP', 'EUR', 'GBP']));
     const rows: CorpusCell[][] = [
       ['PL Ref', 'Posted', 'Supplier A/C', 'Supplier', 'Their Ref', 'Inv Date', 'Narrative', 'Amount', 'Ccy'],
     ];

@@ -2,6 +2,7 @@
  * The thirty-sixth held-out files keep the tax rules, identifiers and forms of the places they
  * stand for, as a realism review checked them against public sources.
  */
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { THIRTYSIXTH_HELD_OUT_LAYOUTS } from '../../bench/infer-held-out-thirtysixth/thirtysixth-held-out-layouts.js';
@@ -37,5 +38,16 @@ describe('the thirty-sixth held-out files follow the rules of their places', () 
     const dates = rows.slice(5).flatMap((r) => r.filter((c) => c.value instanceof Date));
     expect(dates.length).toBeGreaterThanOrEqual(20);
     expect(new Set(dates.map((c) => c.numFmt))).toEqual(new Set(['m/d/yyyy']));
+  });
+
+  it('gibraltar: local suppliers are booked in sterling (GBP), the currency Gibraltar banks clear in, not GIP', async () => {
+    const text = new TextDecoder('windows-1252').decode(readFileSync(await written('gibraltar-purchase-ledger')));
+    const currencies = text
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.slice(line.lastIndexOf(',') + 1));
+    expect(currencies.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(currencies)).toEqual(new Set(['GBP', 'EUR']));
   });
 });

@@ -40,7 +40,7 @@ const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   // Amount of every INV and CRN row (PMT payments left out).
   'nauru-creditors-ledger': { AUD: '35572.3700' },
   // Amount of every row, per Ccy, the bracketed credit note negative.
-  'gibraltar-purchase-ledger': { EUR: '23038.0000', GBP: '2888.7400', GIP: '5031.4300' },
+  'gibraltar-purchase-ledger': { EUR: '23038.0000', GBP: '7920.1700' },
   // The register's own Report Total (of its Line Amounts).
   'marshall-islands-ap-register': { USD: '40724.1000' },
   // Claimed incl. GST of every row (not the amount payable after retention), the variation negative.
