@@ -124,8 +124,9 @@ export const forwarderJobCostAccruals: CorpusLayout = {
         .toUpperCase()}SG`;
     invoices.forEach((i, n) => {
       const rate = i.currency === 'SGD' ? 1 : 1.345;
-      const lines = localLines(i, i.currency === 'SGD' ? 1.45 : 1.08, [9, 9, 0]).map((l, k) => {
-        const international = i.currency === 'USD' && k === 0;
+      // The charge, not the currency, sets the rate: ocean freight is international transport.
+      const lines = localLines(i, i.currency === 'SGD' ? 1.45 : 1.08, [9, 9, 9]).map((l, k) => {
+        const international = charges[k % charges.length]![0] === 'FRT';
         return { ...l, rate: international ? 0 : l.rate, tax: international ? 0 : l.tax };
       });
       const t = totals(lines);

@@ -3,6 +3,7 @@
  * stand for, as a realism review checked them against public sources.
  */
 import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { THIRTYSIXTH_HELD_OUT_LAYOUTS } from '../../bench/infer-held-out-thirtysixth/thirtysixth-held-out-layouts.js';
@@ -49,5 +50,20 @@ describe('the thirty-sixth held-out files follow the rules of their places', () 
       .map((line) => line.slice(line.lastIndexOf(',') + 1));
     expect(currencies.length).toBeGreaterThanOrEqual(8);
     expect(new Set(currencies)).toEqual(new Set(['GBP', 'EUR']));
+  });
+
+  it('forwarder: ocean freight is zero-rated international transport, the local charges bear GST at 9 %', async () => {
+    const [header, ...rows] = parse(readFileSync(await written('forwarder-job-cost-accruals'), 'utf8'), {
+      bom: true,
+    }) as string[][];
+    const at = (name: string) => header!.indexOf(name);
+    const posted = rows.filter((r) => r[at('Status')] === 'POSTED');
+    const freight = posted.filter((r) => r[at('Charge Code')] === 'FRT');
+    const local = posted.filter((r) => r[at('Charge Code')] !== 'FRT');
+    expect(freight.length).toBeGreaterThanOrEqual(8);
+    expect(local.length).toBeGreaterThanOrEqual(4);
+    expect(freight.filter((r) => r[at('GST Code')] !== 'ZR' || Number(r[at('GST Amount')]) !== 0)).toEqual([]);
+    const nine = (r: string[]) => Math.round((Math.round(Number(r[at('Cost Amount')]) * 100) * 9) / 100) / 100;
+    expect(local.filter((r) => r[at('GST Code')] !== 'SR' || Number(r[at('GST Amount')]) !== nine(r))).toEqual([]);
   });
 });

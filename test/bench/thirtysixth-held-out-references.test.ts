@@ -46,7 +46,7 @@ const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   // Claimed incl. GST of every row (not the amount payable after retention), the variation negative.
   'construction-progress-claims': { AUD: '100254.0200' },
   // Invoice Total once per AP Voucher of a POSTED row, per Currency (ACCRUED rows left out).
-  'forwarder-job-cost-accruals': { SGD: '38560.2600', USD: '15889.4000' },
+  'forwarder-job-cost-accruals': { SGD: '37610.7400', USD: '15889.4000' },
   // Betrag brutto of every row, per Währung, the Gutschrift negative.
   'liechtenstein-kreditorenjournal': { CHF: '24977.1900', EUR: '5116.3700' },
   // Inv Total once per Doc No, per Curr, the credit memo negative.
