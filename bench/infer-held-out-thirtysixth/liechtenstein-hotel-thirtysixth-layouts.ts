@@ -2,7 +2,8 @@
  * Thirty-sixth held-out layouts of a principality and a trade no set held: a Vaduz trust
  * company's creditor journal (Kreditorenjournal) exported from its accounting package as CSV in
  * Windows-1252 (semicolons; German headers; the journal's Beleg-Nr. beside the supplier's
- * Rechnungs-Nr., the booking date before the document date, DD.MM.YYYY; the supplier's UID;
+ * Rechnungs-Nr., the booking date before the document date, DD.MM.YYYY; the supplier's Swiss
+ * UID with its check digit, the suppliers being Swiss, as Liechtenstein issues no UID of its own;
  * amounts grouped by an apostrophe, 1'234.50, as a Swiss-locale package writes them; MWST at
  * 8.1 %, 2.6 % or 3.8 % on lodging, the rates Liechtenstein shares with Switzerland by treaty;
  * Swiss francs, Liechtenstein's currency, and euros, a currency per row; a Gutschrift negative),
@@ -23,6 +24,7 @@ import { writeSheets } from '../infer-held-out-twentyeighth/twentyeighth-formats
 import { grouped, writeCodePageCsv } from '../infer-held-out-twentyseventh/twentyseventh-formats.js';
 import { inDateOrder } from '../infer-held-out-twentyninth/twentyninth-formats.js';
 import { dateOf, localLines, totals } from '../infer-held-out-thirtieth/thirtieth-formats.js';
+import { swissUid } from './thirtysixth-formats.js';
 
 /**
  * January to March 2024 supplier invoices in a Liechtenstein creditor journal: one row per
@@ -61,7 +63,7 @@ export const liechtensteinKreditorenjournal: CorpusLayout = {
         dotted(later(i.date, 2)),
         dotted(i.date),
         i.vendorName,
-        `CHE-${String(109 + i.vendor * 17).padStart(3, '0')}.${String(322 + i.vendor * 41).slice(-3)}.${String(840 + i.vendor * 9).slice(-3)} MWST`,
+        swissUid(10932284 + i.vendor * 1704113),
         sign < 0 ? `GS-${i.number}` : i.number,
         sign < 0
           ? 'Gutschrift Rücksendung'

@@ -49,3 +49,17 @@ export const unaccented = (text: string) =>
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[ŁłØøß]/g, (ch) => UNACCENTED[ch]!);
+
+/**
+ * A Swiss UID as an MWST-registered supplier prints it, `CHE-123.456.789 MWST`, from a number of
+ * eight digits: the ninth is the register's check digit (weights 5, 4, 3, 2, 7, 6, 5, 4, modulo
+ * 11); a number whose check would be 10 is never issued, so the next one is taken.
+ */
+export function swissUid(eight: number): string {
+  const weights = [5, 4, 3, 2, 7, 6, 5, 4];
+  const digits = String(eight).padStart(8, '0').split('').map(Number);
+  const check = (11 - (digits.reduce((s, d, k) => s + d * weights[k]!, 0) % 11)) % 11;
+  if (check === 10) return swissUid(eight + 1);
+  const all = [...digits, check].join('');
+  return `CHE-${all.slice(0, 3)}.${all.slice(3, 6)}.${all.slice(6)} MWST`;
+}

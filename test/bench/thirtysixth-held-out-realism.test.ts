@@ -66,4 +66,21 @@ describe('the thirty-sixth held-out files follow the rules of their places', () 
     const nine = (r: string[]) => Math.round((Math.round(Number(r[at('Cost Amount')]) * 100) * 9) / 100) / 100;
     expect(local.filter((r) => r[at('GST Code')] !== 'SR' || Number(r[at('GST Amount')]) !== nine(r))).toEqual([]);
   });
+
+  it('liechtenstein: every supplier UID carries its modulo-11 check digit, as the Swiss UID register issues it', async () => {
+    const text = new TextDecoder('windows-1252').decode(readFileSync(await written('liechtenstein-kreditorenjournal')));
+    const uids = text
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(';')[4]!);
+    const weights = [5, 4, 3, 2, 7, 6, 5, 4];
+    const checks = (uid: string) => {
+      const digits = uid.replace(/\D/g, '').split('').map(Number);
+      const check = (11 - (digits.slice(0, 8).reduce((s, d, k) => s + d * weights[k]!, 0) % 11)) % 11;
+      return digits.length === 9 && check === digits[8];
+    };
+    expect(uids.length).toBeGreaterThanOrEqual(8);
+    expect(uids.filter((u) => !/^CHE-\d{3}\.\d{3}\.\d{3} MWST$/.test(u) || !checks(u))).toEqual([]);
+  });
 });
