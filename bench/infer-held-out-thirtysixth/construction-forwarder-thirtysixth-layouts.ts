@@ -1,11 +1,12 @@
 /**
  * Thirty-sixth held-out layouts of two trades no set held: a Sydney head contractor's register of
- * subcontractor progress claims kept in Excel (the project and the month above the header on
+ * subcontractor progress claims kept in Excel (the project and the quarter above the header on
  * row 4, a blank row between; the contractor's own Payment Cert No beside the subcontractor's
- * Claim Ref; the subcontractor's ABN, with the check digits the ABR gives it; date cells; the claim excluding GST, GST at 10 %, the claim
- * including it, then the retention the contractor withholds (5 %) and the amount payable after it,
- * which are the payment, not the tax invoice; a negative variation claim; Australian dollars
- * without a column), and a Singapore freight forwarder's carrier-cost report exported from its
+ * Claim Ref; the subcontractor's ABN, with the check digits the ABR gives it; date cells; the
+ * claim excluding GST, GST at 10 %, the claim including it, then the retention the contractor
+ * withholds (5 %) and the amount payable after it, which are the payment, not the tax invoice,
+ * whose price includes the retention (ATO GSTA TPP 029); a negative variation claim; Australian
+ * dollars without a column), and a Singapore freight forwarder's carrier-cost report exported from its
  * forwarding system as CSV (UTF-8, commas; one row per job charge; accrued charges not yet
  * invoiced beside charges posted to an AP voucher, whose number, the carrier's invoice number,
  * the invoice date as 05-Jan-24 and the invoice total are repeated on each; the charge's own
@@ -25,19 +26,19 @@ import { cents } from '../infer-held-out-thirtythird/thirtythird-formats.js';
 import { growerAbn } from '../infer-held-out-thirtyfifth/cis-winery-thirtyfifth-layouts.js';
 
 /**
- * March 2024 progress claims of a head contractor's subcontractors: one row per claim, the
+ * January to March 2024 progress claims of a head contractor's subcontractors: one row per claim, the
  * retention withheld beside it.
  */
 export const constructionProgressClaims: CorpusLayout = {
   name: 'construction-progress-claims',
   modelledOn:
-    "Australian head contractor's subcontractor progress claims register kept in XLSX (layout assumed): project and month above the header on row 4; Payment Cert No, Subcontractor, ABN, Claim Ref, Claim Date (date cells), Trade Package, Claimed excl. GST, GST, Claimed incl. GST, Retention Withheld (5 %), Amount Payable; a negative variation; AUD without a column",
+    "Australian head contractor's subcontractor progress claims register kept in XLSX (layout assumed): project and quarter (Q3 of the July-June financial year) above the header on row 4; Payment Cert No, Subcontractor, ABN, Claim Ref, Claim Date (date cells), Trade Package, Claimed excl. GST, GST, Claimed incl. GST, Retention Withheld (5 %), Amount Payable; a negative variation; AUD without a column",
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
     const invoices = inDateOrder(corpusInvoices(36107, 10, 6));
     const rows: CorpusCell[][] = [
       ['Project 2317 - Parramatta Road Mixed Use - Subcontractor Progress Claims', null, null, null, null, null],
-      ['Claims certified March 2024', null, null, null, null, null],
+      ['Claims certified Q3 FY2024 (January - March 2024)', null, null, null, null, null],
       [null, null, null, null, null, null],
       [
         'Payment Cert No',
@@ -74,7 +75,7 @@ export const constructionProgressClaims: CorpusLayout = {
       ]);
     });
     const dollars = '#,##0.00;(#,##0.00)';
-    return writeSheets(dir, 'Progress Claims March 2024.xlsx', {
+    return writeSheets(dir, 'Progress Claims Q3 FY2024.xlsx', {
       Claims: { rows, formats: { 7: dollars, 8: dollars, 9: dollars, 10: dollars, 11: dollars } },
     });
   },

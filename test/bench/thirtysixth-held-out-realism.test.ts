@@ -83,4 +83,20 @@ describe('the thirty-sixth held-out files follow the rules of their places', () 
     expect(uids.length).toBeGreaterThanOrEqual(8);
     expect(uids.filter((u) => !/^CHE-\d{3}\.\d{3}\.\d{3} MWST$/.test(u) || !checks(u))).toEqual([]);
   });
+
+  it("construction: the register's title names the first and last months its claims are dated in", async () => {
+    const rows = await sheetCells(await written('construction-progress-claims'));
+    const months = rows
+      .slice(4)
+      .map((r) => r[4]!.value as Date)
+      .sort((a, b) => a.getTime() - b.getTime())
+      .map((d) => d.toLocaleString('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+    expect(months.length).toBeGreaterThanOrEqual(8);
+    const title = String(rows[1]![0]!.value);
+    expect(
+      [months[0]!, months.at(-1)!].filter(
+        (m) => !title.includes(m.split(' ')[0]!) || !title.includes(m.split(' ')[1]!),
+      ),
+    ).toEqual([]);
+  });
 });
