@@ -13,6 +13,14 @@ import { abnChecks } from './abn-checks.js';
 const written = (name: string) =>
   THIRTYSIXTH_HELD_OUT_LAYOUTS.find((l) => l.name === name)!.write(makeTempDir(`thirtysixth-${name}`));
 
+/** The lines under the header of a layout's Windows-1252 text file. */
+const codePageLines = async (name: string) =>
+  new TextDecoder('windows-1252')
+    .decode(readFileSync(await written(name)))
+    .trim()
+    .split('\r\n')
+    .slice(1);
+
 /** The cells of a workbook's first sheet, row by row. */
 const sheetCells = async (file: string) => {
   const workbook = new ExcelJS.Workbook();
@@ -42,12 +50,9 @@ describe('the thirty-sixth held-out files follow the rules of their places', () 
   });
 
   it('gibraltar: local suppliers are booked in sterling (GBP), the currency Gibraltar banks clear in, not GIP', async () => {
-    const text = new TextDecoder('windows-1252').decode(readFileSync(await written('gibraltar-purchase-ledger')));
-    const currencies = text
-      .trim()
-      .split('\r\n')
-      .slice(1)
-      .map((line) => line.slice(line.lastIndexOf(',') + 1));
+    const currencies = (await codePageLines('gibraltar-purchase-ledger')).map((line) =>
+      line.slice(line.lastIndexOf(',') + 1),
+    );
     expect(currencies.length).toBeGreaterThanOrEqual(8);
     expect(new Set(currencies)).toEqual(new Set(['GBP', 'EUR']));
   });
@@ -68,12 +73,7 @@ describe('the thirty-sixth held-out files follow the rules of their places', () 
   });
 
   it('liechtenstein: every supplier UID carries its modulo-11 check digit, as the Swiss UID register issues it', async () => {
-    const text = new TextDecoder('windows-1252').decode(readFileSync(await written('liechtenstein-kreditorenjournal')));
-    const uids = text
-      .trim()
-      .split('\r\n')
-      .slice(1)
-      .map((line) => line.split(';')[4]!);
+    const uids = (await codePageLines('liechtenstein-kreditorenjournal')).map((line) => line.split(';')[4]!);
     const weights = [5, 4, 3, 2, 7, 6, 5, 4];
     const checks = (uid: string) => {
       const digits = uid.replace(/\D/g, '').split('').map(Number);
