@@ -34,6 +34,12 @@ const retrySchema = z
     throttleBudgetMs: wholeNumber(0, 3_600_000).optional(),
     /** Take a proxy's own 503 with no sign of another hop as "not sent"; false keeps it in doubt. @default true */
     trustProxyRefusals: z.boolean().optional(),
+    /**
+     * Take nginx's stock 503 page, come within 1 s, as its limit_req or limit_conn refusal ("not sent").
+     * The same page answers at once after an upstream reset when an error_page ends in `return 503`,
+     * so set this only when you know that nginx has no such error_page. @default false
+     */
+    trustNginxLimitReq: z.boolean().optional(),
   })
   .strict();
 

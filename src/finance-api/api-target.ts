@@ -33,6 +33,12 @@ export interface RetryPolicy {
    * that may retry unseen. @default true
    */
   trustProxyRefusals?: boolean | undefined;
+  /**
+   * Take nginx's stock 503 page, come within 1 s, as its limit_req or limit_conn refusal: not sent.
+   * The same bytes come at once from an `error_page 502 = @x` ending in `return 503` after the
+   * back-end reset a forwarded create, so by default the page leaves the create in doubt. @default false
+   */
+  trustNginxLimitReq?: boolean | undefined;
 }
 
 export interface ApiTarget {

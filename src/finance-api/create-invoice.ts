@@ -79,7 +79,8 @@ export async function createInvoice(
     if (exchange.kind === 'answered' && unreached === undefined) {
       const retryAfter = exchange.headers.get('retry-after');
       // A 503 (with or without Retry-After) waits only when the gateway signed it: else it may follow a booking.
-      const fault = readGatewayRefusal(exchange, notProcessed, target.retry.trustProxyRefusals ?? true);
+      const { trustProxyRefusals, trustNginxLimitReq } = target.retry;
+      const fault = readGatewayRefusal(exchange, notProcessed, trustProxyRefusals ?? true, trustNginxLimitReq ?? false);
       const waits = isThrottleStatus(exchange.status) || faultMeansWait(fault);
       // A body that says processed wins over a throttling status: sent again, it would post twice.
       if (!waits || saysProcessed(exchange))

@@ -17,6 +17,9 @@
  * tells them apart is when it came: limit_req, limit_conn and `return` answer as soon as the
  * request is read, while an upstream failure comes after a timeout (proxy_read_timeout, rarely
  * under a second), so the page is trusted only when it came quickly after the request's last byte.
+ * Even quick, it proves nothing alone: `error_page 502 = @x` with `return 503` in `@x` answers this
+ * page within milliseconds when the back-end reset the connection after reading the create. So it
+ * is read only when the profile says `retry.trustNginxLimitReq` (read-gateway-refusal.ts).
  * Pure.
  */
 import type { GatewayFault } from './gateway-fault.js';

@@ -40,16 +40,19 @@ const OWN_ANSWER_READERS = [
  * The gateway's refusal of this answer, or undefined when none is proven.
  * @param notProcessed further fault codes that prove the request was not processed @default []
  * @param trustProxies take a proxy's own answer as proof (the profile's `retry.trustProxyRefusals`) @default true
+ * @param trustNginxPage take nginx's stock 503 page as its limit_req refusal (`retry.trustNginxLimitReq`) @default false
  */
 export function readGatewayRefusal(
   answer: Answer,
   notProcessed: readonly string[] = [],
   trustProxies = true,
+  trustNginxPage = false,
 ): GatewayFault | undefined {
   const fault = readGatewayFault(answer.body, notProcessed);
   if (fault) return fault;
   if (!trustProxies || readHopSign(answer.headers) !== undefined) return undefined;
   for (const read of OWN_ANSWER_READERS) {
+    if (read === readNginxRefusal && !trustNginxPage) continue;
     const refusal = read(answer);
     if (refusal) return refusal;
   }

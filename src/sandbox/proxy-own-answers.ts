@@ -28,7 +28,7 @@ interface ProxyAnswer {
 import { FORWARD_PROXY_ANSWERS } from './forward-proxy-answers.js';
 
 const NGINX = 'nginx/1.27.3';
-/** nginx's built-in 503 page: the same bytes whether limit_req wrote it or an error_page after an upstream timeout. */
+/** nginx's built-in 503 page: the same bytes whether limit_req wrote it or an error_page after an upstream failure. */
 const NGINX_503_PAGE =
   '<html>\r\n<head><title>503 Service Temporarily Unavailable</title></head>\r\n<body>\r\n' +
   `<center><h1>503 Service Temporarily Unavailable</h1></center>\r\n<hr><center>${NGINX}</center>\r\n</body>\r\n</html>\r\n`;
@@ -53,6 +53,15 @@ export const PROXY_ANSWERS = {
     body: NGINX_503_PAGE,
     forwarded: true,
     delayMs: 1500,
+  },
+  'nginx-503-after-reset': {
+    describe:
+      "nginx's own 503 page at once from `error_page 502 = @busy` (`return 503` there) after the back-end reset the connection",
+    status: 503,
+    contentType: 'text/html',
+    headers: { Server: NGINX },
+    body: NGINX_503_PAGE,
+    forwarded: true,
   },
   'envoy-connect-failure': {
     describe: "Envoy's 503 when the connection to the back-end failed, before forwarding",

@@ -18,7 +18,7 @@ import { writeUploadInputs } from './cli-inputs.js';
 async function uploadTwiceAfter(
   name: ProxyAnswerName,
   prefix: string,
-  through: { hop?: ProxyHopName; trustProxyRefusals?: boolean; builtCli?: boolean } = {},
+  through: { hop?: ProxyHopName; trustProxyRefusals?: boolean; trustNginxLimitReq?: boolean; builtCli?: boolean } = {},
 ) {
   const sandbox = await startTestSandbox({ proxyAnswer: { name, requests: 1, hop: through.hop } });
   const cwd = makeTempDir('proxy-refusal');
@@ -27,7 +27,8 @@ async function uploadTwiceAfter(
   writeFileSync(
     join(cwd, 'invoice-batch.config.yaml'),
     `defaultProfile: erp\nprofiles:\n  erp:\n    baseUrl: ${sandbox.baseUrl}\n    retry:\n      throttleBudgetMs: 0\n` +
-      (through.trustProxyRefusals === undefined ? '' : `      trustProxyRefusals: ${through.trustProxyRefusals}\n`),
+      (through.trustProxyRefusals === undefined ? '' : `      trustProxyRefusals: ${through.trustProxyRefusals}\n`) +
+      (through.trustNginxLimitReq === undefined ? '' : `      trustNginxLimitReq: ${through.trustNginxLimitReq}\n`),
   );
   const args = [
     'upload',
@@ -85,8 +86,10 @@ describe('upload through a gateway that answers 503 itself', () => {
     expect(sandbox.instances()).toHaveLength(1);
   }, 60_000);
 
-  it('sends again on the next upload, and books once, an invoice nginx limit_req refused at once', async () => {
-    const { sandbox, first, second } = await uploadTwiceAfter('nginx-limit-req', 'NGINXLR');
+  it('sends again on the next upload, and books once, an invoice nginx limit_req refused at once, when the profile trusts its page', async () => {
+    const { sandbox, first, second } = await uploadTwiceAfter('nginx-limit-req', 'NGINXLR', {
+      trustNginxLimitReq: true,
+    });
     expect(first.stdout).toMatch(/^ {2}not sent +1$/m);
     expect(first.stdout).not.toMatch(/^ {2}in doubt +[1-9]/m);
     expect(second.stdout).toMatch(/^ {2}created +1$/m);
@@ -101,7 +104,14 @@ describe('upload through a gateway that answers 503 itself', () => {
       'ENVOYIST',
       { hop: 'istio-ingress' },
     ],
-    ['nginx refused, passed on by a proxy that names itself in Via', 'NGINXVIA', { hop: 'via' }],
+    [
+      'nginx refused, passed on by a proxy that names itself in Via',
+      'NGINXVIA',
+      { hop: 'via', trustNginxLimitReq: true },
+    ],
+    // nginx's stock page is the same bytes from limit_req and from an error_page after an upstream reset.
+    ["nginx's stock 503 page, by default", 'NGINXDEF', {}],
+    ["nginx's stock 503 page at once after the back-end reset, by default", 'NGINXRST', {}],
     [
       'Envoy refused before connecting, with retry.trustProxyRefusals: false',
       'ENVOYNOT',
@@ -111,11 +121,13 @@ describe('upload through a gateway that answers 503 itself', () => {
   ] as const)(
     'keeps in doubt, never sent again: %s',
     async (_case, prefix, through) => {
-      const name = prefix.startsWith('NGINX')
-        ? 'nginx-limit-req'
-        : prefix.startsWith('HAPR')
-          ? 'haproxy-no-server'
-          : 'envoy-connect-failure';
+      const name = prefix.startsWith('NGINXR')
+        ? 'nginx-503-after-reset'
+        : prefix.startsWith('NGINX')
+          ? 'nginx-limit-req'
+          : prefix.startsWith('HAPR')
+            ? 'haproxy-no-server'
+            : 'envoy-connect-failure';
       const { sandbox, first, second } = await uploadTwiceAfter(name, prefix, through);
       expect(first.stdout).toMatch(/^ {2}in doubt +1$/m);
       expect(first.stdout).not.toMatch(/^ {2}not sent +[1-9]/m);
