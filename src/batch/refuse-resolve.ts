@@ -7,7 +7,11 @@ import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
  * than a command line); the command rewords the refusals that are about how it was asked.
  */
 export type ResolveRefusal =
-  | { kind: 'no-answer' }
+  /**
+   * `offered`: ids the stored answer named, not confirmed (offer-answered-instance.ts); `shownNone`:
+   * each was looked up and the finance system shows none of them.
+   */
+  | { kind: 'no-answer'; offered?: string[]; shownNone?: boolean }
   | { kind: 'instance-id-not-digits'; instanceId: string }
   | {
       kind: 'several';

@@ -15,6 +15,7 @@ import { liveRowWord } from '../report/live-row-word.js';
 import { settleHeldUnderOtherTargets } from './send/settle-held-rows.js';
 import { planRowResolution, type ResolveAnswer } from './plan-row-resolution.js';
 import { ResolveRefusedError, severalInDoubtError, takenInstanceError } from './refuse-resolve.js';
+import { firstShownInstance, offerAnsweredInstances } from './offer-answered-instance.js';
 
 /** The invoice being resolved, as a check of its instance id needs it. */
 export interface ResolvedInvoice extends InvoiceFacts {
@@ -83,10 +84,14 @@ export async function resolveInDoubt(journal: Journal, asked: ResolveRequest): P
   const answered = new Set(named.map((row) => row.instanceId).filter((id): id is string => Boolean(id)));
   const fromAnswer = !request.instanceId && !request.notCreated && answered.size === 1 && request.checkInstance;
   if (fromAnswer) request = { ...request, instanceId: [...answered][0] };
-  if (Boolean(request.instanceId) === Boolean(request.notCreated)) {
+  // Ids read from the stored answer but not proven (a cut excerpt, a number that lost its zeros): looked up in turn.
+  const offered = answered.size === 0 ? offerAnsweredInstances(named.map((row) => row.detail)) : [];
+  const fromOffer = !request.instanceId && !request.notCreated && offered.length > 0 && request.checkInstance;
+  if (Boolean(request.instanceId) === Boolean(request.notCreated) && !fromOffer) {
+    const names = offered.length > 0 ? `; its answer named ${offered.join(' or ')}, not confirmed` : '';
     throw new ResolveRefusedError(
-      'say what the finance system shows: the instance id it was created as, or that it was not created',
-      { kind: 'no-answer' },
+      `say what the finance system shows: the instance id it was created as, or that it was not created${names}`,
+      { kind: 'no-answer', offered },
     );
   }
   if (request.instanceId !== undefined && !/^\d+$/.test(request.instanceId)) {
@@ -104,21 +109,24 @@ export async function resolveInDoubt(journal: Journal, asked: ResolveRequest): P
     payeeId: first.payeeId ?? '',
     invoiceNumber: first.invoiceNumber ?? '',
   };
-  if (request.instanceId !== undefined && request.checkInstance) {
+  if ((request.instanceId !== undefined || fromOffer) && request.checkInstance) {
     // Asked before the transaction: no journal lock is held while the finance system answers.
     const history = await journal.lists.listInvoiceHistory(displayKey(first));
-    await request.checkInstance(request.instanceId, {
+    const invoice = {
       key: displayKey(first),
       targetIdentity: key.targetIdentity,
       ...invoiceFacts(history.filter((row) => row.targetIdentity === key.targetIdentity && row.state === 'in-doubt')),
-    });
+    };
+    const check = request.checkInstance;
+    if (fromOffer) request = { ...request, instanceId: await firstShownInstance(offered, (id) => check(id, invoice)) };
+    else await check(request.instanceId!, invoice);
   }
   const answer: ResolveAnswer = {
     instanceId: request.instanceId,
     rejected: request.rejected,
     by: request.by,
     savedAnswer: request.savedAnswer,
-    fromAnswer: Boolean(fromAnswer),
+    fromAnswer: Boolean(fromAnswer || fromOffer),
     checked: request.checkInstance !== undefined,
     note,
     at: (request.now ?? new Date()).toISOString(),

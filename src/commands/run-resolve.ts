@@ -48,8 +48,15 @@ export type ResolveArgv = Parameters<typeof settingsFromArgv>[0] & {
 /** The refusal (`message`, as the library words it) in the words of this command's flags, or undefined when it names no flag. */
 function flagWording(refusal: ResolveRefusal, message: string): string | undefined {
   switch (refusal.kind) {
-    case 'no-answer':
-      return 'say what the finance system shows: --instance-id N (it was created) or --not-created (it was not)';
+    case 'no-answer': {
+      const ask = 'say what the finance system shows: --instance-id N (it was created) or --not-created (it was not)';
+      const offered = refusal.offered ?? [];
+      if (offered.length === 0) return ask;
+      const named = offered.join(' or ');
+      return refusal.shownNone
+        ? `its answer named ${named}, and the finance system shows none of them; ${ask}`
+        : `${ask}; its answer named ${named}, not confirmed: look it up (--instance-id ${offered[0]} checks it with a status read)`;
+    }
     case 'instance-id-not-digits':
       return `--instance-id: expected the digits of an instance id, got "${refusal.instanceId}"`;
     case 'several': {

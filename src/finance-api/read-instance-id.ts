@@ -1,7 +1,9 @@
 /**
- * The instance id of a create answer, accepted only as the digits the answer carried: a JSON
- * string of digits, or a JSON number whose text is digits (read from the raw body, because a
- * parsed number past 2^53 has lost digits). Pure.
+ * The instance id of a create answer, accepted only as a JSON string of digits, as the spec writes
+ * it. A JSON number is never taken as the id: a gateway that converts the answer (XML to JSON and
+ * back) writes `0030000403` as `30000403`, so the number may have lost leading zeros, and a parsed
+ * number past 2^53 has lost digits too. Its digits are read from the raw body, exactly, and offered
+ * as candidates for a person or a status read to confirm. Pure.
  */
 import { rawJsonMember } from './raw-json-member.js';
 
@@ -12,7 +14,13 @@ import { rawJsonMember } from './raw-json-member.js';
  */
 export const MAX_INSTANCE_ID_DIGITS = 32;
 
-export type InstanceIdReading = { ok: true; instanceId: string } | { ok: false; reason: string };
+/** Length of the seed's instance ids (`0030000001`): a shorter number is padded to it as a candidate. */
+const SEED_ID_DIGITS = 10;
+
+export type InstanceIdReading =
+  | { ok: true; instanceId: string }
+  /** `candidates`: ids the answer may have meant (a number's digits, padded first), never recorded unconfirmed. */
+  | { ok: false; reason: string; candidates?: string[] };
 
 function describeGot(text: string): string {
   const shown = text.length > 40 ? `${text.slice(0, 40)}... (${text.length} characters)` : text;
@@ -38,5 +46,26 @@ export function readInstanceId(parsed: string | number, body: string): InstanceI
   const raw = rawJsonMember(body, 'E_INSTANCE_ID');
   if (raw === undefined)
     return { ok: false, reason: 'expected digits, got a number that could not be found in the answer text' };
-  return judgeDigits(raw, 'the number');
+  const digits = judgeDigits(raw, 'the number');
+  if (!digits.ok) return digits;
+  const candidates = numberCandidates(digits.instanceId);
+  const named = candidates.map((id) => `"${id}"`).join(' or ');
+  return {
+    ok: false,
+    reason: `expected text, got the number ${raw} (a gateway that converts answers drops leading zeros: ${MAY_SHOW} ${named})`,
+    candidates,
+  };
+}
+
+/** The ids a number's digits may stand for: padded to the seed's length first, then as written. */
+export function numberCandidates(digits: string): string[] {
+  return [...new Set([digits.padStart(SEED_ID_DIGITS, '0'), digits])];
+}
+
+const MAY_SHOW = 'the finance system may show it as';
+const MAY_SHOW_IDS = new RegExp(`${MAY_SHOW} ((?:"\\d{1,${MAX_INSTANCE_ID_DIGITS}}"(?: or )?)+)`, 'g');
+
+/** The candidates a reason of readInstanceId named (a journal row's detail keeps it), in order. */
+export function readNamedCandidates(text: string): string[] {
+  return [...text.matchAll(MAY_SHOW_IDS)].flatMap((match) => [...match[1]!.matchAll(/\d+/g)].map((id) => id[0]));
 }

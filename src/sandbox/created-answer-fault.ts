@@ -16,8 +16,10 @@ export interface SpelledAnswer {
  * - `plain`: E_RETCODE 0 with the new E_INSTANCE_ID, as the seed shows
  * - `warning`: E_RETCODE 4 with the new E_INSTANCE_ID and a warning in E_MESSAGE
  * - `repeated-retcode`: E_RETCODE written twice, first 0 then 8, around the new E_INSTANCE_ID
+ * - `numeric-id`: E_RETCODE 0 with E_INSTANCE_ID as a JSON number, its leading zeros lost
+ *   (`"E_INSTANCE_ID":30000403` for 0030000403), as a gateway's XML-to-JSON conversion writes it
  */
-export const CREATED_ANSWERS = ['plain', 'warning', 'repeated-retcode'] as const;
+export const CREATED_ANSWERS = ['plain', 'warning', 'repeated-retcode', 'numeric-id'] as const;
 export type CreatedAnswer = (typeof CREATED_ANSWERS)[number];
 
 /** E_RETCODE of an invoice booked with a warning. */
@@ -34,6 +36,10 @@ export function spellCreatedAnswer(json: unknown, mode: CreatedAnswer): SpelledA
   if (answer.E_RETCODE !== 0) return undefined;
   if (mode === 'warning') {
     const body = JSON.stringify({ ...answer, E_RETCODE: RETCODE_WARNING, E_MESSAGE: WARNING_MESSAGE });
+    return { status: 200, body, contentType: 'application/json' };
+  }
+  if (mode === 'numeric-id') {
+    const body = JSON.stringify({ ...answer, E_INSTANCE_ID: Number(answer.E_INSTANCE_ID) });
     return { status: 200, body, contentType: 'application/json' };
   }
   // JSON.stringify cannot write a member twice; the second E_RETCODE is appended by hand.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_INSTANCE_ID_DIGITS, readInstanceId } from '../../src/finance-api/read-instance-id.js';
+import { MAX_INSTANCE_ID_DIGITS, readInstanceId, readNamedCandidates } from '../../src/finance-api/read-instance-id.js';
 import { rawJsonMember } from '../../src/finance-api/raw-json-member.js';
 
 describe('rawJsonMember', () => {
@@ -13,13 +13,20 @@ describe('rawJsonMember', () => {
 });
 
 describe('readInstanceId', () => {
-  it('accepts digits as a string or as a number, exactly as written, past 2^53', () => {
+  it('accepts digits as a string, and offers a number only as candidates, its digits exactly as written, past 2^53', () => {
     expect(readInstanceId('0030000001', '')).toEqual({ ok: true, instanceId: '0030000001' });
     const body = '{"E_RETCODE":0,"E_INSTANCE_ID":12345678901234567891}';
-    expect(readInstanceId(JSON.parse(body).E_INSTANCE_ID as number, body)).toEqual({
-      ok: true,
-      instanceId: '12345678901234567891',
+    expect(readInstanceId(JSON.parse(body).E_INSTANCE_ID as number, body)).toMatchObject({
+      ok: false,
+      candidates: ['12345678901234567891'],
     });
+  });
+
+  it('offers a number that may have lost its leading zeros padded first, and names both in its reason', () => {
+    const body = '{"E_RETCODE":0,"E_INSTANCE_ID":30000403}';
+    const reading = readInstanceId(JSON.parse(body).E_INSTANCE_ID as number, body);
+    expect(reading).toMatchObject({ ok: false, candidates: ['0030000403', '30000403'] });
+    expect(reading.ok ? [] : readNamedCandidates(reading.reason)).toEqual(['0030000403', '30000403']);
   });
 
   it.each([

@@ -43,5 +43,9 @@ describe('the sandbox createdAnswer fault', () => {
     expect(repeated.booked).toHaveLength(1);
     expect(repeated.body).toMatch(/^\{"E_INSTANCE_ID":"\d{10}",.*"E_RETCODE":0,.*,"E_RETCODE":8\}$/);
     expect(repeated.body).toContain(`"E_INSTANCE_ID":"${repeated.booked[0]}"`);
+
+    const numeric = await rawCreate('numeric-id');
+    expect(numeric.booked[0]).toMatch(/^00\d{8}$/);
+    expect(numeric.body).toContain(`"E_INSTANCE_ID":${numeric.booked[0]!.replace(/^0+/, '')},`);
   });
 });
