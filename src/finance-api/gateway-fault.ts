@@ -40,6 +40,25 @@ export interface GatewayFault {
   /** As the gateway sent it, already scrubbed by the transport; '' when absent. */
   faultstring: string;
   errorcode: string;
+  /** When the gateway's words say the quota resets, ms from the answer (Azure API Management's "replenished in"). @default not said */
+  resetsInMs?: number | undefined;
+}
+
+/** The code AWS puts in `x-amzn-ErrorType` for its usage plan quota answer (read-gateway-quota.ts); named so in messages. */
+export const AWS_QUOTA_CODE = 'LimitExceededException';
+/** How Azure API Management's quota refusal is named in messages (read-gateway-quota.ts): it sends no code of its own. */
+export const APIM_QUOTA_CODE = 'Azure API Management quota';
+
+/** Codes of a quota used up: a count over minutes to months, which a wait of seconds does not help. */
+const QUOTA_CODES: ReadonlySet<string> = new Set([
+  'policies.ratelimit.QuotaViolation',
+  AWS_QUOTA_CODE,
+  APIM_QUOTA_CODE,
+]);
+
+/** True when the fault is a gateway's quota used up, not a rate limit of seconds. */
+export function isQuotaFault(fault: GatewayFault | undefined): boolean {
+  return fault !== undefined && QUOTA_CODES.has(fault.errorcode);
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -102,11 +121,14 @@ const KIND_WORDS: Readonly<Record<GatewayFaultKind, string>> = {
   'in-doubt': 'the gateway lost the finance system answer',
 };
 
+const QUOTA_WORDS = 'the gateway refused the request as over its quota, before the finance system';
+
 /** `the gateway refused ...: "Spike arrest violation ..." (policies.ratelimit.SpikeArrestViolation)`, single line. */
 export function describeGatewayFault(fault: GatewayFault, apiKey: string): string {
   const said = bodyExcerpt(fault.faultstring, apiKey);
   const code = bodyExcerpt(fault.errorcode, apiKey);
-  return `${KIND_WORDS[fault.kind]}: ${said ? `"${said}" ` : ''}(${code})`;
+  const words = isQuotaFault(fault) ? QUOTA_WORDS : KIND_WORDS[fault.kind];
+  return `${words}: ${said ? `"${said}" ` : ''}(${code})`;
 }
 
 /** The failed outcome of an answer refused by the gateway, naming the gateway's reason. */

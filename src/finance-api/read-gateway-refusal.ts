@@ -8,7 +8,8 @@
  * sign of another hop (read-hop-sign.ts) stays in doubt whatever its words, and so does every such
  * answer when the profile says `retry.trustProxyRefusals: false` (a chain of proxies not known).
  * Apigee fault codes name the gateway's own policy, not a page a hop behind may have written, and
- * are read as before.
+ * are read as before; so are AWS's and Azure API Management's quota answers (read-gateway-quota.ts),
+ * whose statuses already leave the invoice not sent.
  * Two gateways' own 500s are left to the status, in doubt, because nothing in them says when the
  * failure came. Azure API Management records the section that failed (inbound, backend, outbound)
  * in `context.LastError.Section`, but only its own on-error policies can read it; without one the
@@ -26,6 +27,7 @@ import { readTraefikRefusal } from './traefik-refusal.js';
 import { readAwsAuthorizerRefusal } from './aws-authorizer-refusal.js';
 import type { Answer } from './read-json-answer.js';
 import { readHopSign } from './read-hop-sign.js';
+import { readGatewayQuota } from './read-gateway-quota.js';
 
 const OWN_ANSWER_READERS = [
   readKongRefusal,
@@ -48,7 +50,7 @@ export function readGatewayRefusal(
   trustProxies = true,
   trustNginxPage = false,
 ): GatewayFault | undefined {
-  const fault = readGatewayFault(answer.body, notProcessed);
+  const fault = readGatewayFault(answer.body, notProcessed) ?? readGatewayQuota(answer);
   if (fault) return fault;
   if (!trustProxies || readHopSign(answer.headers) !== undefined) return undefined;
   for (const read of OWN_ANSWER_READERS) {

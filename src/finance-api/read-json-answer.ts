@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { HttpFailure } from './call-outcome.js';
 import { bodyExcerpt } from './body-excerpt.js';
-import { cloudflareBlock } from './gateway-block.js';
+import { readGatewayBlock } from './gateway-block.js';
 import { httpStatusMeaning } from './http-status-meaning.js';
 import { redirectNote } from './describe-redirect.js';
 import { readProxyFront } from './read-proxy-front.js';
@@ -36,11 +36,11 @@ export function httpFailure(answer: Answer, meaning: string, apiKey: string, att
  * @param baseUrl the target's base URL, whose path shows a proxy in front @default not known
  */
 export function statusFailure(answer: Answer, apiKey: string, attempts: number, baseUrl?: string): HttpFailure {
-  const blocked = cloudflareBlock(answer);
+  const blocked = readGatewayBlock(answer);
   if (blocked)
     return {
-      ...httpFailure(answer, `${httpStatusMeaning(answer.status)}: ${blocked}`, apiKey, attempts),
-      blockedBy: 'Cloudflare',
+      ...httpFailure(answer, `${httpStatusMeaning(answer.status)}: ${blocked.words}`, apiKey, attempts),
+      blockedBy: blocked.by,
     };
   const unread = answer.unread === undefined ? '' : ` (${answer.unread})`;
   const failure = httpFailure(

@@ -119,6 +119,14 @@ export const PROXY_ANSWERS = {
     body: '{"message":"Too Many Requests"}',
     forwarded: false,
   },
+  'aws-usage-plan-quota': {
+    describe: "AWS API Gateway's 429 when the API key's usage plan quota is used up, before forwarding",
+    status: 429,
+    contentType: 'application/json',
+    headers: { 'x-amzn-ErrorType': 'LimitExceededException' },
+    body: '{"message":"Limit Exceeded"}',
+    forwarded: false,
+  },
   'aws-endpoint-timeout': {
     describe: "AWS API Gateway's 504 when the integration did not answer in time",
     status: 504,
@@ -175,6 +183,22 @@ export const PROXY_ANSWERS = {
     contentType: 'application/json',
     headers: { 'Retry-After': '1' },
     body: '{ "statusCode": 429, "message": "Rate limit is exceeded. Try again in 1 seconds." }',
+    forwarded: false,
+  },
+  'apim-quota': {
+    describe: "Azure API Management's quota policy refusal (403 with Retry-After), before forwarding",
+    status: 403,
+    contentType: 'application/json',
+    headers: { 'Retry-After': '300' },
+    body: '{ "statusCode": 403, "message": "Out of call volume quota. Quota will be replenished in 00:05:00." }',
+    forwarded: false,
+  },
+  'apim-ip-filter': {
+    describe: "Azure API Management's ip-filter policy refusal of the caller's address (403), before forwarding",
+    status: 403,
+    contentType: 'application/json',
+    headers: {},
+    body: '{ "statusCode": 403, "message": "Forbidden" }',
     forwarded: false,
   },
 } as const satisfies Record<string, ProxyAnswer>;

@@ -1,5 +1,6 @@
 /**
- * A gateway quota that is used up. A quota (Apigee's QuotaViolation) counts requests over a period
+ * A gateway quota that is used up. A quota (Apigee's QuotaViolation, AWS API Gateway's usage plan
+ * "Limit Exceeded", Azure API Management's "Out of call volume quota": gateway-fault.ts) counts requests over a period
  * of minutes to months, so once it refuses, waiting seconds and sending again does not help: when
  * one create is refused by the quota again after its wait, the run takes no more invoices, and
  * the next run, once the quota has reset, posts the rest. So too for a Retry-After longer than the
@@ -8,8 +9,10 @@
  */
 import type { Throttle } from '../../finance-api/create-invoice.js';
 import { bodyExcerpt } from '../../finance-api/body-excerpt.js';
+import { AWS_QUOTA_CODE, isQuotaFault } from '../../finance-api/gateway-fault.js';
 
-const QUOTA_CODES = new Set(['policies.ratelimit.QuotaViolation']);
+/** A quota said to reset within this may be at the end of its period: one wait is tried before the run stops. */
+const SOON_MS = 60_000;
 
 export interface QuotaUsedUp {
   /** The gateway's words: `"Rate limit quota violation ..." (policies.ratelimit.QuotaViolation)`, single line. */
@@ -32,20 +35,26 @@ export function createQuotaWatch(now: () => number = Date.now): QuotaWatch {
     record(create, throttle) {
       const first = !throttledBefore.has(create);
       throttledBefore.add(create);
+      const quota = isQuotaFault(throttle.fault);
       // Given up at its first throttle with a Retry-After: that wait alone is past the budget.
-      if (!usedUp && first && throttle.waitMs === undefined && throttle.retryAfterMs !== undefined) {
+      if (!usedUp && !quota && first && throttle.waitMs === undefined && throttle.retryAfterMs !== undefined) {
         const said = `HTTP ${throttle.status} with Retry-After ${Math.ceil(throttle.retryAfterMs / 1000)} s, longer than an upload waits`;
         usedUp = { said, resetsAt: now() + throttle.retryAfterMs };
         return true;
       }
       const fault = throttle.fault;
-      if (usedUp || !fault || !QUOTA_CODES.has(fault.errorcode)) return false;
-      if (!refusedOnce.has(create)) {
+      if (usedUp || !fault || !quota) return false;
+      const resetsInMs = throttle.retryAfterMs ?? fault.resetsInMs;
+      // Refused again after its wait, given up at once, or told to wait minutes: the quota is used up.
+      // An AWS usage plan's quota counts by the day, week or month, so its first refusal is enough.
+      const mayPassSoon =
+        throttle.waitMs !== undefined && fault.errorcode !== AWS_QUOTA_CODE && (resetsInMs ?? 0) <= SOON_MS;
+      if (!refusedOnce.has(create) && mayPassSoon) {
         refusedOnce.add(create);
         return false;
       }
       const said = `"${bodyExcerpt(fault.faultstring, '')}" (${bodyExcerpt(fault.errorcode, '')})`;
-      const resetsAt = throttle.retryAfterMs === undefined ? undefined : now() + throttle.retryAfterMs;
+      const resetsAt = resetsInMs === undefined ? undefined : now() + resetsInMs;
       usedUp = { said, resetsAt };
       return true;
     },
