@@ -1,18 +1,20 @@
 /**
  * Why a run takes no more invoices by itself, from the create answers as they are recorded: the
- * finance API refused the key or could not be reached (watch-api-health.ts), or the first
+ * finance API refused the key or could not be reached (watch-api-health.ts), no create operation
+ * is at its address (watch-create-not-found.ts), or the first
  * invoices sent were all rejected for one reason (watch-rejection-storm.ts). Each reason, once
  * found, stays.
  */
 import type { CreateOutcome } from '../../finance-api/call-outcome.js';
 import { HEALTHY, nextApiHealth } from '../../finance-api/watch-api-health.js';
+import { NO_NOT_FOUND, nextNotFoundRun, notFoundHalt } from '../../finance-api/watch-create-not-found.js';
 import { startRejectionWatch, watchRejections } from './watch-rejection-storm.js';
 import { readDuplicate, type DuplicateRules } from './interpret-create-outcome.js';
 import { plural } from '../../invoice/format-count.js';
 
 export interface HaltWatch {
   record(outcome: CreateOutcome): void;
-  /** The API refused the key or could not be reached. */
+  /** The API refused the key, could not be reached, or has no create operation at its address. */
   apiHalt(): string | undefined;
   /** The first invoices sent were all rejected for one reason. */
   stormHalt(): string | undefined;
@@ -34,6 +36,8 @@ export function createHaltWatch(
   keySource?: string,
 ): HaltWatch {
   let health = HEALTHY;
+  let notFound = NO_NOT_FOUND;
+  let notFoundStop: string | undefined;
   let storm = startRejectionWatch(stopAfterRejections);
   let stormHalt: string | undefined;
   let unreached = 0;
@@ -42,6 +46,8 @@ export function createHaltWatch(
   return {
     record(outcome) {
       health = nextApiHealth(health, outcome, keySource);
+      notFound = nextNotFoundRun(notFound, outcome);
+      notFoundStop ??= notFoundHalt(notFound);
       if (outcome.kind === 'not-sent' && !outcome.tooLarge) {
         unreached += 1;
         lastReason = outcome.reason;
@@ -51,7 +57,7 @@ export function createHaltWatch(
       storm = watched.watch;
       stormHalt ??= watched.stop;
     },
-    apiHalt: () => health.halt,
+    apiHalt: () => health.halt ?? notFoundStop,
     stormHalt: () => stormHalt,
     neverReached: () =>
       reached || unreached === 0
