@@ -54,7 +54,28 @@ export function statusFailure(answer: Answer, apiKey: string, attempts: number, 
   return proxyFront ? { ...failure, proxyFront } : failure;
 }
 
-/** The first problem of a zod error as `field: message`. */
+/** Zod's type names as a person says them. */
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  object: 'an object',
+  array: 'a list',
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  null: 'null',
+};
+
+/** A zod issue in a person's words: what the answer lacked, or what it held instead. */
+function issueWords(issue: z.core.$ZodIssue): string {
+  const message = issue.message.replace(/^Invalid input: /, '');
+  if (issue.code !== 'invalid_type') return message;
+  const expected = TYPE_WORDS[issue.expected] ?? issue.expected;
+  const received = /received (\w+)$/.exec(issue.message)?.[1];
+  if (received === undefined) return message;
+  if (received === 'undefined') return `missing from the answer (${expected} expected)`;
+  return `expected ${expected}, got ${TYPE_WORDS[received] ?? received}`;
+}
+
+/** The first problem of a zod error as `field: what is wrong`, e.g. `E_STATUS: missing from the answer (an object expected)`. */
 export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'the response does not have the expected shape';
@@ -62,7 +83,7 @@ export function describeIssue(error: z.ZodError): string {
     .map((part) => (typeof part === 'number' ? `[${part}]` : String(part)))
     .join('.')
     .replace(/\.\[/g, '[');
-  return `${field || 'the response'}: ${issue.message}`;
+  return `${field || 'the response'}: ${issueWords(issue)}`;
 }
 
 /** Parses the body as JSON; the failure names what was received instead. */

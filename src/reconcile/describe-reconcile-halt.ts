@@ -19,6 +19,8 @@ export function describeReconcileHalt(halt: ChecksHalt, checks: readonly StatusC
         ? 'finance API not answering'
         : halt.haltKind === 'sign-in'
           ? 'a login proxy answers instead of the finance API'
-          : 'status calls stopped';
+          : halt.haltKind === 'unreadable'
+            ? 'status answers unreadable'
+            : 'status calls stopped';
   return `${what}: ${checked} (${halt.halt}); the others are asked at the next reconcile`;
 }

@@ -5,7 +5,10 @@
  * page) several times in a
  * row. A status call is a read, so such calls are safe to give up on; against a back-end that
  * accepts connections and then hangs, each would otherwise wait out every attempt. One answer of
- * any other kind resets the count. Pure.
+ * any other kind resets the count. So too for answers that came but cannot be read, several in a
+ * row (a 200 with an HTML page or truncated JSON, a redirect to a login page, a body without
+ * E_STATUS): every further call would most likely be answered the same way, and a person has to
+ * look, so this stop is not told as an outage. Pure.
  */
 import type { StatusOutcome } from '../finance-api/call-outcome.js';
 import { HEALTHY, nextApiHealth, type ApiHealth } from '../finance-api/watch-api-health.js';
@@ -19,12 +22,21 @@ export interface StatusHealth {
   api: ApiHealth;
   /** Calls since the last answer that ended without an answer of the finance system. */
   noAnswerInARow: number;
+  /** Calls since the last other answer whose answer could not be read. @default 0 */
+  unreadableInARow?: number;
   /** Why no more calls are made, once known; it never clears. */
   halt: string | undefined;
-  haltKind: ApiHealth['haltKind'] | 'no-answer';
+  haltKind: ApiHealth['haltKind'] | 'no-answer' | 'unreadable';
 }
 
 export const ANSWERING: StatusHealth = { api: HEALTHY, noAnswerInARow: 0, halt: undefined, haltKind: undefined };
+
+/** Why this answer could not be read (a 2xx that is not the status JSON, a 3xx), or undefined when it could. */
+export function unreadableReason(outcome: StatusOutcome): string | undefined {
+  // A login proxy's page is told as such (noAnswerReason, watch-api-health.ts).
+  if (outcome.kind !== 'http-error' || outcome.status >= 400 || outcome.signInPage !== undefined) return undefined;
+  return `HTTP ${outcome.status} ${outcome.meaning}`;
+}
 
 /** Why this call ended without an answer of the finance system, or undefined when it was answered. */
 export function noAnswerReason(outcome: StatusOutcome): string | undefined {
@@ -42,6 +54,15 @@ export function nextStatusHealth(health: StatusHealth, outcome: StatusOutcome, k
   const api = nextApiHealth(health.api, outcome, keySource);
   if (health.halt) return { ...health, api };
   if (api.halt) return { api, noAnswerInARow: 0, halt: api.halt, haltKind: api.haltKind };
+  const unreadable = unreadableReason(outcome);
+  if (unreadable !== undefined) {
+    const unreadableInARow = (health.unreadableInARow ?? 0) + 1;
+    const halt =
+      unreadableInARow < NO_ANSWER_IN_A_ROW
+        ? undefined
+        : `the finance API's answers could not be read (${unreadableInARow} status calls in a row: ${unreadable})`;
+    return { api, noAnswerInARow: 0, unreadableInARow, halt, haltKind: halt === undefined ? undefined : 'unreadable' };
+  }
   const reason = noAnswerReason(outcome);
   if (reason === undefined) return { api, noAnswerInARow: 0, halt: undefined, haltKind: undefined };
   const noAnswerInARow = health.noAnswerInARow + 1;

@@ -115,5 +115,9 @@ describe('getInvoiceStatus', () => {
     expect(outcome.kind === 'http-error' && outcome.meaning).toMatch(
       /^status response has the wrong shape: E_STATUS: /,
     );
+    // In a person's words, not zod's ("Invalid input: expected object, received undefined").
+    expect(outcome.kind === 'http-error' && outcome.meaning).toBe(
+      'status response has the wrong shape: E_STATUS: missing from the answer (an object expected)',
+    );
   });
 });
