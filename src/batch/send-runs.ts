@@ -93,9 +93,10 @@ export async function sendRuns(
       rejectionStorm = result.rejectionStorm;
       stopped = true;
       const left = await failUnsent(haltDetail(result.halted));
-      const notSent = counts.failed + counts['not sent'] + left;
+      // In the words of the counts under it: a refusal given up as failed is not called not sent.
+      const notSent = counts['not sent'] + left;
       halted = result.quotaUsedUp
-        ? describeQuotaUsedUp(result.quotaUsedUp, { created: counts.created, notSent })
+        ? describeQuotaUsedUp(result.quotaUsedUp, { created: counts.created, failed: counts.failed, notSent })
         : result.halted;
       unreachable = result.unavailable;
     } else if (result.stopped || options.signal?.aborted) {

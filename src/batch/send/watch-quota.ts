@@ -67,12 +67,19 @@ export function quotaHaltReason(quota: QuotaUsedUp): string {
   return `the gateway's quota is used up (${quota.said})`;
 }
 
-/** `quota used up: 300 created, 300 not sent; run again after 2026-11-27 21:00 UTC (the gateway: "...")`. */
-export function describeQuotaUsedUp(quota: QuotaUsedUp, counts: { created: number; notSent: number }): string {
+/**
+ * `quota used up: 300 created, 300 not sent; run again after 2026-11-27 21:00 UTC (the gateway: "...")`, with
+ * `2 failed, ` before `not sent` when some were given up as failed: the counts under it say the same.
+ */
+export function describeQuotaUsedUp(
+  quota: QuotaUsedUp,
+  counts: { created: number; failed?: number; notSent: number },
+): string {
   const when =
     quota.resetsAt === undefined
       ? "the gateway's quota period has reset"
       : // The next whole minute: never a time before the reset.
         `${new Date(Math.ceil(quota.resetsAt / 60_000) * 60_000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  return `quota used up: ${counts.created} created, ${counts.notSent} not sent; run again after ${when} (the gateway: ${quota.said})`;
+  const failed = counts.failed ? `${counts.failed} failed, ` : '';
+  return `quota used up: ${counts.created} created, ${failed}${counts.notSent} not sent; run again after ${when} (the gateway: ${quota.said})`;
 }
