@@ -11,6 +11,7 @@ import { outcomeWordOf, type OutcomeWord } from '../outcome-words.js';
 import { COLUMN_HEADERS } from '../column-headers.js';
 import { tellsReplacedCell } from '../../mapping/secret-cell-problems.js';
 import { toldCellKey } from './replaced-cells.js';
+import { IN_DOUBT_TODO } from '../outcome-next-steps.js';
 
 /** The Outcome column's words: the vocabulary's. */
 export type AnnotationOutcome = OutcomeWord;
@@ -41,6 +42,15 @@ const PAGE = 1000;
 
 export function outcomeWord(row: Pick<AnnotationRow, 'state' | 'attempts' | 'detail'>): AnnotationOutcome {
   return outcomeWordOf(row);
+}
+
+/** The answer's words kept after what to do: a gateway's page is noise to the person reading the row. */
+const IN_DOUBT_ANSWER_CHARS = 120;
+
+/** What a person does about an in-doubt row, in the workbooks' words, then the answer, shortened. */
+function inDoubtMessage(said: string): string {
+  const answer = said.length > IN_DOUBT_ANSWER_CHARS ? `${said.slice(0, IN_DOUBT_ANSWER_CHARS)} ...` : said;
+  return `in doubt: ${IN_DOUBT_TODO} with invoice-batch resolve (the results workbook says how)${answer ? `. The answer: ${answer}` : ''}`;
 }
 
 function clip(text: string): string {
@@ -97,8 +107,13 @@ export async function readRowAnnotations(journal: Journal, runId: number): Promi
     const page: AnnotationRow[] = await journal.lists.listRunAnnotationsPage(runId, after, PAGE);
     for (const row of page) {
       const outcome = outcomeWord(row);
+      const said = row.eMessage ?? row.detail ?? '';
       const message =
-        outcome === 'invalid' ? (problems.get(row.id) ?? row.detail ?? '') : (row.eMessage ?? row.detail ?? '');
+        outcome === 'invalid'
+          ? (problems.get(row.id) ?? row.detail ?? '')
+          : outcome === 'in doubt'
+            ? inDoubtMessage(said)
+            : said;
       const annotation: RowAnnotation = {
         outcome,
         instanceId: row.instanceId ?? '',

@@ -1,0 +1,62 @@
+/**
+ * An in-doubt row of the annotated copy says first what a person does (the results workbook's
+ * words), then the answer that left it in doubt, shortened: a gateway's page is not the message.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeTempDir } from '../../helpers/temp-dir.js';
+import { startTestSandbox, type TestSandbox } from '../../helpers/start-sandbox.js';
+import { uploadAnnotated } from './annotated-copy-fixture.js';
+import { IN_DOUBT_TODO } from '../../../src/report/outcome-next-steps.js';
+
+const MAPPING = `
+source:
+  type: csv
+  delimiter: ","
+  dateFormats: [YYYY-MM-DD]
+layout:
+  type: grouped
+  key: [Vendor, Number]
+invoice:
+  InvoiceId: { template: "{Vendor}-{Number}" }
+  PayeeId: Vendor
+  Invoice_Number: Number
+  Invoice_Date: Date
+  CurrencyCode: Currency
+  Invoice_Amount: Gross
+items:
+  Amount: Net
+`;
+
+let sandbox: TestSandbox | undefined;
+afterEach(async () => {
+  await sandbox?.close();
+  sandbox = undefined;
+});
+
+describe('the annotated copy of a file with invoices in doubt', () => {
+  it('tells what to do on the in-doubt row, the answer shortened after it', async () => {
+    // A 503 written after forwarding: the create may have been booked.
+    sandbox = await startTestSandbox({ proxyAnswer: { name: 'envoy-connection-termination', requests: 1 } });
+    const dir = makeTempDir('ib-annotate-doubt');
+    const source = join(dir, 'drop.csv');
+    writeFileSync(
+      source,
+      [
+        'Vendor,Number,Date,Currency,Gross,Net,Text',
+        '0000100001,D-1,2026-11-02,EUR,10.00,10.00,one',
+        '0000100002,D-2,2026-11-03,EUR,20.00,20.00,two',
+        '',
+      ].join('\n'),
+    );
+    const { report, invoices } = await uploadAnnotated(dir, source, MAPPING, { sandbox });
+    expect(invoices.map((invoice) => invoice.state).sort()).toEqual(['created', 'in-doubt']);
+    const copy = readFileSync(report.runs[0]!.annotatedFile!, 'utf8').split('\n');
+    const doubtRow = copy.find((line) => line.includes(',in doubt,'))!;
+    const message = doubtRow.slice(doubtRow.indexOf(',in doubt,') + ',in doubt,'.length + 1);
+    expect(message).toContain(`in doubt: ${IN_DOUBT_TODO} with invoice-batch resolve`);
+    expect(message).toContain('The answer: ');
+    expect(message.length).toBeLessThan(IN_DOUBT_TODO.length + 250);
+  });
+});
