@@ -6,7 +6,7 @@
  * `cf-ray` header, so only an HTML page or the `cf-mitigated` header counts: the API answers JSON.
  * Azure API Management's address filter is read here too. Pure.
  */
-import { jsonObjectOf } from './read-gateway-quota.js';
+import { jsonObjectOf } from './json-object-of.js';
 
 /** True for an answer Cloudflare's edge wrote or passed on. */
 export function fromCloudflare(headers: Headers): boolean {

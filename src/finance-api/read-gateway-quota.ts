@@ -11,19 +11,7 @@
  */
 import { APIM_QUOTA_CODE, AWS_QUOTA_CODE, type GatewayFault } from './gateway-fault.js';
 import type { Answer } from './read-json-answer.js';
-
-/** The members of a JSON object body, or undefined when the body is not one. */
-export function jsonObjectOf(body: string): Record<string, unknown> | undefined {
-  if (!body.trimStart().startsWith('{')) return undefined;
-  try {
-    const value: unknown = JSON.parse(body);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { jsonObjectOf } from './json-object-of.js';
 
 /** `replenished in 00:05:00` (hh:mm:ss, APIM's words), in ms; undefined when the message says no time. */
 export function replenishedInMs(message: string): number | undefined {

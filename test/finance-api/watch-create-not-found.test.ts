@@ -10,7 +10,7 @@ const notFound = (excerpt: string): CreateOutcome => ({
   excerpt,
   attempts: 1,
 });
-const created: CreateOutcome = { kind: 'created', response: {} as never, attempts: 1 } as CreateOutcome;
+const created = { kind: 'created', instanceId: '0030000001', status: 200, attempts: 1 } as unknown as CreateOutcome;
 
 function haltAfter(outcomes: CreateOutcome[]): string | undefined {
   let run = NO_NOT_FOUND;
