@@ -9,25 +9,7 @@ import { makeTempDir } from '../../helpers/temp-dir.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/start-sandbox.js';
 import { uploadAnnotated } from './annotated-copy-fixture.js';
 import { IN_DOUBT_TODO } from '../../../src/report/outcome-next-steps.js';
-
-const MAPPING = `
-source:
-  type: csv
-  delimiter: ","
-  dateFormats: [YYYY-MM-DD]
-layout:
-  type: grouped
-  key: [Vendor, Number]
-invoice:
-  InvoiceId: { template: "{Vendor}-{Number}" }
-  PayeeId: Vendor
-  Invoice_Number: Number
-  Invoice_Date: Date
-  CurrencyCode: Currency
-  Invoice_Amount: Gross
-items:
-  Amount: Net
-`;
+import { ONE_ROW_MAPPING } from '../../helpers/one-row-mapping.js';
 
 let sandbox: TestSandbox | undefined;
 afterEach(async () => {
@@ -44,13 +26,13 @@ describe('the annotated copy of a file with invoices in doubt', () => {
     writeFileSync(
       source,
       [
-        'Vendor,Number,Date,Currency,Gross,Net,Text',
-        '0000100001,D-1,2026-11-02,EUR,10.00,10.00,one',
-        '0000100002,D-2,2026-11-03,EUR,20.00,20.00,two',
+        'Vendor,Number,Date,Currency,Total,Net,Tax',
+        '0000100001,D-1,2026-11-02,EUR,10.00,10.00,0.00',
+        '0000100002,D-2,2026-11-03,EUR,20.00,20.00,0.00',
         '',
       ].join('\n'),
     );
-    const { report, invoices } = await uploadAnnotated(dir, source, MAPPING, { sandbox });
+    const { report, invoices } = await uploadAnnotated(dir, source, ONE_ROW_MAPPING, { sandbox });
     expect(invoices.map((invoice) => invoice.state).sort()).toEqual(['created', 'in-doubt']);
     const copy = readFileSync(report.runs[0]!.annotatedFile!, 'utf8').split('\n');
     const doubtRow = copy.find((line) => line.includes(',in doubt,'))!;
