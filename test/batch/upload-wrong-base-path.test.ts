@@ -21,23 +21,10 @@ describe('an upload to a base URL whose path is wrong', () => {
     sandbox = await startTestSandbox();
     const cwd = makeTempDir('wrong-base-path');
     writeUploadInputs(cwd, { count: 12, prefix: `WP${concurrency}` });
-    const upload = await runCliInProcess(
-      [
-        'upload',
-        'invoices.csv',
-        '--mapping',
-        'mapping.yaml',
-        '--base-url',
-        `${sandbox.baseUrl}/api/v1`,
-        '--concurrency',
-        concurrency,
-        '--journal',
-        join(cwd, 'j.sqlite'),
-        '--out',
-        cwd,
-      ],
-      { cwd },
-    );
+    const wrongPath = `${sandbox.baseUrl}/api/v1`;
+    const files = ['--journal', join(cwd, 'j.sqlite'), '--out', cwd];
+    const args = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', wrongPath];
+    const upload = await runCliInProcess([...args, '--concurrency', concurrency, ...files], { cwd });
     expect(upload.code).toBe(1);
     const output = upload.stdout + upload.stderr;
     expect(output).toMatch(/HTTP 404 Not Found to 3 creates in a row \(".*no operation at \/api\/v1\/erp\/.*"\)/);
