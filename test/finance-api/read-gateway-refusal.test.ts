@@ -306,19 +306,6 @@ describe('a gateway answer of its own', () => {
     },
   );
 
-  it.each(PROXY_ANSWER_NAMES.filter((name) => PROXY_ANSWERS[name].status !== 429))(
-    'as the sandbox writes it (%s): not sent only when not forwarded and proven so',
-    async (name) => {
-      // A forward proxy's own page is proof only where the client sent through that proxy (the
-      // transport reads it: upload-through-proxy-upstream-down); from the API's own address, nothing
-      // says which hop wrote it, so it stays in doubt.
-      const answer = PROXY_ANSWERS[name] as { forwardProxy?: boolean };
-      const unproven =
-        name === 'envoy-no-healthy-upstream' || name === 'nginx-limit-req' || answer.forwardProxy === true;
-      const result = await createAfter(proxyOwnAnswer(name));
-      expectClass(result, PROXY_ANSWERS[name].forwarded || unproven ? 'in doubt' : 'not sent');
-    },
-  );
   // 429s and 403s (a quota, an address filter) are refusals, not sent and not sent again at once:
   // read-gateway-quota.test.ts and upload-gateway-quota-answers.test.ts.
   it.each(
@@ -326,9 +313,10 @@ describe('a gateway answer of its own', () => {
   )('as the sandbox writes it (%s): not sent only when not forwarded and proven so', async (name) => {
     // A forward proxy's own page is proof only where the client sent through that proxy (the
     // transport reads it: upload-through-proxy-upstream-down); from the API's own address, nothing
-    // says which hop wrote it, so it stays in doubt.
+    // says which hop wrote it, so it stays in doubt. nginx's stock 503 is proof only where the
+    // profile says its limit_req wrote it.
     const answer = PROXY_ANSWERS[name] as { forwardProxy?: boolean };
-    const unproven = name === 'envoy-no-healthy-upstream' || answer.forwardProxy === true;
+    const unproven = name === 'envoy-no-healthy-upstream' || name === 'nginx-limit-req' || answer.forwardProxy === true;
     const result = await createAfter(proxyOwnAnswer(name));
     expectClass(result, PROXY_ANSWERS[name].forwarded || unproven ? 'in doubt' : 'not sent');
   });
