@@ -44,14 +44,19 @@ describe('every text a server sends is scrubbed of the key', () => {
 });
 
 describe('instance ids are taken only as the digits the answer carried', () => {
-  it('keeps every digit of a 20-digit id sent as a JSON number', async () => {
+  it('keeps every digit of a 20-digit id sent as a JSON number, offered as unconfirmed, never as created', async () => {
+    // A number may have lost the leading zeros of the id the finance system keeps: the create is in
+    // doubt with the digits as written (not rounded through a double) for a person or a status read.
     const ids = ['12345678901234567891', '12345678901234567892'];
     const server = await startOddServer((_, response) =>
       response.end(`{"E_RETCODE":0,"E_INSTANCE_ID":${ids[server.requests.length - 1]}}`),
     );
-    const first = await createInvoice(server.target(), sampleInvoice());
-    const second = await createInvoice(server.target(), sampleInvoice());
-    expect([first, second].map((o) => (o.kind === 'created' ? o.instanceId : o.kind))).toEqual(ids);
+    const outcomes = [
+      await createInvoice(server.target(), sampleInvoice()),
+      await createInvoice(server.target(), sampleInvoice()),
+    ];
+    expect(outcomes.map((o) => o.kind)).toEqual(['in-doubt', 'in-doubt']);
+    outcomes.forEach((o, i) => expect(o.kind === 'in-doubt' ? o.reason : '').toContain(`the number ${ids[i]}`));
   });
 
   it('records a 1 MB id as in doubt, naming its length', async () => {
