@@ -47,11 +47,13 @@ export function preferOwnKey(
   const orders = new Set(chosen.filter(looseOrder).map((c) => c.index));
   // A number's header beside one that names none (`FDA No` beside `Voyage`, V2401, V2402 ...): a run of
   // values alone does not make a column the book's numbering where the key's header says it is the number.
+  // A column read loosely as an order (`Inkoop`, `Purchase #`) is still weighed by its values: its header
+  // words are a purchase's, not a voyage's or a job's.
   const named = isIdHeader(id.header);
   const own = profiles.find(
     (p) =>
       !taken.has(p.index) &&
-      (!named || isIdHeader(p.header)) &&
+      (!named || isIdHeader(p.header) || orders.has(p.index)) &&
       (!ordersOnly || orders.has(p.index)) &&
       readOwnNumbering(p) &&
       oneToOne(p, profiles[id.index]!),
