@@ -38,12 +38,10 @@ export function chooseRowLayout(
   const taken = new Set(choices.chosen.map((c) => c.index));
   const taxId = findSupplierTaxId(profiles, payeeColumn?.index);
   const byTaxId = taxId !== undefined || (payeeColumn !== undefined && namesTaxId(payeeColumn.header));
-  // A voucher named so, else a column whose values are the book's own document numbers. Where the
-  // supplier's tax id (the payee's column or one beside it) stands with its invoice number, those
-  // two name the invoice the supplier sent; the book's own series (a buyer's journal voucher) does not.
+  // A voucher named so, else a column whose values are the book's own document numbers.
   const voucher = find('InvoiceId')
     ? undefined
-    : (chooseVoucherId(profiles, named, taken) ?? (byTaxId ? undefined : chooseOwnReference(profiles, named, taken)));
+    : (chooseVoucherId(profiles, named, taken) ?? chooseOwnReference(profiles, named, taken, byTaxId));
   if (voucher) choices.chosen.push(voucher);
   const byHeader = find('InvoiceId');
   const beside =

@@ -1,7 +1,8 @@
 /**
  * The book's own number of each document where no header names it as one (QuickFile's `Purchase
  * Ref`): told by its values. A system numbers its documents in a letter series per kind with a
- * zero-padded count (`P0001208` for a purchase, `PCN00049` for its credit note), one number per
+ * zero-padded or four-digit count (`P0001208` for a purchase, `PCN00049` for its credit note, a
+ * purchase ledger's `PL30412`, a day book's `PI-2207`), one number per
  * document on every row, the main series in one narrow run; a supplier's invoice number is unique
  * only per supplier, so the book's number is the better id. A ledger's bare running entry number
  * (118, 121, 124) may count every booking of the books, so it is not read as the document's by
@@ -11,8 +12,11 @@ import type { FieldChoice } from './choose-fields.js';
 import type { ColumnProfile } from './profile-column.js';
 import { readOwnNumbering } from './read-own-numbering.js';
 
-// A letter series and a count padded with zeros to its width.
-const SERIES_NUMBER = /^(\p{Lu}{1,4})(0\d{3,})$/u;
+// A letter series and its count: padded with zeros to its width (`P0001208`), or four or more
+// digits, bare or after a hyphen (a purchase ledger's `PL30412`, a day book's `PI-2207`).
+const SERIES_NUMBER = /^(\p{Lu}{1,4})-?(0\d{3,}|[1-9]\d{3,})$/u;
+// A journal's reference counts the book's entries of every kind, not the purchase documents.
+const JOURNAL_HEADER = /\b(?:journal|jnl|jv)\b/iu;
 // Series as kinds of document: an invoice's and a credit note's, not one per supplier.
 const MOST_SERIES = 2;
 
@@ -41,16 +45,26 @@ function seriesRun(column: ColumnProfile): ReturnType<typeof readOwnNumbering> {
   return readOwnNumbering({ ...column, texts: main!, filled: main!.length });
 }
 
-/** The column of the book's own document numbers as the InvoiceId choice, where one names the invoices the `key` columns name. */
+/**
+ * The column of the book's own document numbers as the InvoiceId choice, where one names the
+ * invoices the `key` columns name; `byTaxId`: the supplier's tax id stands with its number.
+ */
 export function chooseOwnReference(
   profiles: readonly ColumnProfile[],
   key: readonly number[],
   taken: ReadonlySet<number>,
+  byTaxId = false,
 ): FieldChoice | undefined {
   if (key.length < 2) return undefined;
   const keyColumns = key.map((i) => profiles[i]!);
+  // Where the supplier's tax id stands with its number, those two name the invoice better than a journal's count.
   const found = profiles.filter(
-    (p) => !taken.has(p.index) && !key.includes(p.index) && seriesRun(p) && namesSameInvoices(p, keyColumns),
+    (p) =>
+      !taken.has(p.index) &&
+      !key.includes(p.index) &&
+      !(byTaxId && JOURNAL_HEADER.test(p.header)) &&
+      seriesRun(p) &&
+      namesSameInvoices(p, keyColumns),
   );
   if (found.length !== 1) return undefined;
   const own = found[0]!;

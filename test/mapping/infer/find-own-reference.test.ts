@@ -1,8 +1,9 @@
 /**
  * A column no header names as the id whose values are the book's own document numbers (a letter
- * series and a zero-padded count, `P0001208`, a credit note's `PCN00049`), one per invoice, is
- * InvoiceId over the supplier and number: unique alone where two suppliers' numbers may meet. A
- * ledger's bare running entry number is not read so by its values.
+ * series and a zero-padded or four-digit count, `P0001208`, `PL30412`, `PI-2207`), one per invoice,
+ * is InvoiceId over the supplier and number: unique alone where two suppliers' numbers may meet. A
+ * ledger's bare running entry number is not read so by its values, nor a journal's voucher beside
+ * the supplier's tax id.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,16 +60,24 @@ describe("the book's own document number as InvoiceId", () => {
     expect(id, yaml).toEqual({ template: '{Supplier Name}-{Supplier Invoice No}' });
   });
 
-  it("keeps the supplier's tax id and invoice number over the book's own journal voucher", async () => {
-    // A buyer's purchase journal: its voucher (JV002401 ...) beside the supplier's TIN and its invoice number.
-    const rows = [
-      ['Journal Ref', 'Supplier Name', 'Supplier TIN', 'Invoice No.', 'Invoice Date', 'Net', 'VAT', 'Total'],
-    ];
+  // A buyer's book beside the supplier's tax id and its invoice number: a journal's voucher counts
+  // every entry of the books, a purchase ledger's or day book's reference numbers the purchases.
+  it.each([
+    [
+      ['Journal Ref', 'Supplier Name', 'Supplier TIN', 'Invoice No.'],
+      { template: '{Supplier TIN}-{Invoice No.}' },
+      (i: number) => `JV${String(2401 + i).padStart(6, '0')}`,
+    ],
+    [['PL Ref', 'Supplier Name', 'UTR', 'Invoice No.'], 'PL Ref', (i: number) => `PL${30412 + i}`],
+    [['Ref', 'Supplier', 'GST No.', 'Supplier Inv No'], 'Ref', (i: number) => `PI-${2207 + i}`],
+  ] as const)('with a tax id, reads %j as InvoiceId %j', async (headers, expected, refOf) => {
+    const [ref, supplier, taxId, number] = headers;
+    const rows = [[ref, supplier, taxId, number, 'Invoice Date', 'Net', 'VAT', 'Total']];
     for (let i = 0; i < 11; i++) {
       const v = i % 3;
       const net = 1000 + i * 37;
       rows.push([
-        `JV${String(2401 + i).padStart(6, '0')}`,
+        refOf(i),
         `Vendor ${v}`,
         `00${v + 1}-234-567-000`,
         NUMBERS[v % 2]!(i * 3 + v),
@@ -81,6 +90,6 @@ describe("the book's own document number as InvoiceId", () => {
     const file = join(makeTempDir('own-reference'), 'purchases.csv');
     writeFileSync(file, `${rows.map((r) => r.join(',')).join('\r\n')}\r\n`);
     const { id, yaml } = await invoiceIdOf(file);
-    expect(id, yaml).toEqual({ template: '{Supplier TIN}-{Invoice No.}' });
+    expect(id, yaml).toEqual(expected);
   });
 });
