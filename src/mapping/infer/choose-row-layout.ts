@@ -37,11 +37,17 @@ export function chooseRowLayout(
   const named = number ? [payeeColumn, number].filter((c) => c !== undefined).map((c) => c.index) : [];
   const taken = new Set(choices.chosen.map((c) => c.index));
   const taxId = findSupplierTaxId(profiles, payeeColumn?.index);
-  const byTaxId = taxId !== undefined || (payeeColumn !== undefined && namesTaxId(payeeColumn.header));
-  // A voucher named so, else a column whose values are the book's own document numbers.
+  // A tax id written for every supplier (blank for none that has no registration, as a foreign one).
+  const byTaxId =
+    (taxId !== undefined && taxId.filled === taxId.texts.length) ||
+    (payeeColumn !== undefined && namesTaxId(payeeColumn.header));
+  // A voucher named so, else a column whose values are the book's own document numbers. Where the
+  // supplier's tax id on every row stands with its invoice number, those two name the invoice the
+  // supplier sent; the book's own series (a buyer's journal voucher) does not. Where it is blank for
+  // some suppliers, they name not every invoice, and the book's own number does.
   const voucher = find('InvoiceId')
     ? undefined
-    : (chooseVoucherId(profiles, named, taken) ?? chooseOwnReference(profiles, named, taken, byTaxId));
+    : (chooseVoucherId(profiles, named, taken) ?? (byTaxId ? undefined : chooseOwnReference(profiles, named, taken)));
   if (voucher) choices.chosen.push(voucher);
   const byHeader = find('InvoiceId');
   const beside =

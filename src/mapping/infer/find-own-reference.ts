@@ -15,8 +15,6 @@ import { readOwnNumbering } from './read-own-numbering.js';
 // A letter series and its count: padded with zeros to its width (`P0001208`), or four or more
 // digits, bare or after a hyphen (a purchase ledger's `PL30412`, a day book's `PI-2207`).
 const SERIES_NUMBER = /^(\p{Lu}{1,4})-?(0\d{3,}|[1-9]\d{3,})$/u;
-// A journal's reference counts the book's entries of every kind, not the purchase documents.
-const JOURNAL_HEADER = /\b(?:journal|jnl|jv)\b/iu;
 // Series as kinds of document: an invoice's and a credit note's, not one per supplier.
 const MOST_SERIES = 2;
 
@@ -45,26 +43,16 @@ function seriesRun(column: ColumnProfile): ReturnType<typeof readOwnNumbering> {
   return readOwnNumbering({ ...column, texts: main!, filled: main!.length });
 }
 
-/**
- * The column of the book's own document numbers as the InvoiceId choice, where one names the
- * invoices the `key` columns name; `byTaxId`: the supplier's tax id stands with its number.
- */
+/** The column of the book's own document numbers as the InvoiceId choice, where one names the invoices the `key` columns name. */
 export function chooseOwnReference(
   profiles: readonly ColumnProfile[],
   key: readonly number[],
   taken: ReadonlySet<number>,
-  byTaxId = false,
 ): FieldChoice | undefined {
   if (key.length < 2) return undefined;
   const keyColumns = key.map((i) => profiles[i]!);
-  // Where the supplier's tax id stands with its number, those two name the invoice better than a journal's count.
   const found = profiles.filter(
-    (p) =>
-      !taken.has(p.index) &&
-      !key.includes(p.index) &&
-      !(byTaxId && JOURNAL_HEADER.test(p.header)) &&
-      seriesRun(p) &&
-      namesSameInvoices(p, keyColumns),
+    (p) => !taken.has(p.index) && !key.includes(p.index) && seriesRun(p) && namesSameInvoices(p, keyColumns),
   );
   if (found.length !== 1) return undefined;
   const own = found[0]!;

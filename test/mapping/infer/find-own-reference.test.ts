@@ -2,8 +2,8 @@
  * A column no header names as the id whose values are the book's own document numbers (a letter
  * series and a zero-padded or four-digit count, `P0001208`, `PL30412`, `PI-2207`), one per invoice,
  * is InvoiceId over the supplier and number: unique alone where two suppliers' numbers may meet. A
- * ledger's bare running entry number is not read so by its values, nor a journal's voucher beside
- * the supplier's tax id.
+ * ledger's bare running entry number is not read so by its values, nor the book's number beside a
+ * supplier's tax id written on every row.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -60,26 +60,44 @@ describe("the book's own document number as InvoiceId", () => {
     expect(id, yaml).toEqual({ template: '{Supplier Name}-{Supplier Invoice No}' });
   });
 
-  // A buyer's book beside the supplier's tax id and its invoice number: a journal's voucher counts
-  // every entry of the books, a purchase ledger's or day book's reference numbers the purchases.
+  // A buyer's book beside the supplier's tax id and its invoice number: written for every supplier,
+  // the two name each invoice; blank for one (a supplier without a registration), the book's does.
+  const taxIdOf = (v: number) => `00${v + 1}-234-567-000`;
   it.each([
     [
       ['Journal Ref', 'Supplier Name', 'Supplier TIN', 'Invoice No.'],
       { template: '{Supplier TIN}-{Invoice No.}' },
       (i: number) => `JV${String(2401 + i).padStart(6, '0')}`,
+      taxIdOf,
     ],
-    [['PL Ref', 'Supplier Name', 'UTR', 'Invoice No.'], 'PL Ref', (i: number) => `PL${30412 + i}`],
-    [['Ref', 'Supplier', 'GST No.', 'Supplier Inv No'], 'Ref', (i: number) => `PI-${2207 + i}`],
-  ] as const)('with a tax id, reads %j as InvoiceId %j', async (headers, expected, refOf) => {
-    const [ref, supplier, taxId, number] = headers;
-    const rows = [[ref, supplier, taxId, number, 'Invoice Date', 'Net', 'VAT', 'Total']];
+    [
+      ['Our Ref', 'Supplier', 'Supplier VAT No', 'Invoice No'],
+      { template: '{Supplier VAT No}-{Invoice No}' },
+      (i: number) => `PINV-${240001 + i}`,
+      taxIdOf,
+    ],
+    [
+      ['Ref', 'Supplier', 'GST No.', 'Supplier Inv No'],
+      'Ref',
+      (i: number) => `PI-${2207 + i}`,
+      (v: number) => (v === 2 ? '' : taxIdOf(v)),
+    ],
+    [
+      ['PL Ref', 'Supplier Name', 'Site', 'Invoice No.'],
+      'PL Ref',
+      (i: number) => `PL${30412 + i}`,
+      (v: number) => `Site ${v}`,
+    ],
+  ] as const)('with %j reads InvoiceId %j', async (headers, expected, refOf, partyOf) => {
+    const [ref, supplier, party, number] = headers;
+    const rows = [[ref, supplier, party, number, 'Invoice Date', 'Net', 'VAT', 'Total']];
     for (let i = 0; i < 11; i++) {
       const v = i % 3;
       const net = 1000 + i * 37;
       rows.push([
         refOf(i),
         `Vendor ${v}`,
-        `00${v + 1}-234-567-000`,
+        partyOf(v),
         NUMBERS[v % 2]!(i * 3 + v),
         `${10 + i}/03/2024`,
         `${net}.00`,
