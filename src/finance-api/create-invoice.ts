@@ -23,6 +23,7 @@ import { cloudflareNeverReached } from './cloudflare-edge.js';
 import { statusFailure, type Answer } from './read-json-answer.js';
 import { faultFailure, faultMeansWait, withRequestSize, type GatewayFault } from './gateway-fault.js';
 import { readGatewayRefusal } from './read-gateway-refusal.js';
+import { readNginxRefusal, UNTRUSTED_NGINX_PAGE_NOTE } from './nginx-refusal.js';
 import { invoiceRequestBody, oversizeReason } from './request-size.js';
 
 export interface Throttle {
@@ -34,6 +35,11 @@ export interface Throttle {
   fault?: GatewayFault | undefined;
   /** Retry-After as the gateway sent it, ms from now; undefined when absent or unreadable. */
   retryAfterMs?: number | undefined;
+  /**
+   * nginx's stock 503 page the profile does not trust (`retry.trustNginxLimitReq`): the create is
+   * in doubt and never sent again, but the page is most often limit_req's, so the sending slows down.
+   */
+  unproven?: boolean | undefined;
 }
 
 export interface CreateOptions {
@@ -83,12 +89,15 @@ export async function createInvoice(
       const fault = readGatewayRefusal(exchange, notProcessed, trustProxyRefusals ?? true, trustNginxLimitReq ?? false);
       const waits = isThrottleStatus(exchange.status) || faultMeansWait(fault);
       // A body that says processed wins over a throttling status: sent again, it would post twice.
-      if (!waits || saysProcessed(exchange))
-        return withRequestSize(
-          readCreateAnswer(exchange, target.apiKey, attempt, notProcessed, target.baseUrl),
-          Buffer.byteLength(body),
-          target.maxRequestBytes,
-        );
+      if (!waits || saysProcessed(exchange)) {
+        const outcome = readCreateAnswer(exchange, target.apiKey, attempt, notProcessed, target.baseUrl);
+        const page = fault || trustNginxLimitReq ? undefined : readNginxRefusal(exchange);
+        if (page && outcome.kind === 'in-doubt') {
+          options.onThrottle?.({ status: exchange.status, waitMs: undefined, fault: page, unproven: true });
+          outcome.reason = `${outcome.reason}; ${UNTRUSTED_NGINX_PAGE_NOTE}`;
+        }
+        return withRequestSize(outcome, Buffer.byteLength(body), target.maxRequestBytes);
+      }
       // Given up or stopped: the invoice was not processed, so it fails, safe to post again.
       const givenUp = (answer: Answer) =>
         fault

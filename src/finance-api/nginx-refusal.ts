@@ -49,3 +49,12 @@ export function readNginxRefusal(answer: Answer): GatewayFault | undefined {
     errorcode: `${page[1]}'s own 503 page: limit_req or limit_conn`,
   };
 }
+
+/**
+ * What a person does about a create answered nginx's stock page the profile does not trust: it is
+ * in doubt (looked up, never sent again), and one of two settings ends it for the next month end.
+ */
+export const UNTRUSTED_NGINX_PAGE_NOTE =
+  "nginx's own 503 page, which its limit_req answers by default but also an error_page after the back-end failed: " +
+  'resolve it; if that nginx has no error_page ending in `return 503`, set retry.trustNginxLimitReq: true in the profile, ' +
+  'or ask its owner for `limit_req_status 429;`';

@@ -27,9 +27,9 @@ interface ProxyAnswer {
 
 import { FORWARD_PROXY_ANSWERS } from './forward-proxy-answers.js';
 
-const NGINX = 'nginx/1.27.3';
+export const NGINX = 'nginx/1.27.3';
 /** nginx's built-in 503 page: the same bytes whether limit_req wrote it or an error_page after an upstream failure. */
-const NGINX_503_PAGE =
+export const NGINX_503_PAGE =
   '<html>\r\n<head><title>503 Service Temporarily Unavailable</title></head>\r\n<body>\r\n' +
   `<center><h1>503 Service Temporarily Unavailable</h1></center>\r\n<hr><center>${NGINX}</center>\r\n</body>\r\n</html>\r\n`;
 const ENVOY_RESET = 'upstream connect error or disconnect/reset before headers. ';

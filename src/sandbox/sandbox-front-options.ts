@@ -56,6 +56,12 @@ export interface GatewayOptions {
   noActiveTargetsRate?: number;
   /** Request bodies larger than this are answered 413 TooBigBody, as Apigee Edge does above 10 MB. @default no limit */
   maxRequestBytes?: number;
+  /**
+   * nginx's `limit_req zone=... rate=<perSecond>r/s burst=<burst> nodelay` in front: a request over
+   * the rate and its burst is answered nginx's stock 503 page (its default `limit_req_status`)
+   * before it is forwarded, so nothing is booked. @default no limit_req
+   */
+  nginxLimitReq?: { perSecond: number; burst: number };
   /** Keys answered 401 InvalidApiKey with the developer's key check, instead of the back-end's 401. @default true */
   checksKeys?: boolean;
 }

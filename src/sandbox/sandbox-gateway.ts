@@ -2,12 +2,22 @@
  * The sandbox's emulation of an Apigee-class gateway in front of the back-end (Apigee Edge, SAP API
  * Management): its policies refuse a request with their own fault body before it is forwarded, so
  * a refused request never reaches the back-end. A spike arrest smooths its rate as the real one
- * does: N per second admits one request every 1000/N ms, not N at once.
+ * does: N per second admits one request every 1000/N ms, not N at once. nginx's limit_req, set
+ * instead or as well, admits N per second with a burst of B more (`nodelay`: the burst is
+ * forwarded at once) and answers the rest with its stock 503 page, as nginx does by default.
  */
 import type { IncomingMessage } from 'node:http';
 import { createTokenBucket, tryTakeToken } from '../finance-api/token-bucket.js';
 import type { InjectedAnswer } from './sandbox-options.js';
 import type { GatewayOptions } from './sandbox-front-options.js';
+import { NGINX, NGINX_503_PAGE } from './proxy-own-answers.js';
+
+const NGINX_LIMIT_REQ: InjectedAnswer = {
+  status: 503,
+  body: NGINX_503_PAGE,
+  contentType: 'text/html',
+  headers: { Server: NGINX },
+};
 
 /** The fault body of an Apigee-class gateway. */
 export function gatewayFaultBody(faultstring: string, errorcode: string): string {
@@ -32,6 +42,9 @@ export function createSandboxGateway(options: GatewayOptions, random: () => numb
   // A bucket of one token: the next request is admitted 1000/N ms after the last one admitted.
   const rate = options.spikeArrestPerSecond ?? 0;
   let bucket = rate > 0 ? createTokenBucket(rate, now()) : undefined;
+  // nginx's leaky bucket with `nodelay` admits as a token bucket of burst + 1 tokens does.
+  const limitReq = options.nginxLimitReq;
+  let nginxBucket = limitReq && createTokenBucket(limitReq.perSecond, now(), limitReq.burst + 1);
   let refused = 0;
   const startedAt = now();
   let quotaPeriod = 0;
@@ -46,6 +59,12 @@ export function createSandboxGateway(options: GatewayOptions, random: () => numb
     return true;
   };
   function decide(bodyBytes: number, keyState: 'active' | 'inactive' | 'unknown'): InjectedAnswer | undefined {
+    // nginx stands in front of the gateway's policies: its refusal comes first, whatever the key.
+    if (nginxBucket) {
+      const taken = tryTakeToken(nginxBucket, now());
+      nginxBucket = taken.bucket;
+      if (!taken.taken) return NGINX_LIMIT_REQ;
+    }
     if (options.checksKeys !== false && keyState === 'unknown')
       return refusal(401, 'Invalid ApiKey', 'oauth.v2.InvalidApiKey');
     if (options.checksKeys !== false && keyState === 'inactive')

@@ -50,9 +50,10 @@ export function createSendPacer(cap?: number, now: () => number = () => performa
       pace = recordStart(pace, now());
     },
     onThrottle(throttle, leftAt) {
-      if (!RATE_LIMIT_CODES.has(throttle.fault?.errorcode ?? '')) return false;
+      const costly = throttle.unproven === true;
+      if (!costly && !RATE_LIMIT_CODES.has(throttle.fault?.errorcode ?? '')) return false;
       const allowedPerSecond = readAllowedRate(throttle.fault?.faultstring ?? '');
-      pace = paceAfterRefusal(pace, { allowedPerSecond, leftAt, now: now() });
+      pace = paceAfterRefusal(pace, { allowedPerSecond, leftAt, now: now(), costly });
       follow(true);
       return true;
     },

@@ -7,6 +7,8 @@
  *   two requests too close) takes 2 % more off, down to 9/10 of the allowed rate;
  * - otherwise 3/4 of the rate sent at when refused, then one more per second for every second
  *   without a refusal (additive increase, as for --concurrency auto), cut again at the next one.
+ * - when each refusal costs an invoice in doubt (an nginx page not trusted: create-invoice.ts),
+ *   half the rate sent at, held there: probing above it would cost another invoice each time.
  * One cut per refusal wave: refusals of requests that left before the last cut do not cut again.
  * Never above `--rate`. Pure: the clock readings are passed in.
  */
@@ -19,6 +21,8 @@ export const STATED_RATE_FLOOR = 0.9;
 const STATED_STEP = 0.98;
 /** The cut on a refusal that states no rate. */
 export const RATE_CUT = 0.75;
+/** The cut on a refusal that left its invoice in doubt. */
+export const COSTLY_RATE_CUT = 0.5;
 /** Request starts remembered to measure the rate sent at. */
 const STARTS = 32;
 
@@ -27,6 +31,8 @@ export interface RatePace {
   perSecond: number | undefined;
   /** The gateway stated the allowed rate: kept, not probed above. */
   stated: boolean;
+  /** A refusal left an invoice in doubt: the rate is not probed above either. @default false */
+  held?: boolean;
   /** `--rate`: never above. */
   cap: number | undefined;
   /** Clock reading (ms) of the last cut; 0 before any. */
@@ -58,10 +64,11 @@ const capped = (pace: RatePace, perSecond: number) => Math.max(0.01, Math.min(pe
  * A request was refused by a rate limit (spike arrest).
  * @param refusal.allowedPerSecond the rate the refusal states, if any
  * @param refusal.leftAt when the refused request left (ms)
+ * @param refusal.costly the refusal left its invoice in doubt @default false
  */
 export function paceAfterRefusal(
   pace: RatePace,
-  refusal: { allowedPerSecond: number | undefined; leftAt: number; now: number },
+  refusal: { allowedPerSecond: number | undefined; leftAt: number; now: number; costly?: boolean },
 ): RatePace {
   const allowed = refusal.allowedPerSecond;
   if (refusal.leftAt < pace.cutAt) return pace;
@@ -75,11 +82,12 @@ export function paceAfterRefusal(
   if (pace.stated) return pace;
   const from = Math.min(pace.perSecond ?? Infinity, sentRate(pace) ?? Infinity);
   if (!Number.isFinite(from)) return pace;
-  return { ...pace, perSecond: capped(pace, from * RATE_CUT), cutAt: refusal.now };
+  const held = pace.held === true || refusal.costly === true;
+  return { ...pace, perSecond: capped(pace, from * (held ? COSTLY_RATE_CUT : RATE_CUT)), cutAt: refusal.now, held };
 }
 
 /** A request went through: a rate found without a stated one grows by one per second. */
 export function paceAfterAccepted(pace: RatePace): RatePace {
-  if (pace.stated || pace.perSecond === undefined || pace.cutAt === 0) return pace;
+  if (pace.stated || pace.held === true || pace.perSecond === undefined || pace.cutAt === 0) return pace;
   return { ...pace, perSecond: capped(pace, pace.perSecond + 1 / pace.perSecond) };
 }

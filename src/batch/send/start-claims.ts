@@ -68,6 +68,11 @@ function startClaim(state: SendLoopState, claim: Claim): void {
 
 /** A throttled answer came to a create: slow down, and stop when the gateway's quota is used up. */
 export function noteThrottle(state: SendLoopState, claim: Claim, throttle: Throttle): void {
+  // An untrusted nginx page left its create in doubt, not sent again: it only slows the sending.
+  if (throttle.unproven) {
+    state.pacer.onThrottle(throttle, claim.attemptAt);
+    return;
+  }
   state.throttled += 1;
   // A rate limit is kept to by pacing; fewer requests in flight would not keep to it.
   if (!state.pacer.onThrottle(throttle, claim.attemptAt) && state.limiter)

@@ -70,3 +70,18 @@ describe('pacing to a rate limit', () => {
     expect(pace.perSecond).toBe(10);
   });
 });
+
+describe('pace after a refusal that left its invoice in doubt', () => {
+  it.each([
+    // starts 10 ms apart (100/s): cut to half, then held however many go through
+    [10, 50],
+    [100, 5],
+  ])('starts %i ms apart: %i per second, not probed above', (gapMs, expected) => {
+    let pace = startPace();
+    for (let i = 0; i < 10; i++) pace = recordStart(pace, i * gapMs);
+    pace = paceAfterRefusal(pace, { allowedPerSecond: undefined, leftAt: 9 * gapMs, now: 10 * gapMs, costly: true });
+    expect(pace.perSecond).toBeCloseTo(expected, 6);
+    for (let i = 0; i < 100; i++) pace = paceAfterAccepted(pace);
+    expect(pace.perSecond).toBeCloseTo(expected, 6);
+  });
+});
