@@ -2,10 +2,11 @@
  * The instance ids an in-doubt invoice's stored answer names without proving them, offered for a
  * status read or a person to confirm, never recorded as they are: an E_INSTANCE_ID read from a cut
  * or unreadable answer's excerpt, and the ids a number may stand for (its leading zeros lost on the
- * way).
+ * way), and the instance a duplicate refusal named in words the profile's pattern does not read.
  */
 import { ResolveRefusedError } from './refuse-resolve.js';
 import { MAX_INSTANCE_ID_DIGITS, numberCandidates, readNamedCandidates } from '../finance-api/read-instance-id.js';
+import { namedInRefusal } from './send/read-duplicate.js';
 
 // A quote may be escaped where the excerpt was kept inside quoted text.
 const QUOTE = '\\\\?"';
@@ -26,6 +27,7 @@ export function offerAnsweredInstances(details: readonly (string | null)[]): str
       ...[...text.matchAll(TEXT_ID)].map((match) => match[1]!),
       ...[...text.matchAll(NUMBER_ID)].flatMap((match) => numberCandidates(match[1]!)),
       ...readNamedCandidates(text),
+      ...namedInRefusal(text),
     ];
   });
   return [...new Set(offered)].filter((id) => !/^0+$/.test(id));

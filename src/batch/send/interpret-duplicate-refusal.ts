@@ -8,7 +8,7 @@ import { ALREADY_CREATED_DETAIL, isAlreadyCreated, REFUSED_OVER_CREATED_DETAIL }
 import { formatMoney } from '../../invoice/format-money.js';
 import { localDay } from '../../report/local-time.js';
 import { inDoubtRecord, type Interpretation, type RowRecord, type Settlement } from './create-interpretation.js';
-import { readDuplicate, type DuplicateRules } from './read-duplicate.js';
+import { namedInRefusalWords, readDuplicate, readNamedInstance, type DuplicateRules } from './read-duplicate.js';
 
 /** How the detail of an invoice the finance system refused as a duplicate of one it holds begins, when the answer named no instance. */
 export const DUPLICATE_REFUSED_DETAIL = 'already in the finance system (duplicate refused)';
@@ -35,7 +35,7 @@ export function interpretConflict(
   if (createdEarlier)
     return { own: { ...own, state: 'rejected', detail: refusedOverCreated(createdEarlier) }, settle: [] };
   if (!duplicate.instanceId) {
-    const detail = `${outcome.reason}: no instance id could be read from it; resolve it with --instance-id`;
+    const detail = `${outcome.reason}: ${unreadInstance(said, outcome.attempts)}`;
     return { own: { ...own, detail }, settle: [] };
   }
   return {
@@ -70,10 +70,27 @@ export function interpretRejected(
     if (duplicate.instanceId)
       return { own: alreadyCreated(own, duplicate.instanceId, 'the post was refused as a duplicate'), settle: [] };
     own.state = 'in-doubt';
-    own.detail = `${DUPLICATE_REFUSED_DETAIL}: the post was refused as a duplicate, but no instance id could be read from the answer; resolve it with --instance-id`;
+    own.detail = `${DUPLICATE_REFUSED_DETAIL}: the post was refused as a duplicate; ${unreadInstance(outcome.message, outcome.attempts)}`;
     return { own, settle: [] };
   }
   return settleByDuplicate(own, duplicate.instanceId, retryOf, runId);
+}
+
+/**
+ * What a person does about a duplicate refusal whose instance the profile's pattern did not read:
+ * confirm the id its words name (resolve looks it up), or give the one the finance system shows.
+ * A create this upload sent more than once may have been booked by its own earlier attempt.
+ */
+function unreadInstance(message: string, attempts: number): string {
+  const named = readNamedInstance(message);
+  const todo = named
+    ? `${namedInRefusalWords(named)}; confirm it with invoice-batch resolve <InvoiceId> (it looks the instance up), or give the one it shows with --instance-id`
+    : 'no instance id could be read from the answer; resolve it with --instance-id';
+  const sentAgain =
+    attempts > 1
+      ? `; this upload sent the create ${attempts} times, again after answers it took as not processed, so the instance may be its own earlier attempt's`
+      : '';
+  return `${todo}${sentAgain}`;
 }
 
 /**

@@ -1,0 +1,36 @@
+/**
+ * A duplicate refusal whose instance the profile's pattern does not read (none set, or other
+ * words): the detail names the id the refusal quotes as the one to confirm, resolve offers it,
+ * and a create this upload sent more than once says so.
+ */
+import { describe, expect, it } from 'vitest';
+import { interpretCreateOutcome } from '../../../src/batch/send/interpret-create-outcome.js';
+import { offerAnsweredInstances } from '../../../src/batch/offer-answered-instance.js';
+
+const MESSAGE = 'Duplicate invoice: PayeeId 0000100001 Invoice_Number N1 already exists as instance 0030000050';
+
+describe('a duplicate refusal whose instance the profile does not read', () => {
+  it.each([
+    // instancePattern, message, attempts, offered, says sent again
+    [undefined, MESSAGE, 2, ['0030000050'], true],
+    [undefined, MESSAGE, 1, ['0030000050'], false],
+    ['id=(\\d+)', MESSAGE, 1, ['0030000050'], false],
+    [undefined, 'Duplicate invoice: already exists', 3, [], true],
+    [undefined, 'Duplicate invoice: already exists as instance 0000000000', 1, [], false],
+  ] as const)('pattern %s, %s, %i attempts: offers %j', (instancePattern, message, attempts, offered, sentAgain) => {
+    const rules = { messagePattern: 'duplicate', instancePattern };
+    const outcome = { kind: 'rejected' as const, status: 200, retcode: 8, message, attempts };
+    const { own } = interpretCreateOutcome(outcome, [], 9, rules);
+    expect(own.state).toBe('in-doubt');
+    const detail = own.detail ?? '';
+    if (offered.length > 0) {
+      expect(detail).toContain(`the finance system named instance ${offered[0]} in its refusal; confirm it with`);
+      expect(detail).not.toContain('no instance id could be read');
+    } else {
+      expect(detail).toContain('no instance id could be read from the answer; resolve it with --instance-id');
+    }
+    expect(detail.includes(`this upload sent the create ${attempts} times`)).toBe(sentAgain);
+    // resolve offers what the detail names, and looks it up before recording it.
+    expect(offerAnsweredInstances([detail])).toEqual(offered);
+  });
+});
