@@ -14,7 +14,16 @@ export function describeUpload(report: UploadReport): string {
   );
   const leftOut = runRowsAllLeftOut(run);
   if (leftOut.length > 0) return `${head}; ${describeEveryRowLeftOut(leftOut)}`;
-  return report.heldForInvalid ? `${head}; nothing posted because of the invalid ones` : head;
+  if (report.heldForInvalid) return `${head}; nothing posted because of the invalid ones`;
+  // The file goes to failed/ for them: the line says what a person does, as the workbook does.
+  const inDoubt = run.counts.inDoubt;
+  return inDoubt > 0 ? `${head}; ${inDoubtNext(inDoubt)}` : head;
+}
+
+/** What a person does about a drop file's in-doubt invoices, in the results workbook's words. */
+function inDoubtNext(count: number): string {
+  const them = count === 1 ? 'the one in doubt' : `the ${count} in doubt`;
+  return `${them}: do not drop the file again nor post them by hand; look each one up in the finance system and record what you found with invoice-batch resolve (the results workbook says how)`;
 }
 
 /**

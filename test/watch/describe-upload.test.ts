@@ -70,3 +70,21 @@ describe('describeUpload, the watch line', () => {
     expect(describeUpload(upload(counts({ invoices: held, skipped: held }), 0, false, otherPayee))).toBe(line);
   });
 });
+
+describe('describeUpload, the watch line of a file with invoices in doubt', () => {
+  it.each([
+    [counts({ invoices: 6, created: 4, inDoubt: 2 }), '6 invoices: 4 created, 2 in doubt; the 2 in doubt: do not drop'],
+    [
+      counts({ invoices: 3, created: 2, inDoubt: 1 }),
+      '3 invoices: 2 created, 1 in doubt; the one in doubt: do not drop',
+    ],
+    [counts({ invoices: 3, created: 3 }), undefined],
+  ])('%j', (given, starts) => {
+    const line = describeUpload(upload(given, 0));
+    if (starts === undefined) expect(line).not.toContain('resolve');
+    else {
+      expect(line.startsWith(starts), line).toBe(true);
+      expect(line).toContain('record what you found with invoice-batch resolve');
+    }
+  });
+});
