@@ -4,11 +4,13 @@
  * end, each with the same words. A few in a row stop the run with a hint, as AWS API Gateway's
  * "Missing Authentication Token" (its answer to a path it does not know, aws-forbidden.ts) stops it
  * at once. Such a create stays *failed*, safe to post again: a 404 from routing never reached the
- * create operation, so nothing was booked; and the back-end's own refusals of an invoice name it,
- * so they do not repeat word for word. Pure.
+ * create operation, so nothing was booked. A 404 whose body is a create answer (it carries
+ * E_RETCODE: `{"E_RETCODE":4,"E_MESSAGE":"Payee not found"}`) came from the create operation
+ * itself, a refusal of that invoice, and proves the address right: it ends the run. Pure.
  */
 import type { CreateOutcome } from './call-outcome.js';
 import { maskUrlCredentials } from './mask-url-credentials.js';
+import { jsonObjectOf } from './json-object-of.js';
 
 /** Creates answered 404 in a row, with the same body, after which no more are sent. */
 export const NOT_FOUND_IN_A_ROW = 3;
@@ -25,8 +27,17 @@ export interface NotFoundRun {
 
 export const NO_NOT_FOUND: NotFoundRun = { inARow: 0, excerpt: '' };
 
+/** The create operation's own member, also in an excerpt cut before its closing brace. */
+const RETCODE_MEMBER = /^\{.*"E_RETCODE"\s*:/;
+
+/** The body is the create operation's answer, not a router's: it carries E_RETCODE. */
+function isCreateAnswer(excerpt: string): boolean {
+  const members = jsonObjectOf(excerpt);
+  return members ? 'E_RETCODE' in members : RETCODE_MEMBER.test(excerpt);
+}
+
 export function nextNotFoundRun(run: NotFoundRun, outcome: CreateOutcome): NotFoundRun {
-  if (outcome.kind !== 'http-error' || outcome.status !== 404) return NO_NOT_FOUND;
+  if (outcome.kind !== 'http-error' || outcome.status !== 404 || isCreateAnswer(outcome.excerpt)) return NO_NOT_FOUND;
   return { inARow: outcome.excerpt === run.excerpt ? run.inARow + 1 : 1, excerpt: outcome.excerpt };
 }
 

@@ -22,6 +22,8 @@ function haltAfter(outcomes: CreateOutcome[]): string | undefined {
   return halt;
 }
 
+const PAYEE_REFUSAL = '{"E_RETCODE":4,"E_MESSAGE":"Payee not found"}';
+
 describe('watch-create-not-found', () => {
   const page = '<html><head><title>404 Not Found</title></head></html>';
   it.each([
@@ -34,6 +36,18 @@ describe('watch-create-not-found', () => {
       false,
     ],
     ['empty bodies', [notFound(''), notFound(''), notFound('')], true],
+    ['the back-end refusing with a create answer', Array(4).fill(notFound(PAYEE_REFUSAL)), false],
+    ['a cut JSON body with no E_RETCODE', Array(3).fill(notFound(`{"E_MESSAGE":"${'x'.repeat(290)}…`)), true],
+    [
+      'a create answer cut after its code',
+      Array(3).fill(notFound(`{"E_RETCODE":4,"E_MESSAGE":"${'x'.repeat(280)}…`)),
+      false,
+    ],
+    [
+      'a create answer between routing 404s',
+      [notFound(page), notFound(page), notFound(PAYEE_REFUSAL), notFound(page)],
+      false,
+    ],
   ])('%s: stops %s', (_, outcomes, stops) => {
     expect(haltAfter(outcomes) !== undefined).toBe(stops);
   });
