@@ -12,20 +12,41 @@ import type { CreateOutcome } from './call-outcome.js';
 import { maskUrlCredentials } from './mask-url-credentials.js';
 import { jsonObjectOf } from './json-object-of.js';
 
-/** Creates answered 404 in a row, with the same body, after which no more are sent. */
+/** Creates answered 404 in a row, with bodies alike but for their ids and times, after which no more are sent. */
 export const NOT_FOUND_IN_A_ROW = 3;
 
 /** How much of the server's words the stop quotes. */
 const QUOTED_LENGTH = 160;
 
 export interface NotFoundRun {
-  /** Creates answered 404 with `excerpt` since the last other answer. */
+  /** Creates answered 404 with bodies of `shape` since the last other answer. */
   inARow: number;
-  /** The body excerpt of those answers, the key already removed. */
+  /** The body excerpt of the last of those answers, the key already removed. */
   excerpt: string;
+  /** That excerpt with what changes from one answer to the next taken out (bodyShape). */
+  shape: string;
 }
 
-export const NO_NOT_FOUND: NotFoundRun = { inARow: 0, excerpt: '' };
+export const NO_NOT_FOUND: NotFoundRun = { inARow: 0, excerpt: '', shape: '' };
+
+/**
+ * What a framework's 404 puts in each answer afresh: an ISO time (Spring Boot's `timestamp`), a
+ * UUID, hex or letters-and-digits id of eight or more (ASP.NET's `traceId`, Kestrel's connection
+ * id `0HN7TQ1GF2M4K:00000002`), a run of five or more digits (a time in milliseconds). Taken out,
+ * the same router's 404s read alike. The words are still compared, rather than every 404 that is
+ * not a create answer counted: a router answers every path with one page, while a change of
+ * words says the answers come from something that reads each request.
+ */
+const CHANGING_PARTS = [
+  /\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/g,
+  /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi,
+  /\b(?=[a-z0-9]*\d)[a-z0-9]{8,}\b/gi,
+  /\d{5,}/g,
+];
+
+function bodyShape(excerpt: string): string {
+  return CHANGING_PARTS.reduce((text, part) => text.replace(part, '#'), excerpt);
+}
 
 /** The create operation's own member, also in an excerpt cut before its closing brace. */
 const RETCODE_MEMBER = /^\{.*"E_RETCODE"\s*:/;
@@ -38,7 +59,8 @@ function isCreateAnswer(excerpt: string): boolean {
 
 export function nextNotFoundRun(run: NotFoundRun, outcome: CreateOutcome): NotFoundRun {
   if (outcome.kind !== 'http-error' || outcome.status !== 404 || isCreateAnswer(outcome.excerpt)) return NO_NOT_FOUND;
-  return { inARow: outcome.excerpt === run.excerpt ? run.inARow + 1 : 1, excerpt: outcome.excerpt };
+  const shape = bodyShape(outcome.excerpt);
+  return { inARow: shape === run.shape ? run.inARow + 1 : 1, excerpt: outcome.excerpt, shape };
 }
 
 /** Why no more creates are sent, or undefined while fewer than NOT_FOUND_IN_A_ROW came. */
