@@ -3,6 +3,10 @@
  * status read or a person to confirm, never recorded as they are: an E_INSTANCE_ID read from a cut
  * or unreadable answer's excerpt, and the ids a number may stand for (its leading zeros lost on the
  * way), and the instance a duplicate refusal named in words the profile's pattern does not read.
+ * way). Only the last, when the answer said processed (E_RETCODE 0) for this very request, is
+ * looked up by itself: the id is this invoice's in one of two spellings. An id read from a cut
+ * excerpt, or from a refusal naming an instance, may be another invoice's, and a status answer
+ * carries no invoice number or amount to tell: a person confirms it with `--instance-id`.
  */
 import { ResolveRefusedError } from './refuse-resolve.js';
 import { MAX_INSTANCE_ID_DIGITS, numberCandidates, readNamedCandidates } from '../finance-api/read-instance-id.js';
@@ -33,6 +37,17 @@ export function offerAnsweredInstances(details: readonly (string | null)[]): str
   return [...new Set(offered)].filter((id) => !/^0+$/.test(id));
 }
 
+/** What read-create-body.ts says of a processed answer whose E_INSTANCE_ID came as a number. */
+const PROCESSED_NUMBER = /E_RETCODE 0 but E_INSTANCE_ID is not an instance id: expected text, got the number/;
+
+/** The spellings of an id the answer said processed as a number, to look up in turn; none otherwise. */
+export function processedIdSpellings(details: readonly (string | null)[]): string[] {
+  const spellings = details.flatMap((detail) =>
+    PROCESSED_NUMBER.test(detail ?? '') ? readNamedCandidates(detail ?? '') : [],
+  );
+  return [...new Set(spellings)].filter((id) => !/^0+$/.test(id));
+}
+
 /**
  * The first offered id the finance system shows for this invoice (`check` throws an instance-unknown
  * refusal for one it does not show, and any other refusal to stop). None shown: refused, nothing recorded.
@@ -46,11 +61,22 @@ export async function firstShownInstance(
       await check(id);
       return id;
     } catch (error) {
-      if (!(error instanceof ResolveRefusedError) || error.refusal.kind !== 'instance-unknown') throw error;
+      if (!(error instanceof ResolveRefusedError)) throw error;
+      if (error.refusal.kind !== 'instance-unknown') throw namingOthers(error, id, offered);
     }
   }
   throw new ResolveRefusedError(
     `its answer named ${offered.join(' or ')}, and the finance system shows none of them; say what it shows: the instance id it was created as, or that it was not created`,
     { kind: 'no-answer', offered: [...offered], shownNone: true },
+  );
+}
+
+/** A refusal that stopped the search at `id` (another invoice's data), naming the other spelling for a person to confirm. */
+function namingOthers(error: ResolveRefusedError, id: string, offered: readonly string[]): ResolveRefusedError {
+  const others = offered.filter((other) => other !== id);
+  if (others.length === 0) return error;
+  return new ResolveRefusedError(
+    `${error.message}; its answer also named ${others.join(' or ')}, not looked up: confirm it with --instance-id`,
+    error.refusal,
   );
 }

@@ -15,7 +15,7 @@ import { liveRowWord } from '../report/live-row-word.js';
 import { settleHeldUnderOtherTargets } from './send/settle-held-rows.js';
 import { planRowResolution, type ResolveAnswer } from './plan-row-resolution.js';
 import { ResolveRefusedError, severalInDoubtError, takenInstanceError } from './refuse-resolve.js';
-import { firstShownInstance, offerAnsweredInstances } from './offer-answered-instance.js';
+import { firstShownInstance, offerAnsweredInstances, processedIdSpellings } from './offer-answered-instance.js';
 
 /** The invoice being resolved, as a check of its instance id needs it. */
 export interface ResolvedInvoice extends InvoiceFacts {
@@ -84,11 +84,17 @@ export async function resolveInDoubt(journal: Journal, asked: ResolveRequest): P
   const answered = new Set(named.map((row) => row.instanceId).filter((id): id is string => Boolean(id)));
   const fromAnswer = !request.instanceId && !request.notCreated && answered.size === 1 && request.checkInstance;
   if (fromAnswer) request = { ...request, instanceId: [...answered][0] };
-  // Ids read from the stored answer but not proven (a cut excerpt, a number that lost its zeros): looked up in turn.
-  const offered = answered.size === 0 ? offerAnsweredInstances(named.map((row) => row.detail)) : [];
-  const fromOffer = !request.instanceId && !request.notCreated && offered.length > 0 && request.checkInstance;
+  // Ids read from the stored answer but not proven (a cut excerpt, a number that lost its zeros): named in the
+  // refusal; only the spellings of a processed answer's number are looked up in turn.
+  const details = named.map((row) => row.detail);
+  const offered = answered.size === 0 ? offerAnsweredInstances(details) : [];
+  const spellings = answered.size === 0 ? processedIdSpellings(details) : [];
+  const fromOffer = !request.instanceId && !request.notCreated && spellings.length > 0 && request.checkInstance;
   if (Boolean(request.instanceId) === Boolean(request.notCreated) && !fromOffer) {
-    const names = offered.length > 0 ? `; its answer named ${offered.join(' or ')}, not confirmed` : '';
+    const names =
+      offered.length > 0
+        ? `; its answer named ${offered.join(' or ')}, not confirmed: give the one it shows with --instance-id`
+        : '';
     throw new ResolveRefusedError(
       `say what the finance system shows: the instance id it was created as, or that it was not created${names}`,
       { kind: 'no-answer', offered },
@@ -118,7 +124,8 @@ export async function resolveInDoubt(journal: Journal, asked: ResolveRequest): P
       ...invoiceFacts(history.filter((row) => row.targetIdentity === key.targetIdentity && row.state === 'in-doubt')),
     };
     const check = request.checkInstance;
-    if (fromOffer) request = { ...request, instanceId: await firstShownInstance(offered, (id) => check(id, invoice)) };
+    if (fromOffer)
+      request = { ...request, instanceId: await firstShownInstance(spellings, (id) => check(id, invoice)) };
     else await check(request.instanceId!, invoice);
   }
   const answer: ResolveAnswer = {
