@@ -6,8 +6,7 @@
 import type { UploadReport } from '../batch/upload-files.js';
 import { notPostedHereText } from '../journal/not-posted-here-text.js';
 import type { RunSummary } from '../journal/summarize-run.js';
-import { runRowsAllLeftOut } from './upload-json.js';
-import { describeEveryRowLeftOut } from '../batch/every-row-left-out.js';
+import { describeEveryRowLeftOut, runRowsAllLeftOut } from '../batch/every-row-left-out.js';
 
 /** What needs a person in the runs, or undefined when nothing does. */
 export function uploadFailureLine(report: UploadReport): string | undefined {

@@ -11,7 +11,7 @@ import { rejectedNext } from '../report/outcome-words.js';
 import type { InDoubtKey } from '../batch/list-in-doubt-keys.js';
 import type { Problem } from '../mapping/mapped-invoice.js';
 import { annotationWarnings } from './annotation-warnings.js';
-import { everyRowLeftOut } from '../batch/every-row-left-out.js';
+import { runRowsAllLeftOut } from '../batch/every-row-left-out.js';
 
 /** One uploaded file as `upload --json` names it. */
 export interface UploadedFileJson {
@@ -216,10 +216,6 @@ export function uploadJson(report: UploadReport, target: string, inDoubt: InDoub
   out.totals = Object.fromEntries(Object.entries(out.totals).sort(([a], [b]) => a.localeCompare(b)));
   return out;
 }
-
-/** The rules' counts when the mapping's rules left out every row the run read; [] otherwise (a read cut short by a stop too). */
-export const runRowsAllLeftOut = (run: RunSummary) =>
-  run.readStopped ? [] : everyRowLeftOut(run.counts.invoices, run.leftOut);
 
 // An invoice of the run is on a person (invalid, rejected, in doubt, held, or skipped under another
 // target), or no invoice is, because the mapping's rules left out every row read.

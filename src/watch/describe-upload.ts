@@ -2,8 +2,7 @@
 import type { UploadReport } from '../batch/upload-files.js';
 import { describeOutcomeCounts, outcomeCountsOf } from '../report/count-outcomes.js';
 import { heldWhy } from '../report/outcome-words.js';
-import { runRowsAllLeftOut } from '../print/upload-json.js';
-import { describeEveryRowLeftOut } from '../batch/every-row-left-out.js';
+import { describeEveryRowLeftOut, runRowsAllLeftOut } from '../batch/every-row-left-out.js';
 
 /** `12 invoices: 10 created, 2 skipped`, in the words of the results (report/outcome-words.ts). */
 export function describeUpload(report: UploadReport): string {
