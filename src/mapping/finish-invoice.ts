@@ -5,8 +5,8 @@
 import type { LookUpPayeeId } from '../advertisers/payee-id-lookup.js';
 import { checkInvoice } from '../invoice/check-invoice.js';
 import { checkLineSum } from '../invoice/check-line-sum.js';
-import { showHidden, spellingWords } from '../invoice/describe-spelling.js';
-import type { DuplicateInvoiceKeys, EarlierInvoice } from '../invoice/duplicate-invoice-keys.js';
+import type { DuplicateInvoiceKeys } from '../invoice/duplicate-invoice-keys.js';
+import { duplicateMessage } from './describe-duplicate-key.js';
 import type { DuplicateInvoiceIds } from '../invoice/duplicate-invoice-ids.js';
 import { invisibleCharactersMessage } from '../invoice/find-invisible-characters.js';
 import { packRows } from '../invoice/pack-rows-text.js';
@@ -20,11 +20,7 @@ import type { Candidate } from './build-candidate.js';
 import type { Mapping } from './compiled-mapping.js';
 import { formatRows, sourceRowsText, type InvoiceGroup } from './invoice-group.js';
 import { locateProblems } from './locate-problems.js';
-import { dropRepeatedProblems } from './drop-repeated-problems.js';
-import { foldTotalsRowProblems } from './totals-row-problem.js';
-import { foldEndOfFileMarkProblems } from './end-of-file-mark-problem.js';
-import { foldStrayCellProblems } from './stray-cell-problem.js';
-import { foldTrailerCountProblems } from './check-trailer-count.js';
+import { foldRowProblems } from './fold-row-problems.js';
 import { originAt } from './map-record.js';
 import type { MappedInvoice, Problem } from './mapped-invoice.js';
 import type { ColumnIndex } from './resolve-columns.js';
@@ -216,15 +212,7 @@ export function finishWithPdf(
       lines: candidate.invoice.InvoiceItems.length,
     },
     invoice: problems.length === 0 ? check.invoice : undefined,
-    problems: foldStrayCellProblems(
-      foldEndOfFileMarkProblems(
-        foldTotalsRowProblems(foldTrailerCountProblems(dropRepeatedProblems(problems)), group.header),
-        group.header,
-      ),
-      group.header,
-      // Only a one-row invoice is one row of the sheet: a group of several is no stray note.
-      group.rows.length === 1 ? ctx.headers : undefined,
-    ),
+    problems: foldRowProblems(problems, group, ctx.headers),
   };
 }
 
@@ -236,18 +224,4 @@ export function finishWithPdf(
  */
 function amountRead(currencyProblems: readonly Problem[]): boolean {
   return !currencyProblems.some((problem) => problem.field === 'Invoice_Amount');
-}
-
-/**
- * Why a second invoice of a key is a problem, naming the rows of the first and, when written
- * otherwise, both spellings with their hidden characters shown and what differs between them.
- */
-function duplicateMessage(payeeId: string | undefined, number: string, earlier: EarlierInvoice): string {
-  const rows = `row${earlier.rows.includes(',') || earlier.rows.includes('-') ? 's' : ''} ${earlier.rows}`;
-  const expected = 'expected each (PayeeId, Invoice_Number) once in a file';
-  if (earlier.writtenAs === undefined) return `${expected}; PayeeId ${payeeId} already has this number at ${rows}`;
-  const written = number.trim();
-  // This number is quoted again only when the quote after "got" would hide what differs.
-  const shown = showHidden(written) === written ? '' : ` as "${showHidden(written)}"`;
-  return `${expected}; PayeeId ${payeeId} already has "${showHidden(earlier.writtenAs)}" at ${rows}, the same invoice number${shown} but for ${spellingWords(earlier.writtenAs, written)}: correct one of them, or make the numbers differ`;
 }
