@@ -3,8 +3,8 @@
  * status read or a person to confirm, never recorded as they are: an E_INSTANCE_ID read from a cut
  * or unreadable answer's excerpt, and the ids a number may stand for (its leading zeros lost on the
  * way), and the instance a duplicate refusal named in words the profile's pattern does not read.
- * way). Only the last, when the answer said processed (E_RETCODE 0) for this very request, is
- * looked up by itself: the id is this invoice's in one of two spellings. An id read from a cut
+ * Only the number's spellings, when the answer said processed (E_RETCODE 0) for this very request, are
+ * looked up by themselves: the id is this invoice's in one of two spellings. An id read from a cut
  * excerpt, or from a refusal naming an instance, may be another invoice's, and a status answer
  * carries no invoice number or amount to tell: a person confirms it with `--instance-id`.
  */

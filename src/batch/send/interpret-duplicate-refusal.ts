@@ -84,7 +84,7 @@ export function interpretRejected(
 function unreadInstance(message: string, attempts: number): string {
   const named = readNamedInstance(message);
   const todo = named
-    ? `${namedInRefusalWords(named)}; confirm it with invoice-batch resolve <InvoiceId> (it looks the instance up), or give the one it shows with --instance-id`
+    ? `${namedInRefusalWords(named)}; look it up in the finance system and record the one it shows with invoice-batch resolve <InvoiceId> --instance-id`
     : 'no instance id could be read from the answer; resolve it with --instance-id';
   const sentAgain =
     attempts > 1

@@ -24,7 +24,9 @@ describe('a duplicate refusal whose instance the profile does not read', () => {
     expect(own.state).toBe('in-doubt');
     const detail = own.detail ?? '';
     if (offered.length > 0) {
-      expect(detail).toContain(`the finance system named instance ${offered[0]} in its refusal; confirm it with`);
+      expect(detail).toContain(
+        `the finance system named instance ${offered[0]} in its refusal; look it up in the finance system and record the one it shows with`,
+      );
       expect(detail).not.toContain('no instance id could be read');
     } else {
       expect(detail).toContain('no instance id could be read from the answer; resolve it with --instance-id');
