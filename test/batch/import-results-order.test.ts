@@ -150,6 +150,8 @@ describe.each(JOURNALS)('import-results on a %s journal', (_kind, journalOf) => 
       expect(again).toMatchObject({ created: 0, skipped: 2, inDoubt: 1 });
       expect(sandbox.stats().createRequests).toBe(creates);
     },
+    // Uploads and an import for each of four outcomes on a PostgreSQL journal: 30 s was exceeded on a loaded 2-core machine.
+    90_000,
   );
 
   it('keeps the hold of a held invoice whose original no imported workbook shows: the next upload holds it again', async () => {

@@ -65,5 +65,5 @@ describe('reconcile run again after SIGTERM, as a process', () => {
     } finally {
       await fixture.journal.close();
     }
-  });
+  }, 90_000); // three CLI processes and a SIGTERM: 30 s was exceeded on a loaded 2-core machine
 });
