@@ -6,7 +6,7 @@
  * at once. Such a create stays *failed*, safe to post again: a 404 from routing never reached the
  * create operation, so nothing was booked. A 404 whose body is a create answer (it carries
  * E_RETCODE: `{"E_RETCODE":4,"E_MESSAGE":"Payee not found"}`) came from the create operation
- * itself, a refusal of that invoice, and proves the address right: it ends the run. Pure.
+ * itself, a refusal of that invoice, and proves the address right: it ends the count. Pure.
  */
 import type { CreateOutcome } from './call-outcome.js';
 import { maskUrlCredentials } from './mask-url-credentials.js';
