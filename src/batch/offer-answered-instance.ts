@@ -9,7 +9,13 @@
  * carries no invoice number or amount to tell: a person confirms it with `--instance-id`.
  */
 import { ResolveRefusedError } from './refuse-resolve.js';
-import { MAX_INSTANCE_ID_DIGITS, numberCandidates, readNamedCandidates } from '../finance-api/read-instance-id.js';
+import {
+  GOT_NUMBER,
+  MAX_INSTANCE_ID_DIGITS,
+  numberCandidates,
+  readNamedCandidates,
+} from '../finance-api/read-instance-id.js';
+import { PROCESSED_WITHOUT_ID } from '../finance-api/read-create-body.js';
 import { namedInRefusal } from './send/read-duplicate.js';
 
 // A quote may be escaped where the excerpt was kept inside quoted text.
@@ -38,12 +44,12 @@ export function offerAnsweredInstances(details: readonly (string | null)[]): str
 }
 
 /** What read-create-body.ts says of a processed answer whose E_INSTANCE_ID came as a number. */
-const PROCESSED_NUMBER = /E_RETCODE 0 but E_INSTANCE_ID is not an instance id: expected text, got the number/;
+const PROCESSED_NUMBER = `${PROCESSED_WITHOUT_ID}: ${GOT_NUMBER}`;
 
 /** The spellings of an id the answer said processed as a number, to look up in turn; none otherwise. */
 export function processedIdSpellings(details: readonly (string | null)[]): string[] {
   const spellings = details.flatMap((detail) =>
-    PROCESSED_NUMBER.test(detail ?? '') ? readNamedCandidates(detail ?? '') : [],
+    (detail ?? '').includes(PROCESSED_NUMBER) ? readNamedCandidates(detail ?? '') : [],
   );
   return [...new Set(spellings)].filter((id) => !/^0+$/.test(id));
 }

@@ -16,6 +16,9 @@ import { readInstanceId } from './read-instance-id.js';
 import { describeIssue, parseJson, type Answer } from './read-json-answer.js';
 import { describeRepeatedMembers, distinctMemberValues } from './repeated-members.js';
 
+/** How a reason begins for a processed answer whose id cannot be taken (offer-answered-instance.ts reads it back). */
+export const PROCESSED_WITHOUT_ID = 'E_RETCODE 0 but E_INSTANCE_ID is not an instance id';
+
 /** What is known of an answer that may have been processed. */
 export interface MaybeProcessed {
   says: 'maybe-processed';
@@ -109,7 +112,7 @@ export function readCreateBody(answer: Answer): CreateBody {
   if (!id.ok)
     return {
       says: 'maybe-processed',
-      reason: `E_RETCODE 0 but E_INSTANCE_ID is not an instance id: ${id.reason}`,
+      reason: `${PROCESSED_WITHOUT_ID}: ${id.reason}`,
     };
   return { says: 'created', response, instanceId: id.instanceId };
 }

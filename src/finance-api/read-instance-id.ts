@@ -52,10 +52,13 @@ export function readInstanceId(parsed: string | number, body: string): InstanceI
   const named = candidates.map((id) => `"${id}"`).join(' or ');
   return {
     ok: false,
-    reason: `expected text, got the number ${raw} (a gateway that converts answers drops leading zeros: ${MAY_SHOW} ${named})`,
+    reason: `${GOT_NUMBER} ${raw} (a gateway that converts answers drops leading zeros: ${MAY_SHOW} ${named})`,
     candidates,
   };
 }
+
+/** How a reason begins for an id written as a number (offer-answered-instance.ts reads it back from the journal). */
+export const GOT_NUMBER = 'expected text, got the number';
 
 /** The ids a number's digits may stand for: padded to the seed's length first, then as written. */
 export function numberCandidates(digits: string): string[] {
