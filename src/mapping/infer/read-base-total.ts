@@ -13,6 +13,7 @@ import type { ColumnProfile } from './profile-column.js';
 import { yamlScalar, type FieldLine, type Proposal } from './render-proposal.js';
 import { inCatalogOrder } from './write-field-lines.js';
 import { namesInvoicePart } from './read-gross-header.js';
+import { namesRetainage } from './names-retainage.js';
 
 export interface MoneyLines {
   invoice: FieldLine[];
@@ -117,8 +118,8 @@ function withBaseTotal(
     if (!covering) continue;
     const left = covering.parts.filter((p) => p !== base);
     // A discount, rebate, advance or charge beside the net adds up to a list price, not to the bases
-    // a total leaves out: the net stays the amount.
-    if (left.some((p) => namesInvoicePart(p.header))) continue;
+    // a total leaves out, and a retention is held back from the payment: the net stays the amount.
+    if (left.some((p) => namesInvoicePart(p.header) || namesRetainage(p.header))) continue;
     const why = `"${covering.whole.header}" is ${names(covering.parts)} added on every row, before the tax: "${total.header}" is "${base.header}" with "${tax.header}" on top and leaves out ${names(left)}`;
     return baseTotalLines(lines, covering.whole, tax, total, why);
   }

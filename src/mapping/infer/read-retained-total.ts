@@ -10,6 +10,7 @@ import { foldText } from '../fold-text.js';
 import type { FieldDoubt } from './choose-fields.js';
 import type { ColumnProfile } from './profile-column.js';
 import type { MoneyLines } from './read-base-total.js';
+import { namesRetainage } from './names-retainage.js';
 import { yamlScalar, type FieldLine } from './render-proposal.js';
 import { inCatalogOrder } from './write-field-lines.js';
 
@@ -17,18 +18,12 @@ import { inCatalogOrder } from './write-field-lines.js';
 const CENT = 100n;
 /** The fewest rows with a retainage that make the evidence. */
 const ENOUGH_ROWS = 3;
-// Retainage (US), retention and holdback (UK, Canada), retenue de garantie, Einbehalt, ritenuta, retención, retenção.
-const RETAINAGE =
-  /\b(?:retainage|retention|retentions|retained|holdback|held back|retenue|einbehalt|sicherheitseinbehalt|ritenuta|retencion de garantia|retencao)\b/;
 
 // AIA G702's "Less Previous Certificates for Payment", "Previously Billed", "Prior Applications".
 const EARLIER = /\b(?:previous|previously|prior|earlier)\b/;
 
 /** True when the header names what earlier applications were certified or billed. */
 const namesEarlier = (header: string) => EARLIER.test(foldText(header).toLowerCase());
-
-/** True when the header names money held back from a contractor's work. */
-export const namesRetainage = (header: string) => RETAINAGE.test(foldText(header).toLowerCase());
 
 /** True when `less` is `whole` less `off` on every row with a value, `off` not zero on three rows or more. */
 function isLess(whole: ColumnProfile, off: ColumnProfile, less: ColumnProfile): boolean {
@@ -42,6 +37,20 @@ function isLess(whole: ColumnProfile, off: ColumnProfile, less: ColumnProfile): 
     if (o !== 0n) held++;
   }
   return held >= ENOUGH_ROWS;
+}
+
+/**
+ * True when the lines read are a net and a tax that make `whole` on every row: under a GST or VAT
+ * the tax invoice shows the full price and the tax on it, and a retention is withheld from the
+ * payment (the ATO's progress claims), so the amount after it is what is paid, not the invoice.
+ */
+function taxedInFull(money: MoneyLines, whole: ColumnProfile, profiles: readonly ColumnProfile[]): boolean {
+  const column = (field: string) => {
+    const spec = money.items.find((l) => l.field === field)?.spec;
+    return profiles.find((p) => p !== whole && yamlScalar(p.header) === spec);
+  };
+  const [net, tax] = [column('Amount'), column('Tax')];
+  return net !== undefined && tax !== undefined && isLess(whole, tax, net);
 }
 
 /**
@@ -62,7 +71,7 @@ export function readRetainedTotal(money: MoneyLines, profiles: readonly ColumnPr
 function readOneStep(money: MoneyLines, profiles: readonly ColumnProfile[]): MoneyLines {
   const totalSpec = money.invoice.find((l) => l.field === 'Invoice_Amount')?.spec;
   const whole = profiles.find((p) => p.share.amount >= 0.95 && yamlScalar(p.header) === totalSpec);
-  if (!whole) return money;
+  if (!whole || taxedInFull(money, whole, profiles)) return money;
   const taken = new Set([...money.invoice, ...money.items].map((l) => l.spec));
   const free = profiles.filter((p) => p !== whole && p.share.amount >= 0.95 && !taken.has(yamlScalar(p.header)));
   const retained = free.filter((p) => namesRetainage(p.header) || namesEarlier(p.header));

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
-import { namesRetainage } from '../../../src/mapping/infer/read-retained-total.js';
+import { namesRetainage } from '../../../src/mapping/infer/names-retainage.js';
 import { SANDBOX_ADVERTISERS } from '../../../src/sandbox/sandbox-advertisers.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 
@@ -120,6 +120,38 @@ describe('a total before a retainage', () => {
         const m = await infer(file);
         expect(m.invoice?.['Invoice_Amount']).not.toBe('Total Earned Less Retainage');
         expect(m.items?.['Amount']).not.toBe('Total Earned Less Retainage');
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it('keeps the tax invoice as the invoice where a tax on the full price makes it (a GST progress claim)', async () => {
+    // Under a GST or VAT the tax invoice shows the full price and the tax on it; the retention is
+    // withheld from the payment, so the amount payable is no invoice amount.
+    const claims = fc.record({
+      words: fc.constantFrom(
+        ['Claimed excl. GST', 'GST', 'Claimed incl. GST', 'Retention Withheld', 'Amount Payable'],
+        ['Net Value', 'VAT', 'Gross Value', 'Retention', 'Amount Due'],
+      ),
+      works: fc.uniqueArray(fc.integer({ min: 10_000, max: 50_000_000 }), { minLength: 6, maxLength: 12 }),
+      onGross: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(claims, async ({ words, works, onGross }) => {
+        const lines = [['Subcontractor', 'Claim Ref', 'Claim Date', ...words].join(',')];
+        works.forEach((cents, row) => {
+          const tax = Math.round(cents / 10);
+          // 5 % of the net with a 10 % GST is half the tax: the amount payable is then the net and the retention added too.
+          const held = Math.round((onGross ? cents + tax : cents) / 20);
+          const figures = [cents, tax, cents + tax, held, cents + tax - held].map((c) => (c / 100).toFixed(2));
+          const vendor = `"${SANDBOX_ADVERTISERS[row % 5]!.advertiserName}"`;
+          lines.push([vendor, `PC-${410 + row}`, `2024-03-${String(1 + row).padStart(2, '0')}`, ...figures].join(','));
+        });
+        const file = join(makeTempDir('infer-retained-taxed'), 'claims.csv');
+        writeFileSync(file, `${lines.join('\n')}\n`);
+        const m = await infer(file);
+        expect(m.invoice?.['Invoice_Amount']).toBe(words[2]);
+        expect(Object.values({ ...m.invoice, ...m.items })).not.toContain(words[4]);
       }),
       { numRuns: 8 },
     );
