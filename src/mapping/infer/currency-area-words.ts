@@ -61,6 +61,8 @@ export const AREA_WORDS: readonly {
   },
   // The ABN is Australia's business number, whoever's it is (`Supplier ABN`, `Grower ABN`, `Payee ABN`).
   { words: /^abn(?:no|nr|number)?$|abn$/, currency: 'AUD', why: "the ABN is Australia's" },
+  // TCT: Tuvalu's consumption tax; Tuvalu books in the Australian dollar.
+  { words: /^tct|tct$/, currency: 'AUD', why: "TCT is Tuvalu's consumption tax, and Tuvalu books in AUD" },
   // Harmonized and Quebec sales taxes are Canada's.
   { words: /^hst|hst$|^qst|qst$|^tvq|tvq$/, currency: 'CAD', why: "HST and QST are Canada's" },
   // RFC and CFDI: Mexico's tax id and electronic invoice.

@@ -7,9 +7,12 @@
  */
 import { namesWithholding } from './names-withholding.js';
 
-/** Tax words as exports write them, lower case, one word each. */
+/**
+ * Tax words as exports write them, lower case, one word each; a consumption tax by its initials too:
+ * Tuvalu's TCT, Japan's JCT, Puerto Rico's IVU, Panama's ITBMS, Samoa's VAGST.
+ */
 export const TAX_WORD =
-  /^(?:tax|taxes|vat|gst|hst|pst|qst|tps|tvq|tvh|iva|mwst|mehrwertsteuer|ust|umsatzsteuer|vorsteuer|steuer|moms|alv|tva|btw|mva|igv|itbis|ppn|salestax|vatamount|taxamount|消费税|消費税|税额|税額|税金|dph|áfa|afa|kdv|pvm|pvn|ddv|pdv|käibemaks|km|sst|gtgt|ндс|пдв|ддс|φπα|세액|부가세|稅額|vsk|vagst)$/;
+  /^(?:tax|taxes|vat|gst|hst|pst|qst|tps|tvq|tvh|iva|mwst|mehrwertsteuer|ust|umsatzsteuer|vorsteuer|steuer|moms|alv|tva|btw|mva|igv|itbis|ppn|salestax|vatamount|taxamount|消费税|消費税|税额|税額|税金|dph|áfa|afa|kdv|pvm|pvn|ddv|pdv|käibemaks|km|sst|gtgt|ндс|пдв|ддс|φπα|세액|부가세|稅額|vsk|vagst|tct|jct|ivu|itbms)$/;
 /** Words that may stand after the tax word and still name its amount. */
 const AMOUNT_WORD =
   /^(?:amount|amt|value|val|total|sum|betrag|montant|importe|importo|bedrag|belopp|beløb|beløp|maara|määrä|summa|charged|claimed|paid|celkem|částka|castka|suma|kwota|összeg|osszeg|érték|tutar|tutarı|iznos|znesek|valoare|сумма|сума|ποσό|ποσο)$/;

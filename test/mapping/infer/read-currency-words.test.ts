@@ -72,10 +72,13 @@ describe('the currency areas header words name', () => {
     },
   );
 
-  it.each([[['Grower ABN']], [['Payee ABN']], [['ABN']], [['Supplier ABN']]])(
-    '%j names the Australian dollar',
-    (headers) => {
-      expect(currencies(headers)).toEqual(['AUD']);
-    },
-  );
+  it.each([
+    [['Grower ABN']],
+    [['Payee ABN']],
+    [['ABN']],
+    [['Supplier ABN']],
+    [['Value excl. TCT', 'TCT (7%)', 'Value incl. TCT']],
+  ])('%j names the Australian dollar', (headers) => {
+    expect(currencies(headers)).toEqual(['AUD']);
+  });
 });

@@ -29,6 +29,12 @@ const TAX_AMOUNTS = [
   'BTW',
   'BTW-bedrag',
   'Steuer',
+  // A consumption tax by its initials: Tuvalu's TCT, Japan's JCT, Puerto Rico's IVU, Panama's ITBMS.
+  'TCT (7%)',
+  'TCT',
+  'JCT Amount',
+  'IVU',
+  'ITBMS',
   // The amount word first, joined to the tax's name: KRA iTax, and the Romance and Dutch forms.
   'Amount of VAT (Ksh)',
   'Amount of VAT',
@@ -103,6 +109,7 @@ const NET_VALUES = [
   'Value excluding GST',
   'Amount before tax',
   'Value before VAT',
+  'Value excl. TCT',
   'Pre-tax Amount',
   'Line Net Amount',
   'Invoice Taxable Value',
