@@ -1,8 +1,9 @@
 /**
  * Amounts named as tax-inclusive (`Monto Gravado 10% (IVA incluido)`, `Total incl. VAT`, `税込金額`):
  * a column so named is never the net Amount, and where the file prices its amounts with the tax in
- * and no Tax column is read, an Amount read from them or from the total holds the tax as well. Such
- * an Amount is proposed commented with the reason. Pure.
+ * and no Tax column is read, an Amount read from them or from the total holds the tax as well; so may
+ * a bare `金額` beside a Tax that no total confirms. Such an Amount is proposed commented with the
+ * reason. Pure.
  */
 import { foldText } from '../fold-text.js';
 import type { FieldDoubt } from './choose-fields.js';
@@ -27,6 +28,10 @@ const TAX_EXCLUSIVE = new RegExp(
   'i',
 );
 
+// `金額` (amount) is the net where the tax is added on top (外税) and holds it where priced in (内税):
+// beside a Tax column, only a total the two add up to tells which.
+const EITHER_AMOUNT = /^(?:金額|金额)$/;
+
 const namesTaxExclusive = (header: string) => TAX_EXCLUSIVE.test(foldText(header)) || TAX_EXCLUSIVE.test(header);
 
 /** True when a header names an amount with its tax included. */
@@ -49,6 +54,7 @@ export interface TaxInclusiveAmount {
 export function doubtTaxInclusiveAmount(
   proposed: readonly FieldLine[],
   profiles: readonly ColumnProfile[],
+  sumsChecked: boolean,
 ): TaxInclusiveAmount {
   const taxFree = proposed.find(
     (l) =>
@@ -76,11 +82,14 @@ export function doubtTaxInclusiveAmount(
   const readsInclusive = subtractsTax ? undefined : read.find((h) => inclusive.includes(h));
   const noTax = !items.some((l) => l.field === 'Tax');
   const readsNet = read.length > 0 && read.every(namesTaxExclusive);
-  if (!readsInclusive && (readsNet || !(noTax && inclusive.length > 0)))
+  const either = noTax || sumsChecked ? undefined : read.find((h) => EITHER_AMOUNT.test(h.trim()));
+  if (!readsInclusive && !either && (readsNet || !(noTax && inclusive.length > 0)))
     return { items: [...items], doubts: freeDoubts };
   const why = readsInclusive
     ? `"${readsInclusive}" is named with its tax included: it is no net amount`
-    : `the file prices its amounts with the tax included (${inclusive.map((h) => `"${h}"`).join(', ')}) and no tax column is read: "${read.join('", "')}" holds the tax as well`;
+    : either
+      ? `"${either}" is the net beside a tax added on top and holds the tax where it is priced in, and no total in the file tells which`
+      : `the file prices its amounts with the tax included (${inclusive.map((h) => `"${h}"`).join(', ')}) and no tax column is read: "${read.join('", "')}" holds the tax as well`;
   return {
     items: items.filter((l) => l !== amount),
     doubts: [

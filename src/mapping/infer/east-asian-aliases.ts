@@ -36,7 +36,7 @@ export const EAST_ASIAN_ALIASES: Readonly<Record<string, readonly string[]>> = {
   ],
   Posted_Date: ['记账日期', '計上日', 'whenposted'],
   Invoice_Amount: ['价税合计', '含税金额合计', '請求金額', '合計金額', '伝票合計', '单据合计', 'totalentered'],
-  Amount: ['不含税金额', '税抜金額'],
+  Amount: ['不含税金额', '税抜金額', '金額', '金额'],
   Tax: ['税额', '税額', '消費税額', '消費税'],
   TaxRate: ['税率'],
   TaxCode: ['税区分', '税码'],

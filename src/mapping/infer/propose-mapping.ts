@@ -153,7 +153,7 @@ export function proposeMapping(input: ProposalInput): string {
       : sumChargedTaxes(derived.invoice, levies.items, doubts, mainProfiles, derived.sumLines);
   doubts.splice(0, doubts.length, ...charged.doubts);
   // An amount named with its tax included is no net: Amount is left commented rather than wrong.
-  const net = doubtTaxInclusiveAmount(charged.items, lines ? lineProfiles : mainProfiles);
+  const net = doubtTaxInclusiveAmount(charged.items, lines ? lineProfiles : mainProfiles, Boolean(charged.sumLines));
   doubts.push(...net.doubts);
   notes.push(...derived.notes, ...noteEraYears(data));
   // TTMM dates: their year from the EXTF line, or a doubt saying why not.

@@ -96,3 +96,39 @@ describe('mapping infer and amounts named tax-inclusive', () => {
     expect(itemsOf(yaml).Amount, yaml).toBe('Net');
   });
 });
+
+// 金額 (amount) is the net where the tax is added on top (外税) and holds it where priced in (内税).
+describe('mapping infer and a bare 金額', () => {
+  /** Ten invoices of 金額, with a tax and a total where given. */
+  function written(amount: string, tax?: string, total?: string) {
+    const rows: string[][] = [
+      ['伝票番号', '日付', '取引先', '通貨', amount, ...(tax ? [tax] : []), ...(total ? [total] : [])],
+    ];
+    for (let i = 0; i < 10; i++) {
+      const net = 100000 + i * 1300;
+      const money = [net, ...(tax ? [net / 10] : []), ...(total ? [net * 1.1] : [])].map((n) => n.toFixed(2));
+      rows.push([`V-${300 + i}`, '2024-02-15', `Supplier ${i % 4}`, 'HKD', ...money]);
+    }
+    return writeCsv(rows);
+  }
+
+  it.each(['金額', '金额'])('%s alone is the invoice and its line', async (amount) => {
+    const yaml = await inferMapping(written(amount));
+    expect(itemsOf(yaml).Amount, yaml).toBe(amount);
+    expect((parse(yaml) as { invoice: Record<string, unknown> }).invoice.Invoice_Amount, yaml).toBe(amount);
+  });
+
+  it.each([
+    ['金額', '税額'],
+    ['金额', '税额'],
+  ])('%s beside %s and no total: Amount is left commented', async (amount, tax) => {
+    const yaml = await inferMapping(written(amount, tax));
+    expect(itemsOf(yaml).Amount, yaml).toBeUndefined();
+    expect(yaml).toMatch(/^ *# Amount:/m);
+  });
+
+  it('金額 beside 税額 and the total they make: Amount is 金額', async () => {
+    const yaml = await inferMapping(written('金額', '税額', '合計金額'));
+    expect(itemsOf(yaml).Amount, yaml).toBe('金額');
+  });
+});
