@@ -111,6 +111,11 @@ export const FIELD_HEADER_ALIASES: Record<string, readonly string[]> = {
     'payeesinvoiceno',
     'payeeinvoiceno',
     'payeeinvoicenumber',
+    // A subcontractor's progress claim is its tax invoice for the work of the period (Australia's building trade).
+    'claimref',
+    'claimno',
+    'claimnumber',
+    'progressclaimno',
   ],
   Invoice_Date: [
     'invoicedate',

@@ -22,6 +22,8 @@ export const LINE_HEADER_ALIASES: Record<string, readonly string[]> = {
     'text',
     'itemtext',
     'linedescription',
+    // The word British and Commonwealth ledgers print for a posting's text.
+    'narrative',
     'linememo',
     'lineitemmemo',
     'itemmemo',

@@ -1,13 +1,15 @@
 /**
  * A purchasing-card programme's transaction download names the payee `Merchant Name` and dates the
  * purchase `Transaction Date` beside the bank's `Posting Date`: infer reads them as the PayeeId and
- * the Invoice_Date, however the date columns are ordered.
+ * the Invoice_Date, however the date columns are ordered. A progress claim's reference is the
+ * subcontractor's invoice number.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { inferMapping } from '../../src/mapping/infer/infer-mapping.js';
+import { headerCandidates } from '../../src/mapping/infer/match-headers.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
 const MERCHANTS = ['Office Depot', 'Amazon Marketplace', 'Fisher Scientific'];
@@ -41,4 +43,19 @@ describe('a card programme transaction download', () => {
     expect(invoice.PayeeId, yaml).toBe(merchant);
     expect(invoice.Invoice_Date, yaml).toBe('Transaction Date');
   });
+});
+
+// A subcontractor's progress claim is its tax invoice: the claim's reference is the invoice's number.
+describe('a progress claims register', () => {
+  it.each(['Claim Ref', 'Claim No', 'Claim Number', 'Progress Claim No'])(
+    'reads "%s" as the Invoice_Number',
+    (header) => {
+      expect(headerCandidates([header])[0]?.field).toBe('Invoice_Number');
+    },
+  );
+});
+
+// A British or Commonwealth ledger's text of a posting.
+it('reads "Narrative" as the Description', () => {
+  expect(headerCandidates(['Narrative'])[0]?.field).toBe('Description');
 });

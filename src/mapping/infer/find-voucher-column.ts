@@ -13,9 +13,10 @@ import { readOwnNumbering } from './read-own-numbering.js';
 import type { FieldChoice } from './choose-fields.js';
 import type { ColumnProfile } from './profile-column.js';
 
-// A document, voucher, piece or entry word with a number word (`N° pièce`, `Doc Number`, `Voucher ID`), or an identifier (`Laskun tunniste`).
+// A document, voucher, piece or entry word with a number word (`N° pièce`, `Doc Number`, `Voucher ID`), or an identifier (`Laskun tunniste`);
+// a head contractor's payment certificate (`Payment Cert No`) is its own number for a subcontractor's claim.
 const VOUCHER_WORD =
-  '(?:voucher|document|doc|piece|beleg|bilag|verifikat(?:ion)?|boekstuk|asiento|registrazione|tosite|comprobante|lancamento|protocollo|entry|journal|transaction|txn)';
+  '(?:voucher|document|doc|piece|beleg|bilag|verifikat(?:ion)?|boekstuk|asiento|registrazione|tosite|comprobante|lancamento|protocollo|entry|journal|transaction|trans|txn|paymentcert|paymentcertificate)';
 const NUMBER_WORD = '(?:no|nr|nbr|num|number|nummer|numero|id)';
 const VOUCHER_HEADER = new RegExp(
   `^(?:(?:(?:n|no|nr|num|numero|codigo)(?:de|do|da|del)?)?${VOUCHER_WORD}${NUMBER_WORD}?|${VOUCHER_WORD}${NUMBER_WORD}|.*tunniste|lopnummer|lopnr)$`,

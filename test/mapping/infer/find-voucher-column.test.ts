@@ -51,6 +51,11 @@ describe('mapping infer keys invoices by the system voucher number', () => {
     'Bilagsnr',
     'Document Nbr',
     'Journal No',
+    // A ledger's own transaction number, abbreviated.
+    'Trans No',
+    'Trans #',
+    // A head contractor's payment certificate for a subcontractor's claim.
+    'Payment Cert No',
   ];
 
   it.each(HEADERS)('"%s", one per invoice of one row, is the InvoiceId', async (header) => {
