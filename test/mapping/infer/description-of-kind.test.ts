@@ -1,7 +1,8 @@
 /**
  * A column named like a description whose values are the document's kind, which tells the
  * credit notes (CONTPAQi's `Concepto`: Compra / Devolución de Compra), is not the line's text;
- * a column of real line texts under the same header stays the Description.
+ * a column of real line texts under the same header stays the Description, in words or in nouns
+ * of one word (`Fachliteratur`, `辦公用品`).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -68,4 +69,17 @@ describe('mapping infer and a description column that holds the document kind', 
       { numRuns: 3 },
     );
   });
+
+  // Languages that write a noun as one word: German compounds, Chinese without spaces.
+  it.each([
+    ['Text', 'Gutschrift Rücksendung', ['Hotelübernachtung', 'Fachliteratur', 'Dienstleistung', 'Büromaterial']],
+    ['摘要', '退貨折讓', ['廣告費', '辦公用品', '維修費', '運輸費']],
+  ])(
+    'keeps "%s" where the credit notes\' rows say "%s" and the others are nouns of one word',
+    async (header, credit, nouns) => {
+      const flags = [false, false, true, false, false, false, false, true, false, false];
+      const yaml = await inferMapping(writeBills(header, (i, c) => (c ? credit : nouns[i % 4]!), flags));
+      expect(mappedLine(yaml, 'Description'), yaml).toMatch(new RegExp(`^ {2}Description: "?${header}"? `));
+    },
+  );
 });
