@@ -5,24 +5,19 @@
  */
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import { plural } from '../invoice/format-count.js';
-import type { SkippedRowCount } from './format-skipped-rows.js';
+import { skippedRowCounts, type SkippedRowCount } from './format-skipped-rows.js';
 import type { RunSummary } from '../journal/summarize-run.js';
 
 /** The rules' counts of a read that made no invoice though rows were read; [] when it made one, or left nothing out. */
-export function everyRowLeftOut(
-  invoices: number,
-  leftOut: ReadonlyMap<string, { rows: number }> | readonly SkippedRowCount[] | undefined,
-): SkippedRowCount[] {
-  if (invoices > 0 || leftOut === undefined) return [];
-  const rules = Array.isArray(leftOut)
-    ? [...(leftOut as readonly SkippedRowCount[])]
-    : [...(leftOut as ReadonlyMap<string, { rows: number }>)].map(([rule, left]) => ({ rule, rows: left.rows }));
-  return rules.filter((rule) => rule.rows > 0);
+export function everyRowLeftOut(invoices: number, leftOut: readonly SkippedRowCount[]): SkippedRowCount[] {
+  return invoices > 0 ? [] : leftOut.filter((rule) => rule.rows > 0);
 }
 
 /** The rules' counts when the mapping's rules left out every row the run read; [] otherwise (a read cut short by a stop too). */
 export const runRowsAllLeftOut = (run: RunSummary) =>
-  run.readStopped ? [] : everyRowLeftOut(run.counts.invoices, run.leftOut);
+  run.readStopped || run.leftOut === undefined
+    ? []
+    : everyRowLeftOut(run.counts.invoices, skippedRowCounts(run.leftOut));
 
 /** `no invoice read: the mapping's rules left out all 3 rows (2 by subtotal, 1 by trailer (trailerRows: 1)); ...`. */
 export function describeEveryRowLeftOut(rules: readonly SkippedRowCount[]): string {

@@ -4,6 +4,7 @@
  */
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import type { SkippedRows } from '../mapping/filter-rows.js';
+import type { RunLeftOut } from '../journal/run-left-out.js';
 import { LEFT_OUT_WORDS } from '../report/describe-left-out-rows.js';
 
 /** Rows one rule of the mapping skipped (`subtotal`, `heading Vendor`, `column A equals "TOTAL"`). */
@@ -12,8 +13,8 @@ export interface SkippedRowCount {
   rows: number;
 }
 
-/** The counts of a read, in the order the rules first skipped a row. */
-export const skippedRowCounts = (skipped: SkippedRows): SkippedRowCount[] =>
+/** The counts of a read or of a run the journal keeps, in the order the rules first skipped a row. */
+export const skippedRowCounts = (skipped: SkippedRows | RunLeftOut): SkippedRowCount[] =>
   [...skipped].map(([rule, left]) => ({ rule, rows: left.rows }));
 
 /** One line with the total, then one line per rule: nothing is left out unsaid. Empty when none. */

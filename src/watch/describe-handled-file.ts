@@ -21,6 +21,7 @@ export function handledFileOf(
     ...(verdict.annotationProblem ? { annotationProblem: verdict.annotationProblem } : {}),
     runIds: where.runIds,
     ...(verdict.counts ? { invoices: verdict.counts.invoices, outcomes: countByOutcome(verdict.counts) } : {}),
+    everyRowLeftOut: verdict.everyRowLeftOut ?? false,
   };
 }
 

@@ -16,6 +16,7 @@ import { describePartCopy } from './describe-part-copy.js';
 import { describeSourceNow } from './describe-source-now.js';
 import { describeUnwrittenResults, describeUpload } from './describe-upload.js';
 import { outcomeCountsOf } from '../report/count-outcomes.js';
+import { runRowsAllLeftOut } from '../batch/every-row-left-out.js';
 import { planHandledPlace } from './plan-handled-place.js';
 import type { DropContext } from './drop-context.js';
 import type { DropFolders } from './drop-folders.js';
@@ -92,6 +93,7 @@ export async function uploadDropFile(
     const runIds = [...report.runs, ...(report.unwritten ?? [])].map((summary) => summary.run.id);
     const uploaded = run ?? report.unwritten?.[0];
     const counts = uploaded && outcomeCountsOf(uploaded);
+    const everyRowLeftOut = uploaded !== undefined && runRowsAllLeftOut(uploaded).length > 0;
     // A rejection storm is the file's fault: taking it again would only be refused again.
     if (report.stopped && !report.rejectionStorm) {
       return {
@@ -103,6 +105,7 @@ export async function uploadDropFile(
         resultsWorkbook: undefined,
         runIds,
         counts,
+        everyRowLeftOut,
         read,
       };
     }
@@ -126,6 +129,7 @@ export async function uploadDropFile(
       resultsWorkbook: run?.resultsFile,
       runIds,
       counts,
+      everyRowLeftOut,
       resultsProblem,
       annotationProblem,
       movedAs,

@@ -22,6 +22,8 @@ export interface HandledFile {
   invoices?: number;
   /** Of `invoices`, how many have each outcome word, every word in the vocabulary's order. @default none, as `invoices` */
   outcomes?: Record<OutcomeWord, number>;
+  /** Rows were read and the mapping's rules left out every one, as `upload --json`'s runs[] says it. */
+  everyRowLeftOut: boolean;
 }
 
 export interface WatchSummary {

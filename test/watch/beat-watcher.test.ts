@@ -36,6 +36,7 @@ const failedFile: HandledFile = {
   summary: '1 invoice: 1 rejected',
   resultsWorkbook: undefined,
   runIds: [1],
+  everyRowLeftOut: false,
 };
 
 describe('beatWatcher', () => {

@@ -15,7 +15,7 @@ const MAPPING = `source:\n  type: csv\n  skipRows:\n    - { name: credit notes, 
 const HEADER = 'Vendor,Number,Date,Currency,Total,Net,Tax\n';
 
 describe('a dropped file whose every row the mapping rules left out', () => {
-  it('goes to failed/ with the rules and counts in its log line; a file with invoices goes to done/', async () => {
+  it('goes to failed/ with the rules and counts in its log line, watch --json saying everyRowLeftOut; a file with invoices goes to done/', async () => {
     const { dir, drop, inbox } = makeDropFolder('ib-drop-left-out', MAPPING);
     writeFileSync(
       join(inbox, 'credits.csv'),
@@ -25,8 +25,15 @@ describe('a dropped file whose every row the mapping rules left out', () => {
     const sandbox = await startTestSandbox();
     const journal = await openJournal(join(dir, 'journal.sqlite'));
     const lines: string[] = [];
+    let summary;
     try {
-      await watchFolderOnce({ drop, journal, target: sandbox.target(), mapping: join(dir, 'm.yaml'), lines });
+      summary = await watchFolderOnce({
+        drop,
+        journal,
+        target: sandbox.target(),
+        mapping: join(dir, 'm.yaml'),
+        lines,
+      });
     } finally {
       await journal.close();
     }
@@ -36,5 +43,8 @@ describe('a dropped file whose every row the mapping rules left out', () => {
     expect(line, lines.join('\n')).toContain(
       "no invoice read: the mapping's rules left out every row read (2 rows: 2 by credit notes); check those rules against the file",
     );
+    // watch --json prints this summary: a monitor tells the file of left-out rows from an empty one.
+    const byName = Object.fromEntries(summary.files.map((file) => [file.name, file.everyRowLeftOut]));
+    expect(byName).toEqual({ 'credits.csv': true, 'invoices.csv': false });
   }, 60_000);
 });
