@@ -61,6 +61,12 @@ export const EXIT_BUSY = 75;
  * outage must not pass for success.
  */
 export const EXIT_UNAVAILABLE = 69;
+/**
+ * The file held no invoices (a header alone, or rows the mapping's rules all left out) and nothing
+ * else went wrong: nothing was posted. Not 0, which says every invoice was posted; not 1, since a day
+ * without invoices is no fault to fix. A scheduler may take it as success or alert on it.
+ */
+export const EXIT_NO_INVOICES = 3;
 
 /**
  * The exit code of a command the finance API (or the gateway or proxy in front of it) stopped by
@@ -87,6 +93,11 @@ export const EXIT_CODES: readonly ExitCodeMeaning[] = [
     code: EXIT_USAGE,
     help: 'usage, configuration or input file error',
     meaning: 'usage, configuration or input file error: fix it before the next run',
+  },
+  {
+    code: EXIT_NO_INVOICES,
+    help: 'a file held no invoices (only its header, or rows the mapping left out); nothing posted',
+    meaning: 'a file held no invoices: nothing posted',
   },
   {
     code: EXIT_BUSY,

@@ -19,9 +19,16 @@ export const runRowsAllLeftOut = (run: RunSummary) =>
     ? []
     : everyRowLeftOut(run.counts.invoices, skippedRowCounts(run.leftOut));
 
-/** `no invoice read: the mapping's rules left out all 3 rows (2 by subtotal, 1 by trailer (trailerRows: 1)); ...`. */
-export function describeEveryRowLeftOut(rules: readonly SkippedRowCount[]): string {
+/** True when a run read its whole file and no invoice came of it: a header alone, or rows all left out. */
+export const runHoldsNoInvoices = (run: RunSummary) => !run.readStopped && run.counts.invoices === 0;
+
+/**
+ * `the file holds no invoices: the mapping's rules left out every row read (3 rows: 2 by subtotal, 1 by
+ * trailer (trailerRows: 1)); ...`, or `the file holds no invoices: no data rows below its header`.
+ */
+export function describeNoInvoices(rules: readonly SkippedRowCount[]): string {
+  if (rules.length === 0) return 'the file holds no invoices: no data rows below its header; nothing posted';
   const total = rules.reduce((sum, rule) => sum + rule.rows, 0);
   const each = rules.map((rule) => `${rule.rows} by ${escapeControlCharacters(rule.rule)}`).join(', ');
-  return `no invoice read: the mapping's rules left out every row read (${plural(total, 'row')}: ${each}); check those rules against the file`;
+  return `the file holds no invoices: the mapping's rules left out every row read (${plural(total, 'row')}: ${each}); nothing posted; if it should hold invoices, check those rules against the file`;
 }

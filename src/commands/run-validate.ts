@@ -1,7 +1,7 @@
 /** What `validate` does, loaded when the command runs (validate-command.ts describes its flags). */
 import { describeSheetRead } from '../mapping/hidden-sheet-read.js';
 import { basename, resolve } from 'node:path';
-import { EXIT_FAILED, EXIT_OK } from '../errors.js';
+import { EXIT_FAILED, EXIT_NO_INVOICES, EXIT_OK } from '../errors.js';
 import { loadMapping } from '../mapping/load-mapping.js';
 import { invoiceTables } from '../mapping/read-invoices.js';
 import { formatProblem } from '../mapping/mapped-invoice.js';
@@ -24,7 +24,7 @@ import type { Settings } from '../settings.js';
 import { replacedCellWarning } from '../report/annotated-copy/replaced-cells.js';
 import { formatUploadHolds, hasJournalToRead, readUploadHolds } from './read-upload-holds.js';
 import { plural } from '../invoice/format-count.js';
-import { describeEveryRowLeftOut, everyRowLeftOut } from '../batch/every-row-left-out.js';
+import { describeNoInvoices, everyRowLeftOut } from '../batch/every-row-left-out.js';
 
 export type ValidateArgv = Parameters<typeof settingsFromArgv>[0] & {
   file: string;
@@ -170,9 +170,9 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
           : 'No invoices found: every row was skipped or the table is empty.\n';
     io.stdout(text);
   }
-  if (allLeftOut.length > 0) {
-    io.stderr(`invoice-batch: validate: ${escapeControlCharacters(name)}: ${describeEveryRowLeftOut(allLeftOut)}\n`);
-    return EXIT_FAILED;
+  if (summary.invoices === 0) {
+    io.stderr(`invoice-batch: validate: ${escapeControlCharacters(name)}: ${describeNoInvoices(allLeftOut)}\n`);
+    return EXIT_NO_INVOICES;
   }
   if (summary.invalid === 0) return EXIT_OK;
   const where = result.workbookFile ? `listed in ${result.workbookFile}` : 'listed above';

@@ -134,7 +134,8 @@ function tablesOf(file: string, mapping: Mapping, options: ReadInvoicesOptions):
   let hiddenMain = false;
   return {
     openMain: async () => {
-      const opened = await openTable(file, table);
+      // A header alone is a file of no invoices (a day without any), told as the upload's outcome, not refused.
+      const opened = await openTable(file, { ...table, allowNoRows: true });
       options.onSheet?.(opened.sheet);
       hiddenMain = opened.sheetHidden === true && opened.sheet !== undefined;
       if (hiddenMain) options.onHiddenSheet?.({ sheet: opened.sheet!, visibleAlike: [] });

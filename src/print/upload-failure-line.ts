@@ -1,12 +1,12 @@
 /**
- * The one line an upload that exits 1 without stopping writes on standard error, with or without
+ * The one line an upload that exits 1 or 3 without stopping writes on standard error, with or without
  * --json: what needs a person, counted over its files. A scheduler's log often keeps only standard
  * error, and the exit code alone does not say which of the outcomes it was. Pure.
  */
 import type { UploadReport } from '../batch/upload-files.js';
 import { notPostedHereText } from '../journal/not-posted-here-text.js';
 import type { RunSummary } from '../journal/summarize-run.js';
-import { describeEveryRowLeftOut, runRowsAllLeftOut } from '../batch/every-row-left-out.js';
+import { describeNoInvoices, runHoldsNoInvoices, runRowsAllLeftOut } from '../batch/every-row-left-out.js';
 
 /** What needs a person in the runs, or undefined when nothing does. */
 export function uploadFailureLine(report: UploadReport): string | undefined {
@@ -30,11 +30,11 @@ export function uploadFailureLine(report: UploadReport): string | undefined {
     ...runs.flatMap((run) =>
       run.otherTarget?.count ? [notPostedHereText(run.otherTarget, run.run.targetIdentity)] : [],
     ),
-    ...runs.flatMap((run) => {
-      const rules = runRowsAllLeftOut(run);
-      return rules.length > 0 ? [`${run.run.sourceFile}: ${describeEveryRowLeftOut(rules)}`] : [];
-    }),
   ].filter((part) => part !== '');
-  if (parts.length === 0) return undefined;
-  return `upload: ${parts.join('; ')}; each is listed in the results workbook`;
+  const empty = runs.flatMap((run) =>
+    runHoldsNoInvoices(run) ? [`${run.run.sourceFile}: ${describeNoInvoices(runRowsAllLeftOut(run))}`] : [],
+  );
+  const listed = parts.length > 0 ? [`${parts.join('; ')}; each is listed in the results workbook`] : [];
+  if (listed.length + empty.length === 0) return undefined;
+  return `upload: ${[...listed, ...empty].join('; ')}`;
 }

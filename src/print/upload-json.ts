@@ -4,14 +4,14 @@ import type { UploadReport } from '../batch/upload-files.js';
 import type { RunCounts } from '../journal/run-row.js';
 import { describeReadStop } from '../journal/describe-read-stop.js';
 import type { RunSummary, RunTotal } from '../journal/summarize-run.js';
-import { EXIT_UNAVAILABLE, unavailableExitCode } from '../errors.js';
+import { EXIT_NO_INVOICES, EXIT_UNAVAILABLE, unavailableExitCode } from '../errors.js';
 import { addSplits } from '../invoice/split-by-sign.js';
 import { mergeRejectionReasons, type FailureGroup, type RejectionGroup } from '../journal/list-run-exceptions.js';
 import { rejectedNext } from '../report/outcome-words.js';
 import type { InDoubtKey } from '../batch/list-in-doubt-keys.js';
 import type { Problem } from '../mapping/mapped-invoice.js';
 import { annotationWarnings } from './annotation-warnings.js';
-import { runRowsAllLeftOut } from '../batch/every-row-left-out.js';
+import { runHoldsNoInvoices, runRowsAllLeftOut } from '../batch/every-row-left-out.js';
 
 /** One uploaded file as `upload --json` names it. */
 export interface UploadedFileJson {
@@ -25,7 +25,7 @@ export interface UploadedFileJson {
   checksum: string;
   /** How the run ended in the journal: `finished`, `stopped`, `discarded`, ... */
   status: string;
-  /** Rows were read and the mapping's rules left out every one: no invoice, and exit 1 (skippedRows names the rules). */
+  /** Rows were read and the mapping's rules left out every one: no invoice, and exit 3 (skippedRows names the rules). */
   everyRowLeftOut: boolean;
 }
 
@@ -217,15 +217,17 @@ export function uploadJson(report: UploadReport, target: string, inDoubt: InDoub
   return out;
 }
 
-// An invoice of the run is on a person (invalid, rejected, in doubt, held, or skipped under another
-// target), or no invoice is, because the mapping's rules left out every row read.
+// An invoice of the run is on a person (invalid, rejected, in doubt, held, or skipped under another target).
 const needsPerson = (run: RunSummary) =>
   run.counts.invalid + run.counts.rejected + run.counts.inDoubt + run.conflicts.count + (run.otherTarget?.count ?? 0) >
-    0 || runRowsAllLeftOut(run).length > 0;
+  0;
 
-/** True when every invoice of the finished run was created or skipped as already created: the upload's exit 0. */
+/**
+ * True when the finished run posted its file: every invoice created or skipped as already created,
+ * and at least one read (a file of no invoices posted nothing: the upload's exit 3, not 0).
+ */
 export function runSettled(run: RunSummary): boolean {
-  return !needsPerson(run) && run.counts.failed === 0;
+  return !needsPerson(run) && run.counts.failed === 0 && !runHoldsNoInvoices(run);
 }
 
 /**
@@ -234,13 +236,14 @@ export function runSettled(run: RunSummary): boolean {
  * only not sent (failed), safe to run the same upload again; 1 when
  * any is invalid, rejected, failed, in doubt, or skipped because a different invoice with its key was
  * created earlier, or skipped as created under another target (not posted to this one, which may be
- * another company), or a results file could not be written, or the mapping's rules left out every
- * row a file had (no invoice read).
+ * another company), or a results file could not be written; else 3 when a file held no invoice (its
+ * header alone, or rows the mapping's rules all left out): nothing of it was posted.
  */
-export function uploadExitCode(report: UploadReport): 0 | 1 | typeof EXIT_UNAVAILABLE {
-  const bad = report.runs.some((run) => !runSettled(run));
+export function uploadExitCode(report: UploadReport): 0 | 1 | typeof EXIT_UNAVAILABLE | typeof EXIT_NO_INVOICES {
+  const bad = report.runs.some((run) => needsPerson(run) || run.counts.failed > 0);
   const unwritten = report.runs.some((run) => run.resultsProblem !== undefined);
   if (report.unreachable === true)
     return unavailableExitCode(unwritten || [...report.runs, ...(report.unwritten ?? [])].some(needsPerson));
-  return bad || unwritten || report.stopped ? 1 : 0;
+  if (bad || unwritten || report.stopped) return 1;
+  return report.runs.some(runHoldsNoInvoices) ? EXIT_NO_INVOICES : 0;
 }

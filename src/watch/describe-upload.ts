@@ -2,7 +2,7 @@
 import type { UploadReport } from '../batch/upload-files.js';
 import { describeOutcomeCounts, outcomeCountsOf } from '../report/count-outcomes.js';
 import { heldWhy } from '../report/outcome-words.js';
-import { describeEveryRowLeftOut, runRowsAllLeftOut } from '../batch/every-row-left-out.js';
+import { describeNoInvoices, runHoldsNoInvoices, runRowsAllLeftOut } from '../batch/every-row-left-out.js';
 
 /** `12 invoices: 10 created, 2 skipped`, in the words of the results (report/outcome-words.ts). */
 export function describeUpload(report: UploadReport): string {
@@ -11,8 +11,7 @@ export function describeUpload(report: UploadReport): string {
   const head = describeOutcomeCounts(outcomeCountsOf(run), (word, n) =>
     word === 'held: differs' ? `${n} held: differs (NOT POSTED: ${heldWhy(run.conflicts)})` : `${n} ${word}`,
   );
-  const leftOut = runRowsAllLeftOut(run);
-  if (leftOut.length > 0) return `${head}; ${describeEveryRowLeftOut(leftOut)}`;
+  if (runHoldsNoInvoices(run)) return `${head}; ${describeNoInvoices(runRowsAllLeftOut(run))}`;
   if (report.heldForInvalid) return `${head}; nothing posted because of the invalid ones`;
   // The file goes to failed/ for them: the line says what a person does, as the workbook does.
   const inDoubt = run.counts.inDoubt;

@@ -67,6 +67,7 @@ export function movesOnward(ctx: MoveOnContext): MovesOnward {
     // The runs' source path said processing/: `journal show` and history name where the file is now.
     if (place.target && runIds.length > 0) await ctx.recordFilePlace?.(runIds, place.target);
     summary[place.target ? verdict.destination : 'failed'] += 1;
+    if (place.target && verdict.destination === 'failed' && verdict.noInvoices) summary.noInvoices += 1;
     const { read, summary: said } = verdict;
     if (place.target && read)
       moved.add({ name: verdict.name ?? file.name, path: place.target, read, summary: said, runIds }, now().getTime());

@@ -6,7 +6,7 @@
 import { basename } from 'node:path';
 import { uploadMappedFiles } from '../batch/upload-mapped-files.js';
 import { hashFile } from '../batch/hash-file.js';
-import { ConfigError, EXIT_UNAVAILABLE, InputFileError, JournalError } from '../errors.js';
+import { ConfigError, EXIT_NO_INVOICES, EXIT_UNAVAILABLE, InputFileError, JournalError } from '../errors.js';
 import { loadMapping } from '../mapping/load-mapping.js';
 import { uploadExitCode } from '../print/upload-json.js';
 import type { FileAsRead } from './check-file-as-read.js';
@@ -123,8 +123,10 @@ export async function uploadDropFile(
         : `; annotated copy not written: ${annotationProblem}`;
     // Every invoice sent as it should be, only the workbook unwritten: the file is done, its workbook to come.
     const written = { ...report, runs: report.runs.map((summary) => ({ ...summary, resultsProblem: undefined })) };
+    const exitCode = uploadExitCode(written);
     const verdict: FileVerdict = {
-      destination: uploadExitCode(written) === 0 ? 'done' : 'failed',
+      destination: exitCode === 0 ? 'done' : 'failed',
+      noInvoices: exitCode === EXIT_NO_INVOICES,
       summary: `${describeUpload(report)}${resultsProblem ? `; ${resultsProblem}` : ''}${noCopy}`,
       resultsWorkbook: run?.resultsFile,
       runIds,

@@ -46,6 +46,8 @@ export interface FileVerdict {
   runIds?: readonly number[] | undefined;
   /** The invoices of the file's upload by outcome, as its results count them. @default none: nothing of it was uploaded */
   counts?: OutcomeCounts | undefined;
+  /** The file held no invoices: nothing of it posted (upload's exit 3). @default false */
+  noInvoices?: boolean | undefined;
   /** Rows were read and the mapping's rules left out every one: no invoice came of the file. @default false */
   everyRowLeftOut?: boolean | undefined;
   /** Why the file's results workbook could not be written, after its invoices were sent: logged as an error. @default none */

@@ -42,6 +42,8 @@ export interface WatchSummary {
   changedAfterRead: number;
   /** Files that changed after they were moved to done/ or failed/: rows written then were never posted. */
   changedAfterMove: number;
+  /** Of `failed`, the files that held no invoices (a header alone, or rows the mapping's rules all left out). */
+  noInvoices: number;
   /** Files whose results workbook could not be written (results/ full or not writable); their invoices were sent. */
   resultsUnwritten: number;
   /** Entries of `inbox/` and `processing/` never taken: links, pipes, sockets, folders, files with several names. */
@@ -55,6 +57,7 @@ export function emptyWatchSummary(): WatchSummary {
   return {
     done: 0,
     failed: 0,
+    noInvoices: 0,
     parked: 0,
     parkedUnreachable: 0,
     leftChanging: 0,

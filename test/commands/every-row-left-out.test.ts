@@ -1,8 +1,9 @@
 /**
  * A file whose rows the mapping's rules all left out (a skipRows test too wide, a run that never
- * closes, a trailer that is all there is) is no clean, empty run: validate and upload exit 1 and
- * name the rules with their counts, and --json says so in a field. A file with only its header is
- * refused as before (exit 2). Each rule kind, in CSV and XLSX, through both commands.
+ * closes, a trailer that is all there is) is no clean run: validate and upload exit 3 (the file held
+ * no invoices, nothing posted) and name the rules with their counts, and --json says so in a field.
+ * An empty day's export (its header alone, or with only a total row a rule leaves out) gets the same
+ * exit and words. Each rule kind, in CSV and XLSX, through both commands.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -73,14 +74,16 @@ describe('a file whose every row the mapping rules left out', () => {
       const total = left.reduce((sum, rule) => sum + rule.rows, 0);
       const each = left.map((rule) => `${rule.rows} by ${rule.rule}`).join(', ');
       const words = `the mapping's rules left out every row read (${total} ${total === 1 ? 'row' : 'rows'}: ${each})`;
-      it(`${type}, ${kind}: validate and upload exit 1 naming the rule and its rows, and --json says everyRowLeftOut`, async () => {
+      it(`${type}, ${kind}: validate and upload exit 3 naming the rule and its rows, and --json says everyRowLeftOut`, async () => {
         const { cwd, args } = await setUp(type, source, rows);
         const validate = await runCliInProcess(['validate', ...args], { cwd });
-        expect(validate.code, validate.stderr).toBe(1);
-        expect(validate.stderr).toContain(`invoice-batch: validate: month.${type}: no invoice read: ${words}`);
+        expect(validate.code, validate.stderr).toBe(3);
+        expect(validate.stderr).toContain(
+          `invoice-batch: validate: month.${type}: the file holds no invoices: ${words}`,
+        );
         expect(validate.stdout).toContain("No invoices found: the mapping's rules left out every row read.");
         const validateJson = await runCliInProcess(['validate', ...args, '--json'], { cwd });
-        expect(validateJson.code).toBe(1);
+        expect(validateJson.code).toBe(3);
         expect(JSON.parse(validateJson.stdout)).toMatchObject({
           invoices: 0,
           everyRowLeftOut: true,
@@ -88,10 +91,10 @@ describe('a file whose every row the mapping rules left out', () => {
         });
 
         const upload = await runCliInProcess(['upload', ...args], { cwd });
-        expect(upload.code, upload.stderr).toBe(1);
-        expect(upload.stderr).toContain(`month.${type}: no invoice read: ${words}`);
+        expect(upload.code, upload.stderr).toBe(3);
+        expect(upload.stderr).toContain(`month.${type}: the file holds no invoices: ${words}`);
         const uploadJson = await runCliInProcess(['upload', ...args, '--json'], { cwd });
-        expect(uploadJson.code, uploadJson.stderr).toBe(1);
+        expect(uploadJson.code, uploadJson.stderr).toBe(3);
         const report = JSON.parse(uploadJson.stdout) as { runs: { everyRowLeftOut: boolean }[]; invoices: number };
         expect(report.invoices).toBe(0);
         expect(report.runs.map((run) => run.everyRowLeftOut)).toEqual([true]);
@@ -113,18 +116,49 @@ describe('a file whose every row the mapping rules left out', () => {
     );
   }, 60_000);
 
+  // A nightly export on a day without invoices: however it is written, one answer.
+  const EMPTY_DAYS: { day: string; source: string; rows: string[][]; says: string; leftOut: boolean }[] = [
+    { day: 'its header alone', source: '', rows: [], says: 'no data rows below its header', leftOut: false },
+    {
+      day: 'its header and a total row a skipRows rule leaves out',
+      source: '  skipRows:\n    - { name: total row, column: Vendor, matches: "^TOTAL" }\n',
+      rows: [['TOTAL', '', '', '', '0.00', '0.00', '0.00']],
+      says: "the mapping's rules left out every row read (1 row: 1 by total row)",
+      leftOut: true,
+    },
+    {
+      day: 'its header and a trailer line trailerRows takes',
+      source: '  trailerRows: 1\n',
+      rows: [['*** END OF REPORT: 0 invoices ***']],
+      says: "the mapping's rules left out every row read (1 row: 1 by trailer (trailerRows: 1)",
+      leftOut: true,
+    },
+  ];
   for (const type of ['csv', 'xlsx'] as const)
-    it(`${type} with its header and no data row: refused as an input file with no data (exit 2), as before`, async () => {
-      const { cwd, args } = await setUp(
-        type,
-        '  skipRows:\n    - { name: everything, column: Number, matches: "." }\n',
-        [],
-      );
-      for (const command of ['validate', 'upload']) {
-        const result = await runCliInProcess([command, ...args], { cwd });
-        expect(result.code, result.stderr).toBe(2);
-        expect(result.stderr).toContain('no data rows below the header');
-        expect(result.stderr).not.toContain('left out every row');
-      }
-    }, 60_000);
+    for (const { day, source, rows, says, leftOut } of EMPTY_DAYS)
+      it(`${type}, ${day}: validate and upload exit 3, the file holds no invoices, nothing posted`, async () => {
+        const { cwd, args } = await setUp(type, source, rows);
+        for (const command of ['validate', 'upload']) {
+          const result = await runCliInProcess([command, ...args, '--json'], { cwd });
+          expect(result.code, result.stderr).toBe(3);
+          expect(result.stderr).toContain(`${command}: month.${type}: the file holds no invoices: ${says}`);
+          expect(result.stderr).toContain('nothing posted');
+          const json = JSON.parse(result.stdout) as {
+            invoices: number;
+            everyRowLeftOut?: boolean;
+            runs?: { everyRowLeftOut: boolean }[];
+          };
+          expect(json.invoices).toBe(0);
+          expect(json.everyRowLeftOut ?? json.runs?.[0]?.everyRowLeftOut).toBe(leftOut);
+        }
+      }, 60_000);
+
+  it('an upload of an empty day beside a file with a mistake exits 1, the mistake first', async () => {
+    const { cwd, args } = await setUp('csv', '', []);
+    writeFileSync(join(cwd, 'bad.csv'), `${HEADER.join(',')}\n0000100001,B1,2026-11-31,EUR,119.00,100.00,19.00\n`);
+    const upload = await runCliInProcess(['upload', ...args, join(cwd, 'bad.csv')], { cwd });
+    expect(upload.code, upload.stderr).toBe(1);
+    expect(upload.stderr).toContain('1 invalid');
+    expect(upload.stderr).toContain('month.csv: the file holds no invoices: no data rows below its header');
+  }, 60_000);
 });

@@ -21,6 +21,21 @@ describe('watchExitCode', () => {
     expect(watchExitCode(summary({ parked: 1, parkedUnreachable: 1, resultsUnwritten: 1 }), true)).toBe(1);
   });
 
+  it.each([
+    [{ done: 2, failed: 1, noInvoices: 1 }, 3],
+    [{ failed: 2, noInvoices: 2 }, 3],
+    [{ failed: 2, noInvoices: 1 }, 1],
+    [{ failed: 1, noInvoices: 1, changedAfterRead: 1 }, 1],
+    [{ failed: 1, noInvoices: 1, resultsUnwritten: 1 }, 1],
+    [{ failed: 1, noInvoices: 1, parked: 1, parkedUnreachable: 1 }, 1],
+  ] as [Partial<WatchSummary>, number][])(
+    'for --once, is 3 only when every file that needs a person held no invoices: %o exits %i',
+    (counts, code) => {
+      expect(watchExitCode(summary(counts), true)).toBe(code);
+      expect(watchExitCode(summary(counts), false)).toBe((counts.parked ?? 0) > 0 ? 1 : 0);
+    },
+  );
+
   it('is 1 for a watcher stopped by a signal with a file parked, whatever parked it', () => {
     expect(watchExitCode(summary({ parked: 1, parkedUnreachable: 1 }), false)).toBe(1);
     expect(watchExitCode(summary({ failed: 1 }), false)).toBe(0);

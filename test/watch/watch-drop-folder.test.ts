@@ -100,6 +100,7 @@ describe('watchDropFolder', () => {
     expect(await watchDropFolder(options({ settleMs: 5000 }))).toEqual({
       done: 0,
       failed: 0,
+      noInvoices: 0,
       parked: 0,
       parkedUnreachable: 0,
       leftChanging: 0,
