@@ -93,6 +93,11 @@ export interface SheetRow {
    * to its left).
    */
   merged?: ReadonlyMap<number, string> | undefined;
+  /**
+   * Set on a data row: the empty rows between it and the table's row above it (the header or the
+   * last row with a value), by which a note typed far below the table is told. @default 0
+   */
+  blankRowsAbove?: number | undefined;
 }
 
 /** Options that say where the table is in the file and how to decode it. */

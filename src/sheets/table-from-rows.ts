@@ -46,13 +46,19 @@ export async function tableFromRows(batches: AsyncGenerator<SheetRow[]>, layout:
     let held = rest;
     let next = 0;
     let count = 0;
+    let lastFilled = header.row;
     try {
       for (;;) {
         // The last trailerRows rows read may be the trailer: they wait for the next batch.
         const through = held.length - layout.trailerRows;
         if (through > next) {
           const out = next === 0 && through === held.length ? held : held.slice(next, through);
-          for (const row of out) if (row.cells.length > width) markExtraFields(row, width);
+          for (const row of out) {
+            if (row.cells.length > width) markExtraFields(row, width);
+            if (!row.cells.some((cell) => cellText(cell).trim() !== '')) continue;
+            if (row.row - lastFilled > 1) row.blankRowsAbove = row.row - lastFilled - 1;
+            lastFilled = row.row;
+          }
           count += out.length;
           next = through;
           yield out;
