@@ -52,6 +52,7 @@ const WORDS: Readonly<Record<NumberSpelling, string>> = {
   case: 'letter case',
   'point-zero': 'a trailing .0',
   'leading-zeros': 'leading zeros',
+  punctuation: 'punctuation',
 };
 
 /** How `one` and `other` (equal folded) differ, in words: `leading zeros`, `letter case and spaces`. */

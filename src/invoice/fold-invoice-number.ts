@@ -8,7 +8,11 @@
  * Payables lets `00129296-INV` in twice when one holds a soft hyphen (My Oracle Support Doc ID
  * 2449913.1), Oracle Fusion's standard check and NetSuite's Duplicate Number Warnings match the
  * number exactly. So numbers equal only when folded are treated as possibly the same invoice, never
- * silently as two. Pure.
+ * silently as two. Punctuation between the letters and the digits (`SL-26112`, `SL 26112`, `SL26112`,
+ * `SL/26112`, `SL.26112`, as an ERP, a person re-keying and an OCR tool write one number) is
+ * dropped, and the kind of separator between two digits (`2024/001`, `2024-001`) unified; a
+ * separator between two digits is kept, so `INV-1-23` and `INV-12-3`, `1.05` and `105` stay apart.
+ * Pure.
  */
 
 /** Printable ASCII without spaces: most numbers, folded without NFKC. */
@@ -26,8 +30,20 @@ const LEADING_ZEROS = /(?<!\d)(?<!\d[.,])0+(?=\d)/g;
 /** A `.0` (or `.00`) that ends a number: a whole number written as a float. */
 const POINT_ZERO = /(\d)\.0+$/;
 
+/**
+ * Separators a writer drops or swaps between the letters and the digits of a number; a plain space
+ * too, though the fold drops spaces before, so that `SL 26112` and `SL-26112` differ in punctuation
+ * (a no-break space for a space stays a difference of spaces).
+ */
+const LETTER_DIGIT = /(?<=\p{L})[-/._ ]+(?=\d)|(?<=\d)[-/._ ]+(?=\p{L})/gu;
+
+/** Separators between two digits or two letters, one kind for another (`.` between digits is a decimal point). */
+const BETWEEN_DIGITS = /(?<=\d)[-/_]+(?=\d)/g;
+const BETWEEN_LETTERS = /(?<=\p{L})[-/._]+(?=\p{L})/gu;
+
 /** One way two spellings of a number may differ; each is undone by one step of the fold. */
-export type NumberSpelling = 'invisible' | 'spaces' | 'width' | 'dashes' | 'case' | 'point-zero' | 'leading-zeros';
+export type NumberSpelling =
+  'invisible' | 'spaces' | 'width' | 'dashes' | 'case' | 'point-zero' | 'leading-zeros' | 'punctuation';
 
 /** The fold's steps in order, each named by the difference it undoes. */
 const STEPS: readonly (readonly [NumberSpelling, (text: string) => string])[] = [
@@ -41,14 +57,22 @@ const STEPS: readonly (readonly [NumberSpelling, (text: string) => string])[] = 
   ['case', (text) => text.toUpperCase()],
   ['point-zero', (text) => text.replace(POINT_ZERO, '$1')],
   ['leading-zeros', (text) => text.replace(LEADING_ZEROS, '')],
+  // Last: the zeros after a separator lead their run of digits, however the separator is written.
+  ['punctuation', foldPunctuation],
 ];
+
+function foldPunctuation(text: string): string {
+  return text.replace(LETTER_DIGIT, '').replace(BETWEEN_DIGITS, '-').replace(BETWEEN_LETTERS, '-');
+}
 
 /**
  * `number` with width unified (NFKC), invisible characters and white space dropped, dashes as
- * `-`, upper-cased, without a trailing `.0` and without the zeros that lead a run of digits.
+ * `-`, upper-cased, without a trailing `.0`, without the zeros that lead a run of digits, without
+ * the separators between letters and digits and with the others as `-`.
  */
 export function foldInvoiceNumber(number: string): string {
-  if (PLAIN.test(number)) return number.toUpperCase().replace(POINT_ZERO, '$1').replace(LEADING_ZEROS, '');
+  if (PLAIN.test(number))
+    return foldPunctuation(number.toUpperCase().replace(POINT_ZERO, '$1').replace(LEADING_ZEROS, ''));
   return foldWithout(number, undefined);
 }
 

@@ -123,8 +123,8 @@ describe('planContainedNumber', () => {
   });
 
   it('splits a number into its runs of whole tokens once folded', () => {
-    expect(containedParts('RE-4711/2026').sort()).toEqual(['2026', '4711', '4711/2026', 'RE-4711'].sort());
-    expect(containedParts('FT 2025A/1201 / JJ7K2M9P-1201')).toContain('FT2025A/1201');
+    expect(containedParts('RE-4711/2026').sort()).toEqual(['2026', '4711', '4711-2026', 'RE4711'].sort());
+    expect(containedParts('FT 2025A/1201 / JJ7K2M9P-1201')).toContain('FT2025A1201');
   });
 
   it('compares a few rows per staged invoice, not every recorded row: 5,000 recorded and 5,000 staged', () => {

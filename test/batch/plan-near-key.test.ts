@@ -86,6 +86,14 @@ describe('planNearKey', () => {
       ['1001.0', '1001', 'a trailing .0'],
       ['INV-7', 'INV\u20137', 'the kind of dash'],
       ['INV 500', 'INV\u00a0500', 'spaces'],
+      // An OCR tool's CSV after the ERP's file of the same invoices.
+      ['sl-2611201', 'SL-2611201', 'letter case'],
+      ['SL 2611202', 'SL-2611202', 'punctuation'],
+      ['SL2611203', 'SL-2611203', 'punctuation'],
+      ['SL/2611204', 'SL-2611204', 'punctuation'],
+      ['SL.2611205', 'SL-2611205', 'punctuation'],
+      ['2024/001', '2024-001', 'punctuation'],
+      ['SL - 2611207', 'SL-2611207', 'spaces'],
     ]) {
       const shown = earlier!.replace('\u2013', '<EN DASH>').replace('\u00a0', '<NBSP>');
       expect(planNearKey(staged!, [recorded(earlier!)], false), staged).toBe(

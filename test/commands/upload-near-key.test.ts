@@ -4,6 +4,7 @@
  * --force says it is a different invoice, which it is not while its body is the one posted. Real
  * CLI processes upload to a real sandbox on loopback.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -85,5 +86,33 @@ describe('an invoice number that differs from a posted one only in case', () => 
       /^not sent, even with --force: the same invoice was posted before as near-\d{4} in run 1; the numbers differ only in letter case$/,
     );
     expect(sandbox.stats().createRequests).toBe(COUNT);
+  }, 120_000);
+
+  it('holds the same invoices from an OCR tool, their numbers punctuated otherwise, and sends none', async () => {
+    const cwd = makeTempDir('upload-near-key-punctuation');
+    const sandbox = await startTestSandbox();
+    const file = writeUploadInputs(cwd, { count: 5, prefix: 'SL' });
+    expect((await upload(cwd, sandbox.baseUrl)).code).toBe(0);
+    expect(sandbox.stats().createRequests).toBe(5);
+
+    const spellings = ['sl-0001', 'SL 0002', 'SL0003', 'SL/0004', 'SL.0005'];
+    let csv = readFileSync(file, 'utf8');
+    spellings.forEach((spelling, i) => (csv = csv.replace(`SL-000${i + 1}`, spelling)));
+    writeFileSync(file, csv);
+    const held = await upload(cwd, sandbox.baseUrl);
+    expect(held.code).toBe(1);
+    const rows = (await lastRunInvoices(cwd)).sort((a, b) => a.seq - b.seq);
+    expect(rows.map((row) => [row.invoiceNumber, row.state, row.sendingAt])).toEqual(
+      spellings.map((spelling) => [spelling, 'failed', null]),
+    );
+    expect(rows.map((row) => /differ only in ([^)]*)\)/.exec(row.detail ?? '')?.[1])).toEqual([
+      'letter case',
+      'punctuation',
+      'punctuation',
+      'punctuation',
+      'punctuation',
+    ]);
+    expect(rows[3]?.detail).toMatch(/^not sent: the same invoice as "SL-0004", created as instance \d+ in run 1 /);
+    expect(sandbox.stats().createRequests).toBe(5);
   }, 120_000);
 });

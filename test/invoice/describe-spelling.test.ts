@@ -14,6 +14,12 @@ describe('telling two spellings of a number apart', () => {
     ['\ufeffINV-8', 'INV-8', ['invisible'], 'invisible characters'],
     ['INV\u00a0500', 'INV 500', ['spaces'], 'spaces'],
     ['a-1', 'Ａ－１', ['width', 'case'], 'full-width characters and letter case'],
+    ['SL-2611204', 'SL/2611204', ['punctuation'], 'punctuation'],
+    ['SL-2611203', 'SL2611203', ['punctuation'], 'punctuation'],
+    ['2024/001', '2024-001', ['punctuation'], 'punctuation'],
+    ['sl-2611201', 'SL.2611201', ['case', 'punctuation'], 'letter case and punctuation'],
+    ['SL 2611202', 'SL-2611202', ['punctuation'], 'punctuation'],
+    ['INV 7', 'INV7', ['spaces'], 'spaces'],
   ])('says %j and %j differ in %j', (one, other, steps, words) => {
     expect(spellingDifferences(one, other)).toEqual(steps);
     expect(spellingWords(one, other)).toBe(words);

@@ -82,10 +82,11 @@ describe('remembering invoice keys of a file', () => {
     );
   });
 
-  it('folds numbers to one form: upper case, no white space, NFKC width', () => {
+  it('folds numbers to one form: upper case, no white space, NFKC width, no separator between a letter and a digit', () => {
     expect(foldInvoiceNumber('inv 7')).toBe('INV7');
     expect(foldInvoiceNumber('Ｉｎｖ　７')).toBe('INV7');
-    expect(foldInvoiceNumber('A-1')).toBe('A-1');
-    expect(foldInvoiceNumber('inv\u2013007.0')).toBe('INV-7');
+    expect(foldInvoiceNumber('A-1')).toBe('A1');
+    expect(foldInvoiceNumber('inv\u2013007.0')).toBe('INV7');
+    expect(foldInvoiceNumber('2024/007')).toBe('2024-7');
   });
 });

@@ -59,3 +59,21 @@ export function spell(number: string, choice: Spelling): string {
     out = [...out.slice(0, at % (out.length + 1)), char, ...out.slice(at % (out.length + 1))];
   return out.join('');
 }
+
+/** The separators a writer puts between letters and digits, between digits and between letters. */
+const AT_BOUNDARY = ['', '-', '/', '.', '_', ' ', ' - ', '--'];
+const BETWEEN_DIGITS = ['-', '/', '_', '/-'];
+const BETWEEN_LETTERS = ['-', '/', '.', '_'];
+
+/** The separator chosen at each place a number may be punctuated, in turn. */
+export const punctuation = fc.array(fc.nat(), { minLength: 1, maxLength: 6 });
+
+/** `number` (canonical) with a separator dropped, added or swapped at each place one may be. */
+export function punctuate(number: string, marks: number[]): string {
+  let at = 0;
+  const pick = (from: string[]) => from[marks[at++ % marks.length]! % from.length]!;
+  return number
+    .replace(/(?<=\p{L})(?=\d)|(?<=\d)(?=\p{L})/gu, () => pick(AT_BOUNDARY))
+    .replace(/(?<=\d)-(?=\d)/g, () => pick(BETWEEN_DIGITS))
+    .replace(/(?<=\p{L})-(?=\p{L})/gu, () => pick(BETWEEN_LETTERS));
+}

@@ -248,9 +248,10 @@ describe('reading one row per invoice', () => {
       '0000100001,421.0,2024-02-01,EUR,2,2,0',
       '0000100001,A\u20131,2024-02-01,EUR,2,2,0',
       '0000100001,inv\u00a007,2024-02-01,EUR,2,2,0',
+      '0000100001,INV.7,2024-02-01,EUR,2,2,0',
     ]);
     const invoices = await readAll(file, mappingOf(ONE_ROW_MAPPING));
-    expect(invoices.map((i) => i.problems.length)).toEqual([0, 0, 0, 0, 1, 1, 1, 1, 1, 1]);
+    expect(invoices.map((i) => i.problems.length)).toEqual([0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1]);
     const near = (row: number, number: string, earlier: string, at: number, differs: string, shown = '') =>
       `near.csv, row ${row}, column "Number": expected each (PayeeId, Invoice_Number) once in a file; PayeeId 0000100001 already has "${earlier}" at row ${at}, the same invoice number${shown} but for ${differs}: correct one of them, or make the numbers differ, got "${number}"`;
     expect(invoices.slice(4).map((i) => formatProblem(i.problems[0]!))).toEqual([
@@ -263,6 +264,7 @@ describe('reading one row per invoice', () => {
       ),
       near(10, 'A\u20131', 'A-1', 2, 'the kind of dash', ' as "A<EN DASH>1"'),
       near(11, 'inv\u00a007', 'INV 7', 3, 'spaces, letter case and leading zeros', ' as "inv<NBSP>07"'),
+      near(12, 'INV.7', 'INV 7', 3, 'punctuation'),
     ]);
   });
 
