@@ -1,6 +1,6 @@
 /**
  * A row that says it is a credit note (a cell whose whole text is `Nota de crédito`, `Credit memo`,
- * `Avoir`, `Dobropis`, `红字发票`...) while its Invoice_Amount is positive: the credit note would be
+ * `CreditNote`, `Avoir`, `Dobropis`, `红字发票`...; credit-note-names.ts) while its Invoice_Amount is positive: the credit note would be
  * posted as a charge. A mapping written from a month without credit notes reads the amount unsigned
  * and goes on doing so (trial inferuser3's e-Fatura: `NC 2025A/31` posted as +799.50). Any cell of
  * the row counts, read by the mapping or not: the document type is most often a column the mapping
@@ -10,30 +10,12 @@
 import { parseScaled } from '../invoice/decimal-amount.js';
 import { cellText, columnLetter, type SheetRow } from '../sheets/sheet-row.js';
 import type { Candidate } from './build-candidate.js';
-import { foldText } from './fold-text.js';
+import { CREDIT_NOTE_CODES, CREDIT_NOTE_NAMES, foldDocumentType } from './credit-note-names.js';
 import { CREDIT_NOTE_WORDS } from './infer/header-words/credit-words.js';
 import { tableWords } from './infer/header-words/word-table.js';
-import { CREDIT_NAMES } from './infer/read-credit-code.js';
+import { namesDocumentKind } from './infer/read-kind-header.js';
 import { originAt } from './map-record.js';
 import type { Problem } from './mapped-invoice.js';
-
-/** Document types that name a credit note on their own, beside infer's names of one. */
-const DOCUMENT_TYPES = [
-  'Credit note',
-  'Credit memo',
-  'Nota de crédito',
-  'Nota di credito',
-  'Avoir',
-  "Facture d'avoir",
-  'Note de crédit',
-  'Kreditnota',
-  'Creditnota',
-  'Kreditfaktura',
-  'Hyvityslasku',
-  '红字发票',
-  '红冲',
-  '紅字發票',
-];
 
 /**
  * Corrections that go either way (up or down), read by their stem in every language alike: a storno
@@ -51,24 +33,23 @@ const EITHER_WAY = ['storn', 'sztorn', 'korekt', 'korygujac', 'helyesbit', 'korr
  */
 const ALSO_A_CHARGE = new Set(['gutschrift']);
 
-/** Case, accents and the marks between words not counting: `Facture d’avoir` is `facture d avoir`. */
-const fold = (text: string): string =>
-  foldText(text)
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
 const goesEitherWay = (name: string): boolean => EITHER_WAY.some((stem) => name.includes(stem));
 
 // Infer's names of a credit note, but for those that may name a charge.
 const NAMES = new Set(
-  [...DOCUMENT_TYPES, ...CREDIT_NAMES, ...tableWords(CREDIT_NOTE_WORDS)]
-    .map(fold)
+  [...CREDIT_NOTE_NAMES, ...tableWords(CREDIT_NOTE_WORDS)]
+    .map(foldDocumentType)
     .filter((name) => !goesEitherWay(name) && !ALSO_A_CHARGE.has(name)),
 );
+const CODES = new Set(CREDIT_NOTE_CODES.map(foldDocumentType));
 
-/** Whether a cell's whole text names a credit note. */
-export function namesCreditNote(text: string): boolean {
-  return NAMES.has(fold(text));
+/**
+ * Whether a cell's whole text names a credit note (`Credit note`, `CreditNote`, `CREDIT_MEMO`); a
+ * code (`CN`, `CM`) only under a header naming a document's kind (`Doc Type`).
+ */
+export function namesCreditNote(text: string, header?: string): boolean {
+  const name = foldDocumentType(text);
+  return NAMES.has(name) || (CODES.has(name) && header !== undefined && namesDocumentKind(header));
 }
 
 /**
@@ -85,16 +66,16 @@ export function creditNoteCellProblem(
   const amount = candidate.record.fields.Invoice_Amount;
   const scaled = amount === undefined ? undefined : parseScaled(amount);
   if (scaled === undefined || scaled <= 0n) return undefined;
-  const names = (cell: SheetRow['cells'][number]) =>
-    cell !== undefined && cell !== null && namesCreditNote(cellText(cell));
+  const names = (cell: SheetRow['cells'][number], index: number) =>
+    cell !== undefined && cell !== null && namesCreditNote(cellText(cell), headers?.[index]);
   // A column of the document type says it on every line that fills it in; a description column
   // naming a credit note on one line among others is a deduction line of an invoice.
   const isType = (index: number) =>
     rows.every((each) => {
       const cell = each.cells[index];
-      return cell === undefined || cell === null || cellText(cell).trim() === '' || names(cell);
+      return cell === undefined || cell === null || cellText(cell).trim() === '' || names(cell, index);
     });
-  const typeCell = (each: SheetRow) => each.cells.findIndex((cell, index) => names(cell) && isType(index));
+  const typeCell = (each: SheetRow) => each.cells.findIndex((cell, index) => names(cell, index) && isType(index));
   const row = rows.find((each) => typeCell(each) >= 0);
   if (row === undefined) return undefined;
   const index = typeCell(row);

@@ -118,6 +118,31 @@ describe('a row that says credit note with a positive amount', () => {
     // The first run in process loads src/ (the child ran the build): seconds more on a loaded machine.
   }, 120_000);
 
+  it('is a problem however a system spells the type (CreditNote, CREDIT_MEMO, CN under a type header), not a country CN', async () => {
+    // As the month-end trial's OCR export: the one-word `CreditNote` passed and was posted as a charge.
+    const file = temp.file(
+      'ocr-types.csv',
+      `Vendor,Number,Date,Currency,Total,Net,Tax,Doc Type,Country
+0000100001,CN-1,2026-11-02,EUR,1190.00,1000.00,190.00,CreditNote,DE
+0000100001,CN-2,2026-11-02,EUR,119.00,100.00,19.00,CREDIT_MEMO,DE
+0000100001,CN-3,2026-11-02,EUR,11.90,10.00,1.90,CN,DE
+0000100002,INV-4,2026-11-03,EUR,595.00,500.00,95.00,Invoice,CN
+0000100002,INV-5,2026-11-03,EUR,59.50,50.00,9.50,Debit Note,CM
+0000100002,CN-6,2026-11-04,EUR,-119.00,-100.00,-19.00,CreditNote,CN
+`,
+    );
+    const { code, document } = await validate(file, temp.file('ocr-types.yaml', ONE_ROW_MAPPING));
+    expect(
+      document.problems.map((p: { row: number; column: string; value: string }) => [p.row, p.column, p.value]),
+    ).toEqual([
+      [2, 'Doc Type', 'CreditNote'],
+      [3, 'Doc Type', 'CREDIT_MEMO'],
+      [4, 'Doc Type', 'CN'],
+    ]);
+    expect(document).toMatchObject({ invoices: 6, valid: 3, invalid: 3 });
+    expect(code).toBe(1);
+  });
+
   it('is a problem on any row of a grouped invoice, not only its first', async () => {
     // Lines of one invoice repeat its fields; the document type is written on the second line only.
     const file = temp.file(

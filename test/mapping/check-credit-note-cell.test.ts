@@ -1,4 +1,7 @@
-/** Which cell texts name a credit note on their own: whole texts only, case and accents not counting. */
+/**
+ * Which cell texts name a credit note on their own: whole texts only, case, accents and the marks
+ * between words not counting, as real systems write a document type.
+ */
 import { describe, expect, it } from 'vitest';
 import { namesCreditNote } from '../../src/mapping/check-credit-note-cell.js';
 
@@ -23,6 +26,66 @@ describe('namesCreditNote', () => {
       'Πιστωτικό τιμολόγιο',
     ])
       expect(namesCreditNote(text), text).toBe(true);
+  });
+
+  // The document types as systems write them: Azure's and Stripe's enum `CreditNote`, Google Ads'
+  // `CREDIT_MEMO`, a URL or file name's `credit-note`, an OCR tool's `Credit Note`, Infor LN's
+  // Japanese `貸方票` beside `借方票`, a Chinese ERP's `贷项通知单`.
+  it.each([
+    ['CreditNote', true],
+    ['Credit Note', true],
+    ['Credit note', true],
+    ['CREDIT_NOTE', true],
+    ['credit-note', true],
+    ['creditnote', true],
+    ['Credit Memo', true],
+    ['CreditMemo', true],
+    ['CREDIT_MEMO', true],
+    ['Nota de crédito', true],
+    ['NotaDeCredito', true],
+    ['Nota di credito', true],
+    ['Creditnota', true],
+    ['Kreditnota', true],
+    ['Kredit-Nota', true],
+    ['Hyvityslasku', true],
+    ['Avoir', true],
+    ['貸方票', true],
+    ['贷项通知单', true],
+    ['貸項通知單', true],
+    // A code alone is a country (CN China, CM Cameroon) or a registration number until a header says otherwise.
+    ['CN', false],
+    ['CM', false],
+    ['CRN', false],
+    // Go either way, or name a self-billed charge too.
+    ['Gutschrift', false],
+    ['Korekta', false],
+    ['Storno', false],
+    // Not credit notes.
+    ['Invoice', false],
+    ['Debit Note', false],
+    ['DebitNote', false],
+    ['借方票', false],
+    ['Credit card', false],
+    ['Credit terms', false],
+    ['Credit Agricole', false],
+    ['Crédit Agricole SA', false],
+    ['Credit', false],
+  ])('reads %j as a credit note: %s', (text, credit) => {
+    expect(namesCreditNote(text)).toBe(credit);
+  });
+
+  it.each([
+    ['CN', 'Doc Type', true],
+    ['CM', 'Document type', true],
+    ['CRN', 'Type', true],
+    ['cn', 'Belegart', true],
+    ['CN', 'Country', false],
+    ['CM', 'Country code', false],
+    ['CRN', 'Vendor', false],
+    ['CN', 'Tax type', false],
+    ['INV', 'Doc Type', false],
+  ])('reads the code %j under the header %j as a credit note: %s', (text, header, credit) => {
+    expect(namesCreditNote(text, header)).toBe(credit);
   });
 
   it('does not read a description, an invoice, or a correction that may go either way', () => {

@@ -8,27 +8,11 @@
 import { CREDIT_NOTE_WORDS } from './header-words/credit-words.js';
 import { tableWords } from './header-words/word-table.js';
 import { namesInvoiceKind } from './read-kind-header.js';
+import { CREDIT_NOTE_NAMES } from '../credit-note-names.js';
 import { foldText } from '../fold-text.js';
 
 // Names of a credit note in the languages whose systems abbreviate them to a code; with the table's.
-export const CREDIT_NAMES = [
-  'credit note',
-  'credit memo',
-  'nota de credito',
-  'nota di credito',
-  'note de credit',
-  // A purchase credit note, as French journals name theirs (WinBooks' NCA).
-  'note de credit d achat',
-  'kredit nota',
-  'kredit faktura',
-  'storno',
-  'gutschrift',
-  'avoir',
-  'korekta',
-  'faktura korygujaca',
-  'πιστωτικο τιμολογιο αγορας',
-  ...tableWords(CREDIT_NOTE_WORDS),
-];
+const CREDIT_NAMES = [...CREDIT_NOTE_NAMES, ...tableWords(CREDIT_NOTE_WORDS)];
 
 // Words too short to be abbreviated by their first letter (`de`, `di`) are left out of initials.
 const wordsOf = (name: string) =>
