@@ -31,7 +31,7 @@ export function interpretConflict(
   const own = { ...inDoubtRecord(outcome), eMessage: said || undefined };
   const duplicate = readDuplicate(said, rules);
   if (!duplicate.duplicate) return { own, settle: [] };
-  if (retryOf.length > 0) return settleByDuplicate(own, duplicate.instanceId, retryOf, runId);
+  if (retryOf.length > 0) return settleByDuplicate(own, duplicate.instanceId, retryOf, runId, said);
   if (createdEarlier)
     return { own: { ...own, state: 'rejected', detail: refusedOverCreated(createdEarlier) }, settle: [] };
   if (!duplicate.instanceId) {
@@ -73,7 +73,7 @@ export function interpretRejected(
     own.detail = `${DUPLICATE_REFUSED_DETAIL}: the post was refused as a duplicate; ${unreadInstance(outcome.message, outcome.attempts)}`;
     return { own, settle: [] };
   }
-  return settleByDuplicate(own, duplicate.instanceId, retryOf, runId);
+  return settleByDuplicate(own, duplicate.instanceId, retryOf, runId, outcome.message);
 }
 
 /**
@@ -82,15 +82,20 @@ export function interpretRejected(
  * A create this upload sent more than once may have been booked by its own earlier attempt.
  */
 function unreadInstance(message: string, attempts: number): string {
-  const named = readNamedInstance(message);
-  const todo = named
-    ? `${namedInRefusalWords(named)}; look it up in the finance system and record the one it shows with invoice-batch resolve <InvoiceId> --instance-id`
-    : 'no instance id could be read from the answer; resolve it with --instance-id';
+  const todo = unreadInstanceTodo(message);
   const sentAgain =
     attempts > 1
       ? `; this upload sent the create ${attempts} times, again after answers it took as not processed, so the instance may be its own earlier attempt's`
       : '';
   return `${todo}${sentAgain}`;
+}
+
+/** The id a refusal's words name for a person to confirm (resolve offers it), or that none could be read. */
+function unreadInstanceTodo(message: string): string {
+  const named = readNamedInstance(message);
+  return named
+    ? `${namedInRefusalWords(named)}; look it up in the finance system and record the one it shows with invoice-batch resolve <InvoiceId> --instance-id`
+    : 'no instance id could be read from the answer; resolve it with --instance-id';
 }
 
 /**
@@ -118,6 +123,7 @@ function settleByDuplicate(
   instanceId: string | undefined,
   retryOf: readonly InvoiceRow[],
   runId: number,
+  message: string,
 ): Interpretation {
   const earlier = retryOf[0] as InvoiceRow;
   if (!instanceId) {
@@ -125,7 +131,7 @@ function settleByDuplicate(
       own: {
         ...own,
         state: 'in-doubt',
-        detail: `run ${earlier.runId}'s post was created (the re-post was refused as a duplicate), but no instance id could be read from the message: resolve it with --instance-id`,
+        detail: `run ${earlier.runId}'s post was created (the re-post was refused as a duplicate), but the profile's pattern read no instance id: ${unreadInstanceTodo(message)}`,
       },
       settle: [],
     };
