@@ -15,7 +15,8 @@ import { liveRowWord } from '../report/live-row-word.js';
 import { settleHeldUnderOtherTargets } from './send/settle-held-rows.js';
 import { planRowResolution, type ResolveAnswer } from './plan-row-resolution.js';
 import { ResolveRefusedError, severalInDoubtError, takenInstanceError } from './refuse-resolve.js';
-import { firstShownInstance, offerAnsweredInstances, processedIdSpellings } from './offer-answered-instance.js';
+import { firstShownInstance } from './offer-answered-instance.js';
+import { offerAnsweredInstances, processedIdSpellings } from '../finance-api/offer-answered-ids.js';
 
 /** The invoice being resolved, as a check of its instance id needs it. */
 export interface ResolvedInvoice extends InvoiceFacts {

@@ -18,7 +18,7 @@ export const resolveCommand: CliCommand = {
         type: 'string',
         array: true,
         describe:
-          'InvoiceId, or PayeeId/Invoice_Number; several with --not-created (each recorded as not created as you say; nothing is looked up), or with no answer (each looks up the instance its answer named)',
+          'InvoiceId, or PayeeId/Invoice_Number; several with --not-created (each recorded as not created as you say; nothing is looked up), or with no answer (each looks up the instance its answer gave; an id read from a cut answer or a refusal is named, not recorded: give it with --instance-id)',
       })
       .option('from', {
         type: 'string',
@@ -66,7 +66,10 @@ export const resolveCommand: CliCommand = {
       .conflicts('note', 'correct')
       .conflicts('reviewed', ['from', 'instance-id', 'not-created', 'correct', 'reason', 'references-from'])
       .example('$0 resolve AP-1043 --instance-id 0030000123', 'It exists in the finance system as instance 0030000123')
-      .example('$0 resolve AP-1043', 'Its create answer named an instance: look that instance up and record it')
+      .example(
+        '$0 resolve AP-1043',
+        'Its create answer gave the instance: look it up and record it if the finance system shows it',
+      )
       .example('$0 resolve 0000100001/INV-2025-0042 --not-created', 'It does not exist: post it with the next upload')
       .example(
         '$0 resolve AP-1043 --not-created --note "not in the ledger, checked with AP"',

@@ -4,6 +4,7 @@
  */
 import { readHeldThere, type HeldThere } from './held-there-detail.js';
 import { displayKey, type InvoiceRow } from './invoice-row.js';
+import { inDoubtIdKind, type InDoubtIdKind } from '../finance-api/offer-answered-ids.js';
 
 /** How many examples a summary names of each kind. */
 const EXAMPLES = 10;
@@ -19,12 +20,18 @@ const named = (row: InvoiceRow): string =>
   `${row.invoiceId ?? '?'} (${displayKey(row)}${row.instanceId ? `, instance ${row.instanceId}` : ''})`;
 
 /** @param rows the run's in-doubt rows, in file order */
-export function groupInDoubt(rows: readonly InvoiceRow[]): { ownExamples: string[]; heldThere: HeldThereGroup[] } {
+export function groupInDoubt(rows: readonly InvoiceRow[]): {
+  ownExamples: string[];
+  ownKinds: InDoubtIdKind[];
+  heldThere: HeldThereGroup[];
+} {
   const ownExamples: string[] = [];
+  const ownKinds = new Set<InDoubtIdKind>();
   const groups = new Map<string, HeldThereGroup>();
   for (const row of rows) {
     const there = readHeldThere(row.detail, displayKey(row));
     if (there === undefined) {
+      ownKinds.add(inDoubtIdKind(row));
       if (ownExamples.length < EXAMPLES) ownExamples.push(named(row));
       continue;
     }
@@ -33,5 +40,5 @@ export function groupInDoubt(rows: readonly InvoiceRow[]): { ownExamples: string
     if (group.examples.length < EXAMPLES) group.examples.push(named(row));
     groups.set(there.target, group);
   }
-  return { ownExamples, heldThere: [...groups.values()] };
+  return { ownExamples, ownKinds: [...ownKinds], heldThere: [...groups.values()] };
 }

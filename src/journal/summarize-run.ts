@@ -7,6 +7,7 @@ import type { RunCounts, RunRow } from './run-row.js';
 import { isInDoubt, type InvoiceState } from './invoice-state.js';
 import type { VisitAmount } from './visit-run-amounts.js';
 import { groupInDoubt, type HeldThereGroup } from './group-in-doubt.js';
+import type { InDoubtIdKind } from '../finance-api/offer-answered-ids.js';
 import { JournalError } from '../errors.js';
 import { leftOutFromText, type RunLeftOut } from './run-left-out.js';
 import {
@@ -33,6 +34,8 @@ export interface RunSummary {
   untotalled: number;
   /** Up to ten in-doubt invoices of the run's own posts as `InvoiceId (PayeeId/Invoice_Number)`, to name in the summary. */
   inDoubtExamples: string[];
+  /** What the journal holds of the instance of the run's own in-doubt invoices, each kind once: what a person is told. @default every kind */
+  inDoubtKinds?: InDoubtIdKind[] | undefined;
   /**
    * Of `counts.inDoubt`, those held behind a post in doubt under another target, by that target:
    * resolved there, with the command their Message names. @default none
@@ -121,7 +124,7 @@ export async function summarizeRun(
   // Every one read: the own ones and those held behind another target are told apart by detail.
   const inDoubtRows =
     run.inDoubt > 0 ? await journal.lists.listInvoices({ state: 'in-doubt', runId, limit: run.inDoubt }) : [];
-  const { ownExamples: inDoubtExamples, heldThere } = groupInDoubt(inDoubtRows.reverse());
+  const { ownExamples: inDoubtExamples, ownKinds: inDoubtKinds, heldThere } = groupInDoubt(inDoubtRows.reverse());
   const { invoices, created: createdCount, skipped, invalid, rejected, failed, inDoubt } = run;
   const end = run.finishedAt ? Date.parse(run.finishedAt) : Date.now();
   return {
@@ -130,6 +133,7 @@ export async function summarizeRun(
     totals,
     untotalled,
     inDoubtExamples,
+    inDoubtKinds,
     heldThere,
     rejections,
     failures,

@@ -90,9 +90,11 @@ function ownInDoubtLines(report: RunReport, inDoubt: number, context: SummaryCon
     `${inDoubt} invoice(s) are IN DOUBT: the request left but the answer did not say whether the invoice was created (no answer, a server or gateway error, or an unreadable answer), so they may or may not exist in the finance system. ${IN_DOUBT_TODO}:`,
   ];
   const resolve = context.resolveCommand ?? 'invoice-batch resolve';
-  const commands = inDoubtResolveLines(resolve, inDoubt);
+  const commands = inDoubtResolveLines(resolve, inDoubt, report.inDoubtKinds);
   // The one-invoice lines aligned; the bulk line (several in doubt) after them.
-  const width = Math.max(...commands.slice(0, 3).map((line) => line.command.length));
+  const width = Math.max(
+    ...commands.filter((line) => !line.command.includes(' ... ')).map((line) => line.command.length),
+  );
   for (const { command, why } of commands) lines.push(`  ${command.padEnd(width)}   (${why})`);
   if (inDoubt > 1) {
     const list = context.listInDoubtCommand ?? 'invoice-batch journal --outcome "in doubt" --json';

@@ -4,6 +4,8 @@
  * which every importer takes these from too.
  */
 
+import type { InDoubtIdKind } from '../finance-api/offer-answered-ids.js';
+
 /** What happens to rejected invoices, in every summary that lists them. */
 const REJECTED_NEXT =
   'Rejected invoices were not created. Fix them in the file and upload it again: the next upload posts the rejected ones again and skips those already created.';
@@ -30,6 +32,24 @@ export function rejectedNext(groups: readonly { refusedOverCreated?: true }[]): 
 export const IN_DOUBT_TODO =
   'Do not post or pay them again by hand; an upload never posts them again by itself. Look each one up in the finance system, then record what you found';
 
+/** What resolve does with no answer for an invoice whose answer gave its instance (a refusal code with an id, or a processed number). */
+const LOOKED_UP = 'its answer gave the instance: looked up, and recorded if the finance system shows it';
+
+/** An id read from a cut answer or a refusal's words: resolve names it but never records it unconfirmed. */
+const UNPROVEN =
+  "an id Message read from a cut answer or a refusal may be another invoice's: confirm it in the finance system first";
+
+/**
+ * What a person does about one in-doubt invoice, by what the journal holds of its instance
+ * (finance-api/offer-answered-ids.ts): the annotated copy's words, and the summaries' lines in short.
+ */
+export function inDoubtIdNext(kind: InDoubtIdKind, resolve = 'invoice-batch resolve'): string {
+  const give = `${resolve} <InvoiceId> --instance-id <N> (created as N) or --not-created`;
+  if (kind === 'named' || kind === 'processed-number') return `${resolve} <InvoiceId>: ${LOOKED_UP}`;
+  if (kind === 'unproven') return `${UNPROVEN}, then record it with ${give}`;
+  return `look it up in the finance system, then record it with ${give}`;
+}
+
 /** One way to record what was found about in-doubt invoices. */
 export interface ResolveLine {
   /** The command, from `resolve` (the terminal's carries the run's flags). */
@@ -41,13 +61,18 @@ export interface ResolveLine {
 /**
  * The resolve commands for in-doubt invoices, the terminal's summary and the Summary sheet alike;
  * with several in doubt, the bulk form too: one resolve per invoice does not scale after an outage.
+ * @param kinds what the journal holds of their instances (offer-answered-ids.ts) @default every kind
  */
-export function inDoubtResolveLines(resolve: string, inDoubt: number): ResolveLine[] {
+export function inDoubtResolveLines(resolve: string, inDoubt: number, kinds?: readonly InDoubtIdKind[]): ResolveLine[] {
+  const has = (...some: InDoubtIdKind[]) => kinds === undefined || some.some((kind) => kinds.includes(kind));
   const lines = [
-    { command: `${resolve} <InvoiceId> --instance-id <N>`, why: 'it was created as instance N' },
+    {
+      command: `${resolve} <InvoiceId> --instance-id <N>`,
+      why: `it was created as instance N${has('unproven') ? `; ${UNPROVEN}` : ''}`,
+    },
     { command: `${resolve} <InvoiceId> --not-created`, why: 'it was not: the next upload posts it' },
-    { command: `${resolve} <InvoiceId>`, why: 'its answer named an instance: look it up' },
   ];
+  if (has('named', 'processed-number')) lines.push({ command: `${resolve} <InvoiceId>`, why: LOOKED_UP });
   if (inDoubt > 1)
     lines.push({
       command: `${resolve} <InvoiceId> <InvoiceId> ... --not-created`,

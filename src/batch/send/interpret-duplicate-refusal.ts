@@ -8,7 +8,8 @@ import { ALREADY_CREATED_DETAIL, isAlreadyCreated, REFUSED_OVER_CREATED_DETAIL }
 import { formatMoney } from '../../invoice/format-money.js';
 import { localDay } from '../../report/local-time.js';
 import { inDoubtRecord, type Interpretation, type RowRecord, type Settlement } from './create-interpretation.js';
-import { namedInRefusalWords, readDuplicate, readNamedInstance, type DuplicateRules } from './read-duplicate.js';
+import { readDuplicate, type DuplicateRules } from './read-duplicate.js';
+import { namedInRefusalWords, readNamedInstance } from '../../finance-api/named-in-refusal.js';
 
 /** How the detail of an invoice the finance system refused as a duplicate of one it holds begins, when the answer named no instance. */
 export const DUPLICATE_REFUSED_DETAIL = 'already in the finance system (duplicate refused)';

@@ -11,7 +11,8 @@ import { outcomeWordOf, type OutcomeWord } from '../outcome-words.js';
 import { COLUMN_HEADERS } from '../column-headers.js';
 import { tellsReplacedCell } from '../../mapping/secret-cell-problems.js';
 import { toldCellKey } from './replaced-cells.js';
-import { IN_DOUBT_TODO } from '../outcome-next-steps.js';
+import { inDoubtIdNext } from '../outcome-next-steps.js';
+import { inDoubtIdKind } from '../../finance-api/offer-answered-ids.js';
 
 /** The Outcome column's words: the vocabulary's. */
 export type AnnotationOutcome = OutcomeWord;
@@ -47,10 +48,10 @@ export function outcomeWord(row: Pick<AnnotationRow, 'state' | 'attempts' | 'det
 /** The answer's words kept after what to do: a gateway's page is noise to the person reading the row. */
 const IN_DOUBT_ANSWER_CHARS = 120;
 
-/** What a person does about an in-doubt row, in the workbooks' words, then the answer, shortened. */
-function inDoubtMessage(said: string): string {
+/** What a person does about an in-doubt row, by what the journal holds of its instance, then the answer, shortened. */
+function inDoubtMessage(said: string, row: { instanceId: string | null; detail: string | null }): string {
   const answer = said.length > IN_DOUBT_ANSWER_CHARS ? `${said.slice(0, IN_DOUBT_ANSWER_CHARS)} ...` : said;
-  return `in doubt: ${IN_DOUBT_TODO} with invoice-batch resolve (the results workbook says how)${answer ? `. The answer: ${answer}` : ''}`;
+  return `in doubt: do not post or pay it again by hand; ${inDoubtIdNext(inDoubtIdKind(row))}${answer ? `. The answer: ${answer}` : ''}`;
 }
 
 function clip(text: string): string {
@@ -112,7 +113,7 @@ export async function readRowAnnotations(journal: Journal, runId: number): Promi
         outcome === 'invalid'
           ? (problems.get(row.id) ?? row.detail ?? '')
           : outcome === 'in doubt'
-            ? inDoubtMessage(said)
+            ? inDoubtMessage(said, row)
             : said;
       const annotation: RowAnnotation = {
         outcome,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { interpretCreateOutcome } from '../../../src/batch/send/interpret-create-outcome.js';
-import { offerAnsweredInstances } from '../../../src/batch/offer-answered-instance.js';
+import { offerAnsweredInstances } from '../../../src/finance-api/offer-answered-ids.js';
 import type { InvoiceRow } from '../../../src/journal/invoice-row.js';
 
 const MESSAGE = 'Duplicate invoice: PayeeId 0000100001 Invoice_Number N1 already exists as instance 0030000050';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerAnsweredInstances } from '../../src/batch/offer-answered-instance.js';
+import { offerAnsweredInstances } from '../../src/finance-api/offer-answered-ids.js';
 
 describe('offerAnsweredInstances', () => {
   it.each([
