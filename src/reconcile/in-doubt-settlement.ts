@@ -3,7 +3,10 @@ export interface InDoubtSettlement {
   /** `PayeeId/Invoice_Number`. */
   key: string;
   invoiceId: string | null;
-  /** The instance the create's answer named, looked up with a status call. */
+  /**
+   * The instance the create's answer named, looked up with a status call; the one recorded once
+   * settled. Left in doubt after a processed answer's number: its spellings, `0030000403 or 30000403`.
+   */
   instanceId: string;
   /** Recorded as created as that instance; false: left in doubt, `why` says why. */
   created: boolean;
