@@ -14,8 +14,12 @@ import { rawJsonMember } from './raw-json-member.js';
  */
 export const MAX_INSTANCE_ID_DIGITS = 32;
 
-/** Length of the seed's instance ids (`0030000001`): a shorter number is padded to it as a candidate. */
-const SEED_ID_DIGITS = 10;
+/**
+ * Lengths a number that lost its leading zeros is padded to as candidates. The spec says only "string
+ * of digits": the seed's ids are ten digits (`0030000001`, SAP's document number length), SAP-style
+ * workflow work item ids twelve. A wrong spelling costs one status read, answered "not found".
+ */
+const PADDED_LENGTHS = [10, 12] as const;
 
 export type InstanceIdReading =
   | { ok: true; instanceId: string }
@@ -60,9 +64,13 @@ export function readInstanceId(parsed: string | number, body: string): InstanceI
 /** How a reason begins for an id written as a number (offer-answered-instance.ts reads it back from the journal). */
 export const GOT_NUMBER = 'expected text, got the number';
 
-/** The ids a number's digits may stand for: padded to the seed's length first, then as written. */
+/**
+ * The ids a number's digits may stand for, in the order to look them up: padded to the seed's ten
+ * digits, as written (a finance system that writes no zeros), padded to twelve.
+ */
 export function numberCandidates(digits: string): string[] {
-  return [...new Set([digits.padStart(SEED_ID_DIGITS, '0'), digits])];
+  const [seed, longer] = PADDED_LENGTHS;
+  return [...new Set([digits.padStart(seed, '0'), digits, digits.padStart(longer, '0')])];
 }
 
 const MAY_SHOW = 'the finance system may show it as';

@@ -43,7 +43,7 @@ describe('upload when a gateway writes the booked instance id as a number', () =
     });
     expect(offered.code).not.toBe(0);
     expect(offered.stderr).toContain(
-      `its answer named ${booked!.instanceId} or ${booked!.instanceId.replace(/^0+/, '')}, not confirmed`,
+      `its answer named ${booked!.instanceId} or ${booked!.instanceId.replace(/^0+/, '')} or 00${booked!.instanceId}, not confirmed`,
     );
 
     // Looked up: the one the finance system shows for this invoice is recorded; the next upload skips it.

@@ -9,7 +9,11 @@ describe('offerAnsweredInstances', () => {
       ['0030000062'],
     ],
     ['an excerpt kept inside quoted text', 'body: "{\\"E_INSTANCE_ID\\" : \\"0030000062\\"', ['0030000062']],
-    ['an excerpt naming the id as a number', 'excerpt: {"E_INSTANCE_ID":30000062,"E_RE', ['0030000062', '30000062']],
+    [
+      'an excerpt naming the id as a number',
+      'excerpt: {"E_INSTANCE_ID":30000062,"E_RE',
+      ['0030000062', '30000062', '000030000062'],
+    ],
     [
       "a number's reason",
       'expected text, got the number 30000403 (...: the finance system may show it as "0030000403" or "30000403")',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_INSTANCE_ID_DIGITS, readInstanceId, readNamedCandidates } from '../../src/finance-api/read-instance-id.js';
+import {
+  MAX_INSTANCE_ID_DIGITS,
+  numberCandidates,
+  readInstanceId,
+  readNamedCandidates,
+} from '../../src/finance-api/read-instance-id.js';
 import { rawJsonMember } from '../../src/finance-api/raw-json-member.js';
 
 describe('rawJsonMember', () => {
@@ -22,11 +27,11 @@ describe('readInstanceId', () => {
     });
   });
 
-  it('offers a number that may have lost its leading zeros padded first, and names both in its reason', () => {
+  it('offers a number that may have lost its leading zeros padded first, then as written and padded to twelve, and names each in its reason', () => {
     const body = '{"E_RETCODE":0,"E_INSTANCE_ID":30000403}';
     const reading = readInstanceId(JSON.parse(body).E_INSTANCE_ID as number, body);
-    expect(reading).toMatchObject({ ok: false, candidates: ['0030000403', '30000403'] });
-    expect(reading.ok ? [] : readNamedCandidates(reading.reason)).toEqual(['0030000403', '30000403']);
+    expect(reading).toMatchObject({ ok: false, candidates: ['0030000403', '30000403', '000030000403'] });
+    expect(reading.ok ? [] : readNamedCandidates(reading.reason)).toEqual(['0030000403', '30000403', '000030000403']);
   });
 
   it.each([
@@ -47,5 +52,21 @@ describe('readInstanceId', () => {
       ok: false,
       reason: `expected at most ${MAX_INSTANCE_ID_DIGITS} digits, got ${MAX_INSTANCE_ID_DIGITS + 1}`,
     });
+  });
+});
+
+describe('the ids a number that may have lost its leading zeros stands for', () => {
+  // The spec gives no length ("string of digits"); the seed's ids are ten digits, SAP-style work item
+  // ids twelve: each shorter length is padded to, the number as written between them.
+  it.each([
+    ['1', ['0000000001', '1', '000000000001']],
+    ['30000403', ['0030000403', '30000403', '000030000403']],
+    ['123456789', ['0123456789', '123456789', '000123456789']],
+    ['1030000403', ['1030000403', '001030000403']],
+    ['10300004031', ['10300004031', '010300004031']],
+    ['100030000403', ['100030000403']],
+    ['12345678901234567891', ['12345678901234567891']],
+  ])('%s: %j', (digits, candidates) => {
+    expect(numberCandidates(digits)).toEqual(candidates);
   });
 });
