@@ -25,6 +25,8 @@ export interface HttpFailure {
   /** First 300 characters of the body, key removed. */
   excerpt: string;
   /** What the gateway's fault code says, when the answer is a known gateway refusal (gateway-fault.ts). */
+  /** A gateway's used-up quota refused it: its words and code (gateway-fault.ts faultSaid); every later call meets it too. @default not a quota */
+  quotaSaid?: string | undefined;
   gatewayFault?: GatewayFaultKind | undefined;
   /** The gateway that blocked the request before the finance system (a Cloudflare challenge): not a refusal of the key. */
   blockedBy?: string | undefined;

@@ -121,20 +121,28 @@ const KIND_WORDS: Readonly<Record<GatewayFaultKind, string>> = {
   'in-doubt': 'the gateway lost the finance system answer',
 };
 
-const QUOTA_WORDS = 'the gateway refused the request as over its quota, before the finance system';
+/** The gateway's words and code, `"Limit Exceeded" (LimitExceededException)`, single line. */
+export function faultSaid(fault: GatewayFault, apiKey: string): string {
+  const said = bodyExcerpt(fault.faultstring, apiKey);
+  return `${said ? `"${said}" ` : ''}(${bodyExcerpt(fault.errorcode, apiKey)})`;
+}
+
+/** How every create, read and stop names a used-up quota: `the gateway's quota is used up ("..." (code))`. */
+export function quotaUsedUpWords(said: string): string {
+  return `the gateway's quota is used up (${said})`;
+}
 
 /** `the gateway refused ...: "Spike arrest violation ..." (policies.ratelimit.SpikeArrestViolation)`, single line. */
 export function describeGatewayFault(fault: GatewayFault, apiKey: string): string {
-  const said = bodyExcerpt(fault.faultstring, apiKey);
-  const code = bodyExcerpt(fault.errorcode, apiKey);
-  const words = isQuotaFault(fault) ? QUOTA_WORDS : KIND_WORDS[fault.kind];
-  return `${words}: ${said ? `"${said}" ` : ''}(${code})`;
+  if (isQuotaFault(fault)) return `${quotaUsedUpWords(faultSaid(fault, apiKey))}, refused before the finance system`;
+  return `${KIND_WORDS[fault.kind]}: ${faultSaid(fault, apiKey)}`;
 }
 
-/** The failed outcome of an answer refused by the gateway, naming the gateway's reason. */
+/** The failed outcome of an answer refused by the gateway, naming the gateway's reason (a quota's words kept for the stop). */
 export function faultFailure(answer: Answer, fault: GatewayFault, apiKey: string, attempts: number): HttpFailure {
   const meaning = `${httpStatusMeaning(answer.status)}: ${describeGatewayFault(fault, apiKey)}`;
-  return { ...httpFailure(answer, meaning, apiKey, attempts), gatewayFault: fault.kind };
+  const quota = isQuotaFault(fault) ? { quotaSaid: faultSaid(fault, apiKey) } : {};
+  return { ...httpFailure(answer, meaning, apiKey, attempts), gatewayFault: fault.kind, ...quota };
 }
 
 /** A refusal as too large names the size of the request, so that the user knows how much to cut. */

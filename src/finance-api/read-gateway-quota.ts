@@ -9,7 +9,7 @@
  * words are read whatever hops are in front: they change the wording and the stop, never whether
  * an invoice may be posted again. Pure.
  */
-import { APIM_QUOTA_CODE, AWS_QUOTA_CODE, type GatewayFault } from './gateway-fault.js';
+import { APIM_QUOTA_CODE, AWS_QUOTA_CODE, readGatewayFault, type GatewayFault } from './gateway-fault.js';
 import type { Answer } from './read-json-answer.js';
 import { jsonObjectOf } from './json-object-of.js';
 
@@ -34,4 +34,16 @@ export function readGatewayQuota(answer: Pick<Answer, 'status' | 'body'>): Gatew
     return { kind: 'throttled', faultstring: message, errorcode: APIM_QUOTA_CODE, resetsInMs };
   }
   return undefined;
+}
+
+/**
+ * The gateway's own refusal a body proves whoever asked (a create, a status read, the advertiser
+ * list): an Apigee-class fault code, or AWS's or Azure API Management's quota words.
+ * @param notProcessed further fault codes that prove the request was not processed @default []
+ */
+export function readAnswerFault(
+  answer: Pick<Answer, 'status' | 'body'>,
+  notProcessed: readonly string[] = [],
+): GatewayFault | undefined {
+  return readGatewayFault(answer.body, notProcessed) ?? readGatewayQuota(answer);
 }

@@ -18,7 +18,7 @@
  * Kong answers `{"message":"An unexpected error occurred"}` for a plugin that failed in any phase,
  * those that run after the upstream answered included. Pure.
  */
-import { readGatewayFault, type GatewayFault } from './gateway-fault.js';
+import type { GatewayFault } from './gateway-fault.js';
 import { readKongRefusal } from './kong-refusal.js';
 import { readNginxRefusal } from './nginx-refusal.js';
 import { readEnvoyRefusal } from './envoy-refusal.js';
@@ -27,7 +27,7 @@ import { readTraefikRefusal } from './traefik-refusal.js';
 import { readAwsAuthorizerRefusal } from './aws-authorizer-refusal.js';
 import type { Answer } from './read-json-answer.js';
 import { readHopSign } from './read-hop-sign.js';
-import { readGatewayQuota } from './read-gateway-quota.js';
+import { readAnswerFault } from './read-gateway-quota.js';
 
 const OWN_ANSWER_READERS = [
   readKongRefusal,
@@ -50,7 +50,7 @@ export function readGatewayRefusal(
   trustProxies = true,
   trustNginxPage = false,
 ): GatewayFault | undefined {
-  const fault = readGatewayFault(answer.body, notProcessed) ?? readGatewayQuota(answer);
+  const fault = readAnswerFault(answer, notProcessed);
   if (fault) return fault;
   if (!trustProxies || readHopSign(answer.headers) !== undefined) return undefined;
   for (const read of OWN_ANSWER_READERS) {

@@ -16,7 +16,8 @@ import { answerStatus } from './make-answer-response.js';
 import { nodeHttpFetch } from './node-http-fetch.js';
 import { secretsOf } from './scrub-server-text.js';
 import { equalJitter, exponentialDelayMs, RETRYABLE_STATUSES } from './retry-timing.js';
-import { faultFailure, faultMeansWait, readGatewayFault } from './gateway-fault.js';
+import { faultFailure, faultMeansWait, isQuotaFault } from './gateway-fault.js';
+import { readAnswerFault } from './read-gateway-quota.js';
 import { statusFailure, type Answer } from './read-json-answer.js';
 import { describeLongRetryAfter } from './describe-long-retry-after.js';
 
@@ -67,6 +68,9 @@ export async function readWithRetry<T>(
   // Network failures: only those another attempt may cure; a cancelled read is not tried again.
   const shouldRetry = ({ error }: ShouldRetryState) => {
     if (isTimeoutError(error)) current.timedOut = true;
+    // A used-up quota counts by the day or month: another attempt meets it again, so the read stops as a create does.
+    const answer = current.answer;
+    if (answer?.kind === 'answered' && isQuotaFault(readAnswerFault(answer, target.gatewayNotProcessed))) return false;
     if (current.answer || current.timedOut) return undefined;
     const failure = noAnswer(current);
     return failure.cancelled || !failure.transient ? false : undefined;
@@ -97,7 +101,8 @@ export async function readWithRetry<T>(
           () => {
             const answer = current.answer;
             if (answer?.kind !== 'answered' || RETRYABLE_STATUSES.has(answer.status)) return undefined;
-            return faultMeansWait(readGatewayFault(answer.body, target.gatewayNotProcessed)) ? ky.retry() : undefined;
+            const fault = readAnswerFault(answer, target.gatewayNotProcessed);
+            return faultMeansWait(fault) && !isQuotaFault(fault) ? ky.retry() : undefined;
           },
         ],
       },
@@ -147,7 +152,7 @@ function settle<T>(
   interpret: (answer: Answer, attempts: number) => T,
 ): T | ReadFailure {
   if (exchange.kind === 'answered') {
-    const fault = readGatewayFault(exchange.body, target.gatewayNotProcessed);
+    const fault = readAnswerFault(exchange, target.gatewayNotProcessed);
     if (!RETRYABLE_STATUSES.has(exchange.status) && !faultMeansWait(fault)) return interpret(exchange, attempts);
     const failure = fault
       ? faultFailure(exchange, fault, target.apiKey, attempts)

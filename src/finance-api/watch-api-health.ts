@@ -10,6 +10,7 @@ import { describeAwsForbidden } from './aws-forbidden.js';
 import { signInWords } from './read-sign-in-page.js';
 import { nameKeySource } from './name-key-source.js';
 import { UNREACHABLE } from './is-unreachable-halt.js';
+import { quotaUsedUpWords } from './gateway-fault.js';
 
 /** `not-sent` answers in a row after which the API counts as unreachable. */
 export const NOT_SENT_IN_A_ROW = 3;
@@ -26,7 +27,7 @@ export interface ApiHealth {
   /** Why no more invoices may be taken, once that is known; it never clears. */
   halt: string | undefined;
   /** What `halt` says, as a word a caller can lead with. @default undefined while healthy */
-  haltKind?: 'key-refused' | 'gateway-blocked' | 'unreachable' | 'sign-in' | undefined;
+  haltKind?: 'key-refused' | 'gateway-blocked' | 'unreachable' | 'sign-in' | 'quota' | undefined;
   /** Sign-in pages since the last answer of any other kind. @default undefined: none */
   signInInARow?: number | undefined;
 }
@@ -65,6 +66,14 @@ export function nextApiHealth(
       halt: health.halt ?? signedOut,
       haltKind: health.haltKind ?? (signedOut ? 'sign-in' : undefined),
       signInInARow,
+    };
+  }
+  // A used-up quota answers every further call alike, until its period resets.
+  if (outcome.kind === 'http-error' && outcome.quotaSaid !== undefined) {
+    return {
+      notSentInARow: 0,
+      halt: health.halt ?? quotaUsedUpWords(outcome.quotaSaid),
+      haltKind: health.haltKind ?? 'quota',
     };
   }
   // Blocked before the finance system, so the key was never judged; every call would be blocked alike.

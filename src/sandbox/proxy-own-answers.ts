@@ -23,6 +23,8 @@ interface ProxyAnswer {
    * CONNECT (play-proxy-upstream-down.ts); after, the first creates as the other answers. @default false
    */
   forwardProxy?: boolean;
+  /** A quota counts every call of the key: status reads and the advertiser list get it too, not only creates. @default false */
+  everyCall?: boolean;
 }
 
 import { FORWARD_PROXY_ANSWERS } from './forward-proxy-answers.js';
@@ -126,6 +128,7 @@ export const PROXY_ANSWERS = {
     headers: { 'x-amzn-ErrorType': 'LimitExceededException' },
     body: '{"message":"Limit Exceeded"}',
     forwarded: false,
+    everyCall: true,
   },
   'aws-endpoint-timeout': {
     describe: "AWS API Gateway's 504 when the integration did not answer in time",
@@ -192,6 +195,7 @@ export const PROXY_ANSWERS = {
     headers: { 'Retry-After': '300' },
     body: '{ "statusCode": 403, "message": "Out of call volume quota. Quota will be replenished in 00:05:00." }',
     forwarded: false,
+    everyCall: true,
   },
   'apim-ip-filter': {
     describe: "Azure API Management's ip-filter policy refusal of the caller's address (403), before forwarding",
@@ -231,11 +235,12 @@ export type ProxyHopName = keyof typeof PROXY_HOPS;
 
 export const PROXY_HOP_NAMES = Object.keys(PROXY_HOPS) as ProxyHopName[];
 
-/** The answer as the sandbox injects it for a create: an InjectedAnswer, unnamed here as sandbox-options.ts names this file's answers. */
+/** The answer as the sandbox injects it for a create (for any call, a quota's): an InjectedAnswer, unnamed here as sandbox-options.ts names this file's answers. */
 export function proxyOwnAnswer(name: ProxyAnswerName, hop?: ProxyHopName) {
   const answer: ProxyAnswer = PROXY_ANSWERS[name];
   const { status, contentType, headers, body, forwarded, delayMs } = answer;
   const headerCopy: Record<string, string> = { ...headers, ...(hop ? PROXY_HOPS[hop].headers : {}) };
   const afterProcessing = forwarded || hop !== undefined;
-  return { status, contentType, headers: headerCopy, body, route: 'create' as const, afterProcessing, delayMs };
+  const route = answer.everyCall ? {} : { route: 'create' as const };
+  return { status, contentType, headers: headerCopy, body, ...route, afterProcessing, delayMs };
 }

@@ -48,7 +48,7 @@ describe('readGatewayRefusal of a quota answer', () => {
     expect(fault!.resetsInMs).toBe(resetsInMs);
     // The gateway's words are kept for the terminal.
     expect(describeGatewayFault(fault!, '')).toContain(
-      `over its quota, before the finance system: "${fault!.faultstring}"`,
+      `the gateway's quota is used up ("${fault!.faultstring}" (${code})), refused before the finance system`,
     );
   });
 

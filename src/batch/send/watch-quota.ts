@@ -8,8 +8,7 @@
  * create gives up without waiting, and every other would be told the same.
  */
 import type { Throttle } from '../../finance-api/create-invoice.js';
-import { bodyExcerpt } from '../../finance-api/body-excerpt.js';
-import { AWS_QUOTA_CODE, isQuotaFault } from '../../finance-api/gateway-fault.js';
+import { AWS_QUOTA_CODE, faultSaid, isQuotaFault, quotaUsedUpWords } from '../../finance-api/gateway-fault.js';
 
 /** A quota said to reset within this may be at the end of its period: one wait is tried before the run stops. */
 const SOON_MS = 60_000;
@@ -53,7 +52,7 @@ export function createQuotaWatch(now: () => number = Date.now): QuotaWatch {
         refusedOnce.add(create);
         return false;
       }
-      const said = `"${bodyExcerpt(fault.faultstring, '')}" (${bodyExcerpt(fault.errorcode, '')})`;
+      const said = faultSaid(fault, '');
       const resetsAt = resetsInMs === undefined ? undefined : now() + resetsInMs;
       usedUp = { said, resetsAt };
       return true;
@@ -64,7 +63,7 @@ export function createQuotaWatch(now: () => number = Date.now): QuotaWatch {
 
 /** Why the send loop stopped, for the invoices it did not send. */
 export function quotaHaltReason(quota: QuotaUsedUp): string {
-  return `the gateway's quota is used up (${quota.said})`;
+  return quotaUsedUpWords(quota.said);
 }
 
 /**
