@@ -155,7 +155,7 @@ export const sandboxCommand: CliCommand = {
         choices: CREATED_ANSWERS,
         default: 'plain' as const,
         describe:
-          'How a booked create is answered: plain (E_RETCODE 0), warning (E_RETCODE 4 with the instance id), repeated-retcode (E_RETCODE 0 and 8 in one body), numeric-id (E_INSTANCE_ID a number, leading zeros lost)',
+          'How a booked create is answered: plain (E_RETCODE 0), warning (E_RETCODE 4 with the instance id), repeated-retcode (E_RETCODE 0 and 8 in one body), numeric-id (E_INSTANCE_ID a number, leading zeros lost), cut-body (the answer cut off just after E_INSTANCE_ID)',
       })
       .option('answer-encoding', {
         type: 'string',

@@ -18,8 +18,9 @@ export interface SpelledAnswer {
  * - `repeated-retcode`: E_RETCODE written twice, first 0 then 8, around the new E_INSTANCE_ID
  * - `numeric-id`: E_RETCODE 0 with E_INSTANCE_ID as a JSON number, its leading zeros lost
  *   (`"E_INSTANCE_ID":30000403` for 0030000403), as a gateway's XML-to-JSON conversion writes it
+ * - `cut-body`: the answer cut off just after E_INSTANCE_ID, as a proxy's buffer or a dropped link leaves it
  */
-export const CREATED_ANSWERS = ['plain', 'warning', 'repeated-retcode', 'numeric-id'] as const;
+export const CREATED_ANSWERS = ['plain', 'warning', 'repeated-retcode', 'numeric-id', 'cut-body'] as const;
 export type CreatedAnswer = (typeof CREATED_ANSWERS)[number];
 
 /** E_RETCODE of an invoice booked with a warning. */
@@ -41,6 +42,11 @@ export function spellCreatedAnswer(json: unknown, mode: CreatedAnswer): SpelledA
   if (mode === 'numeric-id') {
     const body = JSON.stringify({ ...answer, E_INSTANCE_ID: Number(answer.E_INSTANCE_ID) });
     return { status: 200, body, contentType: 'application/json' };
+  }
+  if (mode === 'cut-body') {
+    const whole = JSON.stringify({ E_INSTANCE_ID: answer.E_INSTANCE_ID, ...answer });
+    const end = whole.indexOf(',', whole.indexOf('E_INSTANCE_ID')) + 6;
+    return { status: 200, body: whole.slice(0, end), contentType: 'application/json' };
   }
   // JSON.stringify cannot write a member twice; the second E_RETCODE is appended by hand.
   const body = `${JSON.stringify(answer).slice(0, -1)},"E_RETCODE":8}`;
