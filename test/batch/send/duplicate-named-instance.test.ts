@@ -45,7 +45,7 @@ describe('a duplicate refusal whose instance the profile does not read', () => {
   ] as const)(
     '--retry-in-doubt refused by %s (%s): its detail names %j as the plain upload does',
     (how, message, offered) => {
-      const rules = { messagePattern: 'duplicate' };
+      const rules = { messagePattern: 'duplicate', instancePattern: undefined };
       const earlier = [{ id: 1, runId: 4 } as InvoiceRow];
       const outcome =
         how === 'a 409 Conflict'
