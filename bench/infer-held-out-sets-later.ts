@@ -91,6 +91,10 @@ import {
   THIRTYSIXTH_HELD_OUT_LAYOUTS,
   THIRTYSIXTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-thirtysixth/thirtysixth-held-out-layouts.js';
+import {
+  THIRTYSEVENTH_HELD_OUT_LAYOUTS,
+  THIRTYSEVENTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-thirtyseventh/thirtyseventh-held-out-layouts.js';
 
 export const LATER_HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
@@ -243,8 +247,15 @@ export const LATER_HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5al',
     title: 'Thirty-sixth held-out set (bench/infer-held-out-thirtysixth): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: THIRTYSIXTH_HELD_OUT_LAYOUTS,
     referenceDir: THIRTYSIXTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5am',
+    title: 'Thirty-seventh held-out set (bench/infer-held-out-thirtyseventh): systems no set before held',
+    spent: false,
+    layouts: THIRTYSEVENTH_HELD_OUT_LAYOUTS,
+    referenceDir: THIRTYSEVENTH_HELD_OUT_REFERENCE_DIR,
   },
 ];
