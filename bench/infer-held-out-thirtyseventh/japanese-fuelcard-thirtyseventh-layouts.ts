@@ -101,7 +101,7 @@ export const fuelcardTransactionInvoices: CorpusLayout = {
     "UK haulier's fuel card invoices kept in XLSX by its fleet software (layout assumed): Supplier, Supplier VAT No, Invoice No, Invoice Date, Card No, Vehicle Reg, Txn Date (date cells), Site, Product, Litres, PPL (pence per litre excl. VAT), Net, VAT (20 %), Gross; GBP; one row per fuelling, no invoice total",
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
-    const invoices = inDateOrder(corpusInvoices(37108, 10, 5, ['GBP']));
+    const invoices = inDateOrder(corpusInvoices(37108, 10, 4, ['GBP']));
     const rows: CorpusCell[][] = [
       [
         'Supplier',
