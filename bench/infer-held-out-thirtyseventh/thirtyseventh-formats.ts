@@ -52,23 +52,9 @@ export function writeShiftJisCsv(
   return file;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** `15 January 2024`, `3 March 2024`: a day as a British-style ledger report spells it. */
-export const longDay = (d: Day) => `${d.d} ${MONTHS[d.m - 1]} ${d.y}`;
+export const longDay = (d: Day) =>
+  `${d.d} ${new Date(Date.UTC(d.y, d.m - 1, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${d.y}`;
 
 /** `01/15/2024`: a day as a US-locale system writes it, month first, padded. */
 export const monthFirst = (d: Day) => `${String(d.m).padStart(2, '0')}/${String(d.d).padStart(2, '0')}/${d.y}`;
