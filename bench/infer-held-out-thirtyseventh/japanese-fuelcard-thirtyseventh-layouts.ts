@@ -4,6 +4,7 @@
  * in Shift_JIS, the code page Japanese Excel and such packages write (commas; Japanese headers
  * only; one row per slip line, the package's 伝票番号 and the supplier's 相手先伝票No. repeated on
  * each, with the supplier's qualified-invoice registration number 登録番号 T and thirteen digits,
+ * the corporate number's check digit first,
  * required since October 2023; dates YYYY/MM/DD; consumption tax at 10 % or 8 % (reduced, on
  * food) per line; whole yen; the slip total repeated; a return 返品 negative; Latin supplier names
  * typed without the accents Shift_JIS lacks), and a haulier's fuel card invoices kept in Excel by
@@ -22,7 +23,7 @@ import { writeSheets } from '../infer-held-out-twentyeighth/twentyeighth-formats
 import { inDateOrder } from '../infer-held-out-twentyninth/twentyninth-formats.js';
 import { dateOf, localLines } from '../infer-held-out-thirtieth/thirtieth-formats.js';
 import { unaccented } from '../infer-held-out-thirtysixth/thirtysixth-formats.js';
-import { writeShiftJisCsv } from './thirtyseventh-formats.js';
+import { japaneseRegistrationNumber, ukVatNumber, writeShiftJisCsv } from './thirtyseventh-formats.js';
 
 const GOODS = ['事務用品', '包装資材', '食品サンプル', '梱包用段ボール', '販促用品'];
 
@@ -71,7 +72,7 @@ export const japaneseShiireDenpyoIchiran: CorpusLayout = {
           ymd(i.date),
           String(1100 + i.vendor * 10),
           unaccented(i.vendorName),
-          `T${String(7010401000000 + i.vendor * 2370113)}`,
+          japaneseRegistrationNumber(10401000000 + i.vendor * 2370113),
           sign < 0 ? `HP-${i.number}` : i.number,
           String(l.k + 1),
           sign < 0 ? '返品' : GOODS[(n + l.k) % GOODS.length]!,
@@ -127,7 +128,7 @@ export const fuelcardTransactionInvoices: CorpusLayout = {
         const ppl = product === 'AdBlue' ? 58.3 : 126.9 + ((n * 3 + k) % 5) * 0.8;
         rows.push([
           i.vendorName,
-          `GB ${String(294310217 + i.vendor * 1710473).replace(/(\d{3})(\d{4})(\d{2})/, '$1 $2 $3')}`,
+          ukVatNumber(2943102 + i.vendor * 17104),
           i.number,
           dateOf(i.date),
           `7077 **** **** ${String(4410 + ((n + k) % 6) * 13)}`,

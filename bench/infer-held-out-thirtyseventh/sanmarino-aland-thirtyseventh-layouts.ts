@@ -3,7 +3,8 @@
  * purchase register (registro acquisti) exported from its accounting package as CSV in
  * Windows-1252 (semicolons; Italian headers; the register's protocol number Prot. beside the
  * supplier's N. doc., the registration date before the document date, DD/MM/YYYY; the supplier's
- * San Marino operator code (COE, SM and five digits) or Italian VAT number (IT and eleven digits);
+ * San Marino operator code (COE, SM and five digits) or Italian VAT number (IT and eleven digits, the
+ * last a check digit);
  * amounts 1.234,56; the supplier's invoice carries no tax: Italian suppliers invoice San Marino
  * without IVA, San Marino has none, and the register writes beside it the single-stage import tax
  * (imposta monofase, 17 %, 1 % on capital goods) the buyer owes the State, not the supplier; euros
@@ -28,7 +29,7 @@ import { grouped, writeCodePageCsv } from '../infer-held-out-twentyseventh/twent
 import { writeBomCsv } from '../infer-held-out-twentyeighth/twentyeighth-formats.js';
 import { inDateOrder } from '../infer-held-out-twentyninth/twentyninth-formats.js';
 import { unpaddedDotted } from '../infer-held-out-thirtieth/thirtieth-formats.js';
-import { finnishBusinessId, finnishReference } from './thirtyseventh-formats.js';
+import { finnishBusinessId, finnishReference, italianVatNumber } from './thirtyseventh-formats.js';
 
 /**
  * January to March 2024 purchases in a San Marino purchase register: one row per invoice, the
@@ -69,7 +70,7 @@ export const sanmarinoRegistroAcquisti: CorpusLayout = {
         typedIn(i.vendorName, 'windows-1252'),
         local
           ? `SM${String(20417 + i.vendor * 311).padStart(5, '0')}`
-          : `IT${String(1021904570 + i.vendor * 819311).padStart(11, '0')}`,
+          : italianVatNumber(1021904 + i.vendor * 8193, [40, 99, 37][i.vendor % 3]!),
         sign < 0
           ? 'Nota di credito per reso merce'
           : capital

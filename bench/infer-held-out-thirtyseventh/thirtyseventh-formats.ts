@@ -78,3 +78,43 @@ export function finnishReference(base: number): string {
   const sum = digits.reduce((s, d, k) => s + d * [7, 3, 1][k % 3]!, 0);
   return `${base}${(10 - (sum % 10)) % 10}`;
 }
+
+/**
+ * An Italian partita IVA, `IT` and eleven digits: a seven-digit serial, a three-digit provincial
+ * office code and the Luhn check digit of the ten before it, as the Agenzia delle Entrate issues it.
+ */
+export function italianVatNumber(serial: number, office: number): string {
+  const ten = `${String(serial % 1e7).padStart(7, '0')}${String(office).padStart(3, '0')}`;
+  const sum = ten
+    .split('')
+    .map(Number)
+    .reduce((s, d, k) => s + (k % 2 === 1 ? (d * 2 > 9 ? d * 2 - 9 : d * 2) : d), 0);
+  return `IT${ten}${(10 - (sum % 10)) % 10}`;
+}
+
+/**
+ * A UK VAT number as an invoice prints it, `GB 123 4567 89`: seven digits weighted 8 down to 2 and
+ * two check digits that bring the sum to a multiple of 97 (HMRC's original series); a serial whose
+ * sum is already a multiple is passed over.
+ */
+export function ukVatNumber(seven: number): string {
+  const d = String(seven % 1e7).padStart(7, '0');
+  const sum = d.split('').reduce((s, x, k) => s + Number(x) * (8 - k), 0);
+  if (sum % 97 === 0) return ukVatNumber(seven + 1);
+  const check = String(97 - (sum % 97)).padStart(2, '0');
+  return `GB ${d.slice(0, 3)} ${d.slice(3)} ${check}`;
+}
+
+/**
+ * A Japanese qualified-invoice registration number, `T` and the company's thirteen-digit corporate
+ * number: a check digit (9 less the sum of the twelve weighted 1, 2 from the right, modulo 9) before
+ * the twelve-digit registry number.
+ */
+export function japaneseRegistrationNumber(twelve: number): string {
+  const d = String(twelve % 1e12).padStart(12, '0');
+  const sum = d
+    .split('')
+    .reverse()
+    .reduce((s, x, k) => s + Number(x) * (k % 2 === 0 ? 1 : 2), 0);
+  return `T${9 - (sum % 9)}${d}`;
+}

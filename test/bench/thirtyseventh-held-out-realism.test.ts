@@ -1,0 +1,73 @@
+/**
+ * The thirty-seventh held-out files keep the tax rules, identifiers and forms of the places they
+ * stand for, as a realism review checked them against public sources.
+ */
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { THIRTYSEVENTH_HELD_OUT_LAYOUTS } from '../../bench/infer-held-out-thirtyseventh/thirtyseventh-held-out-layouts.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+
+const written = (name: string) =>
+  THIRTYSEVENTH_HELD_OUT_LAYOUTS.find((l) => l.name === name)!.write(makeTempDir(`thirtyseventh-${name}`));
+
+/** The records under the header of a delimited text file in the given encoding. */
+const records = async (name: string, encoding: string, delimiter: string, skip = 0): Promise<string[][]> =>
+  parse(new TextDecoder(encoding).decode(readFileSync(await written(name))), {
+    delimiter,
+    bom: true,
+    relax_column_count: true,
+  }).slice(1 + skip);
+
+/** Digits of a string, as numbers. */
+const digits = (s: string) => s.replace(/\D/g, '').split('').map(Number);
+
+/** Agenzia delle Entrate's partita IVA check: the eleventh digit closes a Luhn sum of all eleven. */
+const partitaIvaChecks = (vat: string) => {
+  const d = digits(vat);
+  const sum = d.reduce((s, x, k) => s + (k % 2 === 1 ? (x * 2 > 9 ? x * 2 - 9 : x * 2) : x), 0);
+  return d.length === 11 && sum % 10 === 0;
+};
+
+/** HMRC's VAT number check: the first seven digits weighted 8 to 2, plus the last two, a multiple of 97 (or of 97 after adding 55). */
+const ukVatChecks = (vat: string) => {
+  const d = digits(vat);
+  const sum = d.slice(0, 7).reduce((s, x, k) => s + x * (8 - k), 0) + d[7]! * 10 + d[8]!;
+  return d.length === 9 && (sum % 97 === 0 || (sum + 55) % 97 === 0);
+};
+
+/** The NTA's corporate-number check: the first digit is 9 less the weighted (1, 2 from the right) sum of the twelve, modulo 9. */
+const corporateNumberChecks = (number: string) => {
+  const d = digits(number);
+  const sum = d
+    .slice(1)
+    .reverse()
+    .reduce((s, x, k) => s + x * (k % 2 === 0 ? 1 : 2), 0);
+  return d.length === 13 && d[0] === 9 - (sum % 9);
+};
+
+describe('the thirty-seventh held-out files follow the rules of their places', () => {
+  it('san marino: every Italian supplier VAT number passes the partita IVA check digit', async () => {
+    const ids = (await records('sanmarino-registro-acquisti', 'windows-1252', ';')).map((r) => r[5]!);
+    const italian = ids.filter((id) => id.startsWith('IT'));
+    expect(italian.length).toBeGreaterThanOrEqual(4);
+    expect(italian.filter((id) => !/^IT\d{11}$/.test(id) || !partitaIvaChecks(id.slice(2)))).toEqual([]);
+  });
+
+  it("japan: every supplier's registration number is T and a corporate number whose check digit holds", async () => {
+    const numbers = (await records('japanese-shiire-denpyo-ichiran', 'shift_jis', ',')).map((r) => r[4]!);
+    expect(numbers.length).toBeGreaterThanOrEqual(10);
+    expect(numbers.filter((n) => !/^T\d{13}$/.test(n) || !corporateNumberChecks(n.slice(1)))).toEqual([]);
+  });
+
+  it('fuel card: every card issuer VAT number passes the HMRC check digits', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await written('fuelcard-transaction-invoices'));
+    const numbers: string[] = [];
+    workbook.worksheets[0]!.eachRow((row, n) => {
+      if (n > 1) numbers.push(String(row.getCell(2).value));
+    });
+    expect(numbers.filter((v) => !/^GB \d{3} \d{4} \d{2}$/.test(v) || !ukVatChecks(v))).toEqual([]);
+  });
+});
