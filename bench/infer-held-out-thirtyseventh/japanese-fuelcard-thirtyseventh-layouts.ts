@@ -6,8 +6,9 @@
  * each, with the supplier's qualified-invoice registration number 登録番号 T and thirteen digits,
  * the corporate number's check digit first,
  * required since October 2023; dates YYYY/MM/DD; consumption tax at 10 % or 8 % (reduced, on
- * food) per line; whole yen; the slip total repeated; a return 返品 negative; Latin supplier names
- * typed without the accents Shift_JIS lacks), and a haulier's fuel card invoices kept in Excel by
+ * food and drink other than alcohol, each 8 % line a food item) per line; whole yen; the slip
+ * total repeated; a return 返品 negative; Latin supplier names typed without the accents
+ * Shift_JIS lacks), and a haulier's fuel card invoices kept in Excel by
  * its fleet software, one row per fuelling (the card issuers' invoices: Supplier, its VAT number,
  * Invoice No and date, card, vehicle, site, product, litres and pence per litre, net, VAT at 20 %
  * and gross; date cells; pounds sterling; no invoice total column). Written from public rules
@@ -25,7 +26,10 @@ import { dateOf, localLines } from '../infer-held-out-thirtieth/thirtieth-format
 import { unaccented } from '../infer-held-out-thirtysixth/thirtysixth-formats.js';
 import { japaneseRegistrationNumber, ukVatNumber, writeShiftJisCsv } from './thirtyseventh-formats.js';
 
+/** Goods at the standard 10 %; a plastic food replica (食品サンプル) is not food and stays here. */
 const GOODS = ['事務用品', '包装資材', '食品サンプル', '梱包用段ボール', '販促用品'];
+/** Food and drink bought for resale (no alcohol), the only goods the reduced 8 % rate reaches. */
+const FOOD = ['緑茶', 'コーヒー豆', '菓子', '調味料'];
 
 /**
  * January to March 2024 purchase slips of a Japanese trading firm: one row per slip line, the
@@ -75,7 +79,7 @@ export const japaneseShiireDenpyoIchiran: CorpusLayout = {
           japaneseRegistrationNumber(10401000000 + i.vendor * 2370113),
           sign < 0 ? `HP-${i.number}` : i.number,
           String(l.k + 1),
-          sign < 0 ? '返品' : GOODS[(n + l.k) % GOODS.length]!,
+          sign < 0 ? '返品' : l.rate === 8 ? FOOD[(n + l.k) % FOOD.length]! : GOODS[(n + l.k) % GOODS.length]!,
           String(sign * l.quantity),
           String(l.unit),
           String(l.net),

@@ -61,6 +61,13 @@ describe('the thirty-seventh held-out files follow the rules of their places', (
     expect(numbers.filter((n) => !/^T\d{13}$/.test(n) || !corporateNumberChecks(n.slice(1)))).toEqual([]);
   });
 
+  it('japan: the reduced 8 % rate falls on food lines only, every other line bears 10 %', async () => {
+    const lines = (await records('japanese-shiire-denpyo-ichiran', 'shift_jis', ',')).filter((r) => r[7] !== '返品');
+    const food = ['緑茶', 'コーヒー豆', '菓子', '調味料'];
+    expect(lines.filter((r) => r[11] === '8%').length).toBeGreaterThanOrEqual(3);
+    expect(lines.filter((r) => (r[11] === '8%') !== food.includes(r[7]!)).map((r) => `${r[7]} ${r[11]}`)).toEqual([]);
+  });
+
   it('fuel card: every card issuer VAT number passes the HMRC check digits', async () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await written('fuelcard-transaction-invoices'));
