@@ -10,8 +10,8 @@
  * total repeated; a return 返品 negative; Latin supplier names typed without the accents
  * Shift_JIS lacks), and a haulier's fuel card invoices kept in Excel by
  * its fleet software, one row per fuelling (the card issuers' invoices: Supplier, its VAT number,
- * Invoice No and date, card, vehicle, site, product, litres and pence per litre, net, VAT at 20 %
- * and gross; date cells; pounds sterling; no invoice total column). Written from public rules
+ * Invoice No and date, card, vehicle, site, product, litres and pence per litre, net (the litres
+ * at that price, to the penny), VAT at 20 % and gross; date cells; pounds sterling; no invoice total column). Written from public rules
  * (Japan: the Consumption Tax Act's 10 % and 8 % rates and the qualified invoice system; United
  * Kingdom: VAT on road fuel at the standard 20 %), without reading infer's code and without
  * running infer on them; the layouts are assumed.
@@ -129,7 +129,11 @@ export const fuelcardTransactionInvoices: CorpusLayout = {
       const lines = localLines(i, 0.86, [20, 20, 20]);
       lines.forEach((l, k) => {
         const product = PRODUCTS[(n + k) % PRODUCTS.length]!;
-        const ppl = product === 'AdBlue' ? 58.3 : 126.9 + ((n * 3 + k) % 5) * 0.8;
+        const ppl = Math.round((product === 'AdBlue' ? 58.3 : 126.9 + ((n * 3 + k) % 5) * 0.8) * 10) / 10;
+        // The pump meters litres to the hundredth; the issuer prices them at its pence per litre to the penny.
+        const litres = Math.round((l.net / ppl) * 100) / 100;
+        const net = Math.round(litres * ppl);
+        const tax = Math.round(net / 5);
         rows.push([
           i.vendorName,
           ukVatNumber(2943102 + i.vendor * 17104),
@@ -140,11 +144,11 @@ export const fuelcardTransactionInvoices: CorpusLayout = {
           dateOf(later({ ...i.date, d: Math.max(1, i.date.d - 6) }, k * 2)),
           SITES[(n + k) % SITES.length]!,
           product,
-          Math.round((l.net / ppl) * 100) / 100,
-          Math.round(ppl * 10) / 10,
-          l.net / 100,
-          l.tax / 100,
-          (l.net + l.tax) / 100,
+          litres,
+          ppl,
+          net / 100,
+          tax / 100,
+          (net + tax) / 100,
         ]);
       });
     });

@@ -68,6 +68,23 @@ describe('the thirty-seventh held-out files follow the rules of their places', (
     expect(lines.filter((r) => (r[11] === '8%') !== food.includes(r[7]!)).map((r) => `${r[7]} ${r[11]}`)).toEqual([]);
   });
 
+  it('fuel card: every fuelling is its litres at its pence per litre, to the penny, with VAT at 20 %', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await written('fuelcard-transaction-invoices'));
+    const rows: number[][] = [];
+    workbook.worksheets[0]!.eachRow((row, n) => {
+      if (n > 1) rows.push([9, 10, 11, 12, 13].map((c) => Number(row.getCell(c + 1).value)));
+    });
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    const wrong = rows.filter(
+      ([litres, ppl, net, vat, gross]) =>
+        Math.round(litres! * ppl!) !== Math.round(net! * 100) ||
+        Math.round(net! * 20) !== Math.round(vat! * 100) ||
+        Math.round((net! + vat!) * 100) !== Math.round(gross! * 100),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it('fuel card: every card issuer VAT number passes the HMRC check digits', async () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await written('fuelcard-transaction-invoices'));

@@ -45,8 +45,8 @@ const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   'sage50-canada-purchases-journal': { CAD: '23583.0400', USD: '15096.2400' },
   // 伝票合計 once per 伝票番号, the 返品 negative.
   'japanese-shiire-denpyo-ichiran': { JPY: '5055372.0000' },
-  // Net and VAT of every fuelling, added up (the file holds no invoice total).
-  'fuelcard-transaction-invoices': { GBP: '39043.1300' },
+  // Net and VAT of every fuelling, added up (the file holds no invoice total); each Net is its litres at its PPL.
+  'fuelcard-transaction-invoices': { GBP: '39043.1500' },
   // Gross Amount once per Voucher ID, per Currency, the vendor credit negative.
   'research-grant-payables': { EUR: '17331.0000', USD: '28399.6800' },
   // Invoice Total once per PL Ref, per Currency, the credit note negative.
