@@ -100,6 +100,22 @@ const FUNDS = [
   ['GTE03', 'George Town Equity Opportunities SPC'],
 ] as const;
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The period a fund expense covers, as its kind is billed: the audit of the past financial year,
+ * administration fees monthly in arrears, directors' fees quarterly in arrears, the registered
+ * office's annual fee for the year ahead, legal work in the month it was done.
+ */
+function periodOf(type: string, date: { y: number; m: number }): string {
+  const before = date.m === 1 ? { y: date.y - 1, m: 12 } : { y: date.y, m: date.m - 1 };
+  if (type === 'Audit fee') return `FY${date.y - 1}`;
+  if (type === 'Administration fee') return `${MONTHS[before.m - 1]} ${before.y}`;
+  if (type === 'Directors fees') return date.m <= 3 ? `Q4 ${date.y - 1}` : `Q${Math.ceil(date.m / 3) - 1} ${date.y}`;
+  if (type === 'Registered office fee') return String(date.y);
+  return `${MONTHS[date.m - 1]} ${date.y}`;
+}
+
 /**
  * January to March 2024 expense payables a Cayman fund administrator keeps for its funds: one row
  * per invoice, the administrator's Payable ID on each.
@@ -107,7 +123,7 @@ const FUNDS = [
 export const caymanFundExpensePayables: CorpusLayout = {
   name: 'cayman-fund-expense-payables',
   modelledOn:
-    "Cayman fund administrator's fund expense payables report exported as CSV (layout assumed), UTF-8, comma: administrator, report and run date on three lines above the header; Payable ID, Fund Code, Fund Name, Vendor, Vendor Invoice #, Invoice Date MM/DD/YYYY, Expense Type, Period, Currency (KYD, USD), Amount, Status (Approved, Paid); no tax; a Record count line at the end",
+    "Cayman fund administrator's fund expense payables report exported as CSV (layout assumed), UTF-8, comma: administrator, report and run date on three lines above the header; Payable ID, Fund Code, Fund Name, Vendor, Vendor Invoice #, Invoice Date MM/DD/YYYY, Expense Type, Period (the fee's own period), Currency (KYD, USD), Amount, Status (Approved, Paid); no tax; a Record count line at the end",
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
     const invoices = inDateOrder(corpusInvoices(37104, 12, 6, ['USD', 'KYD', 'USD']));
@@ -141,7 +157,7 @@ export const caymanFundExpensePayables: CorpusLayout = {
         i.number,
         monthFirst(i.date),
         types[(n + i.vendor) % types.length]!,
-        `Q${i.date.m <= 3 ? 4 : 1} ${i.date.m <= 3 ? 2023 : 2024}`,
+        periodOf(types[(n + i.vendor) % types.length]!, i.date),
         i.currency,
         (amount / 100).toFixed(2),
         n < 7 ? 'Paid' : 'Approved',

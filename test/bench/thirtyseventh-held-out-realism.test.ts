@@ -94,4 +94,10 @@ describe('the thirty-seventh held-out files follow the rules of their places', (
     });
     expect(numbers.filter((v) => !/^GB \d{3} \d{4} \d{2}$/.test(v) || !ukVatChecks(v))).toEqual([]);
   });
+
+  it('cayman: the period a fee covers follows its kind, not one quarter for every row', async () => {
+    const rows = await records('cayman-fund-expense-payables', 'utf-8', ',', 3);
+    const periods = new Set(rows.slice(0, -1).map((r) => r[7]));
+    expect(periods.size).toBeGreaterThanOrEqual(3);
+  });
 });
