@@ -5,14 +5,15 @@
  * beside the supplier's Núm. Factura; dates MM/DD/YYYY, month first as in the United States; the
  * supplier's merchant registration number from SURI; US dollars; the sales and use tax in two
  * columns, IVU Estatal 10.5 % and IVU Municipal 1 %, or 4 % state only on services between
- * merchants, nothing on exempt goods; a nota de crédito negative), and an Ontario company's Sage 50
- * Canada purchases journal exported as CSV (commas; English headers; one row per invoice, the
+ * merchants, nothing on exempt goods; a nota de crédito negative), and a Vancouver company's Sage
+ * 50 Canada purchases journal exported as CSV (commas; English headers; one row per invoice, the
  * journal entry number beside the vendor's invoice number; dates written Jan 15, 2024; GST/HST and
- * PST in two columns: 13 % HST from Ontario vendors, 5 % GST with 7 % PST from British Columbia
- * ones, 5 % GST alone from Alberta ones; Canadian and US dollars, a currency per row; a return
- * negative). Written from public rules (Puerto Rico: Internal Revenue Code of 2011, IVU 11.5 % =
+ * PST in two columns: 5 % GST from every Canadian vendor, the supply being made in British
+ * Columbia wherever the vendor sits, with 7 % PST from the vendors registered to collect British
+ * Columbia's PST; Canadian and US dollars, a currency per row; a return negative). Written from public rules (Puerto Rico: Internal Revenue Code of 2011, IVU 11.5 % =
  * 10.5 % state + 1 % municipal, 4 % on B2B and designated professional services; Canada: the
- * Excise Tax Act's GST/HST rates and British Columbia's PST), without reading infer's code and
+ * Excise Tax Act's GST/HST rates, its place-of-supply rules (the rate of the province where the
+ * supply is made, not the vendor's) and British Columbia's PST), without reading infer's code and
  * without running infer on them; the layouts are assumed.
  */
 import { SANDBOX_ADVERTISERS } from '../../src/sandbox/sandbox-advertisers.js';
@@ -83,9 +84,13 @@ export const puertoRicoRegistroCompras: CorpusLayout = {
 
 const SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** Each vendor's province and the rates it charges: GST or HST, and PST. */
-const PROVINCES = [
-  { province: 'ON', gst: 13, pst: 0 },
+/**
+ * The rates each vendor charges a buyer in British Columbia: GST at 5 % whatever the vendor's own
+ * province (a supply to a BC address is made in BC), PST at 7 % only from a vendor registered to
+ * collect it (a BC one; the others leave it to the buyer to self-assess, off the invoice).
+ */
+const VENDOR_RATES = [
+  { province: 'ON', gst: 5, pst: 0 },
   { province: 'BC', gst: 5, pst: 7 },
   { province: 'AB', gst: 5, pst: 0 },
 ] as const;
@@ -97,7 +102,7 @@ const PROVINCES = [
 export const sage50CanadaPurchasesJournal: CorpusLayout = {
   name: 'sage50-canada-purchases-journal',
   modelledOn:
-    "Ontario company's Sage 50 Canada purchases journal exported as CSV (layout assumed), UTF-8, comma: Date (MMM D, YYYY), JE #, Vendor, Invoice #, Comment, Currency (CAD, USD), Amount, GST/HST (13, 5), PST (7 in BC), Total; a return negative",
+    "Vancouver company's Sage 50 Canada purchases journal exported as CSV (layout assumed), UTF-8, comma: Date (MMM D, YYYY), JE #, Vendor, Invoice #, Comment, Currency (CAD, USD), Amount, GST/HST (5 from every Canadian vendor), PST (7 from a PST-registered vendor), Total; a return negative",
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
     const invoices = inDateOrder(corpusInvoices(37106, 10, 6, ['CAD', 'CAD', 'USD']));
@@ -106,7 +111,7 @@ export const sage50CanadaPurchasesJournal: CorpusLayout = {
     ];
     invoices.forEach((i, n) => {
       const sign = n === 8 ? -1 : 1;
-      const { gst, pst } = i.currency === 'USD' ? { gst: 0, pst: 0 } : PROVINCES[i.vendor % PROVINCES.length]!;
+      const { gst, pst } = i.currency === 'USD' ? { gst: 0, pst: 0 } : VENDOR_RATES[i.vendor % VENDOR_RATES.length]!;
       const net = sign * Math.round(i.netCents * (i.currency === 'CAD' ? 1.46 : 1.08));
       const federal = percentOf(net, gst);
       const provincial = percentOf(net, pst);

@@ -100,4 +100,12 @@ describe('the thirty-seventh held-out files follow the rules of their places', (
     const periods = new Set(rows.slice(0, -1).map((r) => r[7]));
     expect(periods.size).toBeGreaterThanOrEqual(3);
   });
+
+  it('sage 50 canada: a British Columbia buyer pays 5 % GST on every Canadian invoice, 7 % PST where charged, no 13 % HST', async () => {
+    const rows = (await records('sage50-canada-purchases-journal', 'utf-8', ',')).filter((r) => r[5] === 'CAD');
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    expect(rows.filter((r) => cents(r[7]!) !== Math.round(cents(r[6]!) * 0.05))).toEqual([]);
+    expect(rows.filter((r) => ![0, Math.round(cents(r[6]!) * 0.07)].includes(cents(r[8]!)))).toEqual([]);
+  });
 });

@@ -42,7 +42,7 @@ const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   // Total of every row: Subtotal with both IVU columns, the nota de crédito negative.
   'puerto-rico-registro-compras': { USD: '51642.8300' },
   // Total of every row, per Currency, the return negative.
-  'sage50-canada-purchases-journal': { CAD: '23583.0400', USD: '15096.2400' },
+  'sage50-canada-purchases-journal': { CAD: '22692.0300', USD: '15096.2400' },
   // 伝票合計 once per 伝票番号, the 返品 negative.
   'japanese-shiire-denpyo-ichiran': { JPY: '5055372.0000' },
   // Net and VAT of every fuelling, added up (the file holds no invoice total); each Net is its litres at its PPL.
