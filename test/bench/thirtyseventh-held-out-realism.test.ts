@@ -3,10 +3,15 @@
  * stand for, as a realism review checked them against public sources.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { THIRTYSEVENTH_HELD_OUT_LAYOUTS } from '../../bench/infer-held-out-thirtyseventh/thirtyseventh-held-out-layouts.js';
+import { parse as parseYaml } from 'yaml';
+import {
+  THIRTYSEVENTH_HELD_OUT_LAYOUTS,
+  THIRTYSEVENTH_HELD_OUT_REFERENCE_DIR,
+} from '../../bench/infer-held-out-thirtyseventh/thirtyseventh-held-out-layouts.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
 const written = (name: string) =>
@@ -107,5 +112,13 @@ describe('the thirty-seventh held-out files follow the rules of their places', (
     const cents = (v: string) => Math.round(Number(v) * 100);
     expect(rows.filter((r) => cents(r[7]!) !== Math.round(cents(r[6]!) * 0.05))).toEqual([]);
     expect(rows.filter((r) => ![0, Math.round(cents(r[6]!) * 0.07)].includes(cents(r[8]!)))).toEqual([]);
+  });
+
+  it("fuel card: the reference groups by the issuer's VAT number with the invoice number, as its InvoiceId names an invoice", () => {
+    const reference = parseYaml(
+      readFileSync(join(THIRTYSEVENTH_HELD_OUT_REFERENCE_DIR, 'fuelcard-transaction-invoices.yaml'), 'utf8'),
+    ) as { layout: { key: unknown }; invoice: { InvoiceId: { template: string } } };
+    const named = [...reference.invoice.InvoiceId.template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+    expect(reference.layout.key).toEqual(named);
   });
 });
