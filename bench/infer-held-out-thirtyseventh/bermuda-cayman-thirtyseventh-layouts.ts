@@ -20,7 +20,7 @@ import { writeUtf8Text } from '../infer-held-out-twentyseventh/twentyseventh-for
 import { writeSheets } from '../infer-held-out-twentyeighth/twentyeighth-formats.js';
 import { inDateOrder } from '../infer-held-out-twentyninth/twentyninth-formats.js';
 import { dateOf, localLines, totals } from '../infer-held-out-thirtieth/thirtieth-formats.js';
-import { monthFirst } from './thirtyseventh-formats.js';
+import { monthFirst, SHORT_MONTHS } from './thirtyseventh-formats.js';
 
 /** Units of each currency per euro, and Bermuda dollars per unit of it. */
 const BERMUDA_FX: Readonly<Record<string, { perEuro: number; inBmd: number }>> = {
@@ -100,8 +100,6 @@ const FUNDS = [
   ['GTE03', 'George Town Equity Opportunities SPC'],
 ] as const;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /**
  * The period a fund expense covers, as its kind is billed: the audit of the past financial year,
  * administration fees monthly in arrears, directors' fees quarterly in arrears, the registered
@@ -110,10 +108,10 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 function periodOf(type: string, date: { y: number; m: number }): string {
   const before = date.m === 1 ? { y: date.y - 1, m: 12 } : { y: date.y, m: date.m - 1 };
   if (type === 'Audit fee') return `FY${date.y - 1}`;
-  if (type === 'Administration fee') return `${MONTHS[before.m - 1]} ${before.y}`;
+  if (type === 'Administration fee') return `${SHORT_MONTHS[before.m - 1]} ${before.y}`;
   if (type === 'Directors fees') return date.m <= 3 ? `Q4 ${date.y - 1}` : `Q${Math.ceil(date.m / 3) - 1} ${date.y}`;
   if (type === 'Registered office fee') return String(date.y);
-  return `${MONTHS[date.m - 1]} ${date.y}`;
+  return `${SHORT_MONTHS[date.m - 1]} ${date.y}`;
 }
 
 /**

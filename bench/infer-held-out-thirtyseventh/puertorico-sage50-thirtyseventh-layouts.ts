@@ -22,7 +22,7 @@ import { corpusInvoices } from '../infer-corpus/corpus-invoices.js';
 import { writeUtf8Text } from '../infer-held-out-twentyseventh/twentyseventh-formats.js';
 import { writeBomCsv } from '../infer-held-out-twentyeighth/twentyeighth-formats.js';
 import { commaHundredths, inDateOrder } from '../infer-held-out-twentyninth/twentyninth-formats.js';
-import { monthFirst } from './thirtyseventh-formats.js';
+import { monthFirst, SHORT_MONTHS } from './thirtyseventh-formats.js';
 
 const percentOf = (cents: number, rate: number) => Math.round((cents * rate) / 100);
 
@@ -82,8 +82,6 @@ export const puertoRicoRegistroCompras: CorpusLayout = {
   },
 };
 
-const SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /**
  * The rates each vendor charges a buyer in British Columbia: GST at 5 % whatever the vendor's own
  * province (a supply to a BC address is made in BC), PST at 7 % only from a vendor registered to
@@ -116,7 +114,7 @@ export const sage50CanadaPurchasesJournal: CorpusLayout = {
       const federal = percentOf(net, gst);
       const provincial = percentOf(net, pst);
       rows.push([
-        `${SHORT[i.date.m - 1]} ${i.date.d}, ${i.date.y}`,
+        `${SHORT_MONTHS[i.date.m - 1]} ${i.date.d}, ${i.date.y}`,
         String(1872 + n),
         i.vendorName,
         sign < 0 ? `RT-${i.number}` : i.number,

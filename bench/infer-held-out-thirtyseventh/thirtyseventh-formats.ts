@@ -56,6 +56,22 @@ export function writeShiftJisCsv(
 export const longDay = (d: Day) =>
   `${d.d} ${new Date(Date.UTC(d.y, d.m - 1, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${d.y}`;
 
+/** The months' three-letter English names, as US and Canadian ledgers abbreviate them (`Jan 15, 2024`, `Dec 2023`). */
+export const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
 /** `01/15/2024`: a day as a US-locale system writes it, month first, padded. */
 export const monthFirst = (d: Day) => `${String(d.m).padStart(2, '0')}/${String(d.d).padStart(2, '0')}/${d.y}`;
 
