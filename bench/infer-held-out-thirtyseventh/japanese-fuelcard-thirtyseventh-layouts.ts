@@ -1,20 +1,19 @@
 /**
  * Thirty-seventh held-out layouts of a package and a trade no set held: a Japanese trading firm's
- * purchase slip list (仕入伝票一覧) exported from a sales and purchase management package as CSV
- * in Shift_JIS, the code page Japanese Excel and such packages write (commas; Japanese headers
- * only; one row per slip line, the package's 伝票番号 and the supplier's 相手先伝票No. repeated on
- * each, with the supplier's qualified-invoice registration number 登録番号 T and thirteen digits,
- * the corporate number's check digit first,
- * required since October 2023; dates YYYY/MM/DD; consumption tax at 10 % or 8 % (reduced, on
- * food and drink other than alcohol, each 8 % line a food item) per line; whole yen; the slip
- * total repeated; a return 返品 negative; Latin supplier names typed without the accents
- * Shift_JIS lacks), and a haulier's fuel card invoices kept in Excel by
- * its fleet software, one row per fuelling (the card issuers' invoices: Supplier, its VAT number,
- * Invoice No and date, card, vehicle, site, product, litres and pence per litre, net (the litres
- * at that price, to the penny), VAT at 20 % and gross; date cells; pounds sterling; no invoice total column). Written from public rules
- * (Japan: the Consumption Tax Act's 10 % and 8 % rates and the qualified invoice system; United
- * Kingdom: VAT on road fuel at the standard 20 %), without reading infer's code and without
- * running infer on them; the layouts are assumed.
+ * purchase slip list (仕入伝票一覧) exported from a sales and purchase management package as CSV in
+ * Shift_JIS, the code page Japanese Excel and such packages write (commas; Japanese headers only;
+ * one row per slip line, the package's 伝票番号 and the supplier's 相手先伝票No. repeated on each, with the
+ * supplier's qualified-invoice registration number 登録番号 T and thirteen digits, the corporate
+ * number's check digit first, required since October 2023; dates YYYY/MM/DD; consumption tax at
+ * 10 % or 8 % (reduced, on food and drink other than alcohol, each 8 % line a food item) per line;
+ * whole yen; the slip total repeated; a return 返品 negative; Latin supplier names typed without the
+ * accents Shift_JIS lacks), and a haulier's fuel card invoices kept in Excel by its fleet software,
+ * one row per fuelling (the card issuers' invoices: Supplier, its VAT number, Invoice No and date,
+ * card, vehicle, site, product, litres and pence per litre, net (the litres at that price, to the
+ * penny), VAT at 20 % and gross; date cells; pounds sterling; no invoice total column). Written
+ * from public rules (Japan: the Consumption Tax Act's 10 % and 8 % rates and the qualified invoice
+ * system; United Kingdom: VAT on road fuel at the standard 20 %), without reading infer's code and
+ * without running infer on them; the layouts are assumed.
  */
 import { SANDBOX_ADVERTISERS } from '../../src/sandbox/sandbox-advertisers.js';
 import type { CorpusCell, CorpusLayout } from '../infer-corpus/corpus-files.js';

@@ -1,20 +1,21 @@
 /**
  * Thirty-seventh held-out layouts of a territory and a package no set held: a San Juan
- * distributor's purchase register (registro de compras) exported from its accounting package as
- * CSV in UTF-8 with a byte-order mark (commas; Spanish headers; the package's Núm. Comprobante
- * beside the supplier's Núm. Factura; dates MM/DD/YYYY, month first as in the United States; the
+ * distributor's purchase register (registro de compras) exported from its accounting package as CSV
+ * in UTF-8 with a byte-order mark (commas; Spanish headers; the package's Núm. Comprobante beside
+ * the supplier's Núm. Factura; dates MM/DD/YYYY, month first as in the United States; the
  * supplier's merchant registration number from SURI; US dollars; the sales and use tax in two
  * columns, IVU Estatal 10.5 % and IVU Municipal 1 %, or 4 % state only on services between
  * merchants, nothing on exempt goods; a nota de crédito negative), and a Vancouver company's Sage
  * 50 Canada purchases journal exported as CSV (commas; English headers; one row per invoice, the
  * journal entry number beside the vendor's invoice number; dates written Jan 15, 2024; GST/HST and
- * PST in two columns: 5 % GST from every Canadian vendor, the supply being made in British
- * Columbia wherever the vendor sits, with 7 % PST from the vendors registered to collect British
- * Columbia's PST; Canadian and US dollars, a currency per row; a return negative). Written from public rules (Puerto Rico: Internal Revenue Code of 2011, IVU 11.5 % =
- * 10.5 % state + 1 % municipal, 4 % on B2B and designated professional services; Canada: the
- * Excise Tax Act's GST/HST rates, its place-of-supply rules (the rate of the province where the
- * supply is made, not the vendor's) and British Columbia's PST), without reading infer's code and
- * without running infer on them; the layouts are assumed.
+ * PST in two columns: 5 % GST from every Canadian vendor, the supply being made in British Columbia
+ * wherever the vendor sits, with 7 % PST from the vendors registered to collect British Columbia's
+ * PST; Canadian and US dollars, a currency per row; a return negative). Written from public rules
+ * (Puerto Rico: Internal Revenue Code of 2011, IVU 11.5 % = 10.5 % state + 1 % municipal, 4 % on
+ * B2B and designated professional services; Canada: the Excise Tax Act's GST/HST rates, its
+ * place-of-supply rules (the rate of the province where the supply is made, not the vendor's) and
+ * British Columbia's PST), without reading infer's code and without running infer on them; the
+ * layouts are assumed.
  */
 import { SANDBOX_ADVERTISERS } from '../../src/sandbox/sandbox-advertisers.js';
 import type { CorpusCell, CorpusLayout } from '../infer-corpus/corpus-files.js';
