@@ -44,12 +44,25 @@ const NAMES = new Set(
 const CODES = new Set(CREDIT_NOTE_CODES.map(foldDocumentType));
 
 /**
+ * Kinds of a thing that is not the document, whose codes are also `CN` or `CM`: a unit of measure
+ * (`CM`, centimetres), a package (`CN`, a container in UN/ECE Recommendation 21), a product, service,
+ * freight or shipment type. A whole column of such codes would otherwise make every invoice of a file
+ * a "credit note" to be looked at.
+ */
+const NOT_A_DOCUMENT_KIND =
+  /(?:unit|uom|measure|pack|container|product|service|freight|ship|material|article|envase|embalaje|einheit|verpackung|emballage|mesure)/;
+
+/** A header naming the kind of the document itself (`Doc Type`, `Belegart`), under which a code names a credit note. */
+const namesOwnKind = (header: string): boolean =>
+  namesDocumentKind(header) && !NOT_A_DOCUMENT_KIND.test(foldDocumentType(header));
+
+/**
  * Whether a cell's whole text names a credit note (`Credit note`, `CreditNote`, `CREDIT_MEMO`); a
  * code (`CN`, `CM`) only under a header naming a document's kind (`Doc Type`).
  */
 export function namesCreditNote(text: string, header?: string): boolean {
   const name = foldDocumentType(text);
-  return NAMES.has(name) || (CODES.has(name) && header !== undefined && namesDocumentKind(header));
+  return NAMES.has(name) || (CODES.has(name) && header !== undefined && namesOwnKind(header));
 }
 
 /**

@@ -84,6 +84,21 @@ describe('namesCreditNote', () => {
     ['CRN', 'Vendor', false],
     ['CN', 'Tax type', false],
     ['INV', 'Doc Type', false],
+    // Units, packages and goods have kinds whose codes are CN or CM too (centimetres; a container).
+    ['CM', 'Unit Type', false],
+    ['CM', 'UOM Type', false],
+    ['CN', 'Package Type', false],
+    ['CN', 'Packaging type', false],
+    ['CN', 'Container Type', false],
+    ['CN', 'Product Type', false],
+    ['CM', 'Service Type', false],
+    ['CN', 'Freight Type', false],
+    ['CM', 'Measure Type', false],
+    ['CN', 'Ship Type', false],
+    ['CN', 'Tipo de envase', false],
+    ['CN', 'Verpackungsart', false],
+    ['CN', 'Transaction type', true],
+    ['CM', 'Tipo documento', true],
   ])('reads the code %j under the header %j as a credit note: %s', (text, header, credit) => {
     expect(namesCreditNote(text, header)).toBe(credit);
   });
