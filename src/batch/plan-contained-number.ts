@@ -10,12 +10,12 @@
  *
  * A token ends at a character that is neither a letter nor a digit (or at either end): `1201` is in
  * `1201/JJ7` but not in `12010`, `INV-12` is not in `INV-120`. The contained number must have at
- * least MIN_CONTAINED characters once folded and a digit: one to three characters (`1`, `12`,
+ * least MIN_CONTAINED characters once folded (its separators counted) and a digit: one to three characters (`1`, `12`,
  * `A-7`) recur in every series a vendor numbers by year or book (`1/2025`, `1/2026`, `B-12`), and a
  * fixed monthly fee has one amount, so a shorter number is not evidence of one bill.
  */
 import type { InvoiceRow } from '../journal/invoice-row.js';
-import { foldInvoiceNumber } from '../invoice/fold-invoice-number.js';
+import { foldInvoiceNumber, foldKeepingSeparators } from '../invoice/fold-invoice-number.js';
 import { describeRecorded } from './plan-near-key.js';
 import { sameInvoiceFacts, type OtherPayeeSubject } from './plan-other-payee.js';
 
@@ -43,8 +43,11 @@ export function containedParts(number: string): string[] {
   for (const start of starts)
     for (const end of ends) {
       if (end <= start) continue;
-      const part = foldInvoiceNumber(chars.slice(start, end).join(''));
-      if (part !== whole && part.length >= MIN_CONTAINED && /\p{N}/u.test(part)) parts.add(part);
+      const text = chars.slice(start, end).join('');
+      const part = foldInvoiceNumber(text);
+      // Counted as written: `A-12` stands for one bill as it did before the fold dropped its dash.
+      const long = foldKeepingSeparators(text).length >= MIN_CONTAINED;
+      if (part !== whole && long && /\p{N}/u.test(part)) parts.add(part);
     }
   return [...parts];
 }

@@ -76,6 +76,14 @@ export function foldInvoiceNumber(number: string): string {
   return foldWithout(number, undefined);
 }
 
+/**
+ * The fold but for its punctuation step: a number as long as its writer separated it (`A-12` keeps
+ * four characters where the fold gives `A12`), for rules that weigh a number by its length.
+ */
+export function foldKeepingSeparators(number: string): string {
+  return foldWithout(number, 'punctuation');
+}
+
 function foldWithout(number: string, skipped: NumberSpelling | undefined): string {
   let text = number;
   for (const [name, step] of STEPS) if (name !== skipped) text = step(text);
