@@ -62,8 +62,9 @@ export const EXIT_BUSY = 75;
  */
 export const EXIT_UNAVAILABLE = 69;
 /**
- * The file held no invoices (a header alone, or rows the mapping's rules all left out) and nothing
- * else went wrong: nothing was posted. Not 0, which says every invoice was posted; not 1, since a day
+ * A file held no invoices (a header alone, or rows the mapping's rules all left out) and nothing
+ * else went wrong: nothing of that file was posted; the other files of the same upload were, as
+ * usual. Not 0, which says every invoice was posted; not 1, since a day
  * without invoices is no fault to fix. A scheduler may take it as success or alert on it.
  */
 export const EXIT_NO_INVOICES = 3;
@@ -96,8 +97,8 @@ export const EXIT_CODES: readonly ExitCodeMeaning[] = [
   },
   {
     code: EXIT_NO_INVOICES,
-    help: 'a file held no invoices (only its header, or rows the mapping left out); nothing posted',
-    meaning: 'a file held no invoices: nothing posted',
+    help: 'a file held no invoices (only its header, or rows the mapping left out); nothing of it posted, other files as usual',
+    meaning: 'a file held no invoices: nothing of it posted',
   },
   {
     code: EXIT_BUSY,

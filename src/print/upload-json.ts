@@ -237,7 +237,8 @@ export function runSettled(run: RunSummary): boolean {
  * any is invalid, rejected, failed, in doubt, or skipped because a different invoice with its key was
  * created earlier, or skipped as created under another target (not posted to this one, which may be
  * another company), or a results file could not be written; else 3 when a file held no invoice (its
- * header alone, or rows the mapping's rules all left out): nothing of it was posted.
+ * header alone, or rows the mapping's rules all left out): nothing of it was posted, the other
+ * files' invoices were.
  */
 export function uploadExitCode(report: UploadReport): 0 | 1 | typeof EXIT_UNAVAILABLE | typeof EXIT_NO_INVOICES {
   const bad = report.runs.some((run) => needsPerson(run) || run.counts.failed > 0);

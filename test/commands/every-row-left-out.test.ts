@@ -161,4 +161,13 @@ describe('a file whose every row the mapping rules left out', () => {
     expect(upload.stderr).toContain('1 invalid');
     expect(upload.stderr).toContain('month.csv: the file holds no invoices: no data rows below its header');
   }, 60_000);
+
+  it('an upload of an empty day beside a good file posts the good file and exits 3 for the empty one', async () => {
+    const { cwd, args } = await setUp('csv', '', []);
+    writeFileSync(join(cwd, 'good.csv'), `${HEADER.join(',')}\n${INVOICE(7).join(',')}\n`);
+    const upload = await runCliInProcess(['upload', ...args, join(cwd, 'good.csv'), '--json'], { cwd });
+    expect(upload.code, upload.stderr).toBe(3);
+    expect(upload.stderr).toContain('month.csv: the file holds no invoices: no data rows below its header');
+    expect(JSON.parse(upload.stdout)).toMatchObject({ invoices: 1, created: 1 });
+  }, 60_000);
 });

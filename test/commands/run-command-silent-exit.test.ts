@@ -34,7 +34,7 @@ describe('a non-zero exit that wrote nothing to standard error', () => {
       { json: true },
       'invoice-batch: upload: exit 69: the finance API could not be reached: nothing in doubt, safe to run again; the JSON on standard output says why\n',
     ],
-    [3, {}, 'invoice-batch: upload: exit 3: a file held no invoices: nothing posted; standard output says why\n'],
+    [3, {}, 'invoice-batch: upload: exit 3: a file held no invoices: nothing of it posted; standard output says why\n'],
     [4, {}, 'invoice-batch: upload: exit 4: failed; standard output says why\n'],
   ])('exit %i says so on standard error', async (exit, argv, line) => {
     const result = await streams(
