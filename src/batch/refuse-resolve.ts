@@ -9,9 +9,10 @@ import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 export type ResolveRefusal =
   /**
    * `offered`: ids the stored answer named, not confirmed (offer-answered-instance.ts); `shownNone`:
-   * each was looked up and the finance system shows none of them.
+   * each was looked up and the finance system shows none of them; `shownSeveral`: it shows each of
+   * `offered`, and a status answer cannot tell which is this invoice.
    */
-  | { kind: 'no-answer'; offered?: string[]; shownNone?: boolean }
+  | { kind: 'no-answer'; offered?: string[]; shownNone?: boolean; shownSeveral?: boolean }
   | { kind: 'instance-id-not-digits'; instanceId: string }
   | {
       kind: 'several';

@@ -15,7 +15,7 @@ import { liveRowWord } from '../report/live-row-word.js';
 import { settleHeldUnderOtherTargets } from './send/settle-held-rows.js';
 import { planRowResolution, type ResolveAnswer } from './plan-row-resolution.js';
 import { ResolveRefusedError, severalInDoubtError, takenInstanceError } from './refuse-resolve.js';
-import { firstShownInstance } from './offer-answered-instance.js';
+import { onlyShownInstance } from './offer-answered-instance.js';
 import { offerAnsweredInstances, processedIdSpellings } from '../finance-api/offer-answered-ids.js';
 
 /** The invoice being resolved, as a check of its instance id needs it. */
@@ -125,8 +125,7 @@ export async function resolveInDoubt(journal: Journal, asked: ResolveRequest): P
       ...invoiceFacts(history.filter((row) => row.targetIdentity === key.targetIdentity && row.state === 'in-doubt')),
     };
     const check = request.checkInstance;
-    if (fromOffer)
-      request = { ...request, instanceId: await firstShownInstance(spellings, (id) => check(id, invoice)) };
+    if (fromOffer) request = { ...request, instanceId: await onlyShownInstance(spellings, (id) => check(id, invoice)) };
     else await check(request.instanceId!, invoice);
   }
   const answer: ResolveAnswer = {

@@ -53,9 +53,10 @@ function flagWording(refusal: ResolveRefusal, message: string): string | undefin
       const offered = refusal.offered ?? [];
       if (offered.length === 0) return ask;
       const named = offered.join(' or ');
-      return refusal.shownNone
-        ? `its answer named ${named}, and the finance system shows none of them; ${ask}`
-        : `${ask}; its answer named ${named}, not confirmed: look it up (--instance-id ${offered[0]} checks it with a status read)`;
+      if (refusal.shownNone) return `its answer named ${named}, and the finance system shows none of them; ${ask}`;
+      if (refusal.shownSeveral)
+        return `the finance system shows each of ${offered.join(' and ')} for this company on these days, and a status answer cannot tell which is this invoice: look each up and give the one it was created as, --instance-id N`;
+      return `${ask}; its answer named ${named}, not confirmed: look it up (--instance-id ${offered[0]} checks it with a status read)`;
     }
     case 'instance-id-not-digits':
       return `--instance-id: expected the digits of an instance id, got "${refusal.instanceId}"`;
