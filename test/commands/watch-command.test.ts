@@ -162,7 +162,7 @@ describe('watch command', () => {
     expect(stats.createRequests).toBe(24);
     expect(stats.duplicateAttempts).toBe(0);
     expect(new Set(s.sandbox.instances().map((i) => `${i.payeeId}/${i.invoiceNumber}`)).size).toBe(24);
-  });
+  }, 90_000);
 
   it('takes again a file an interrupted watcher left in processing/, without posting any invoice twice', async () => {
     const s = await setup(0);

@@ -18,7 +18,8 @@ export interface BadInput {
   /** The mapping file given with `--mapping`. */
   mapping: string;
   /** `either`: a whole-file refusal and a problem of the invoice are both correct. */
-  expect: 'refused' | 'problems' | 'either';
+  /** `empty`: no invoices in it (exit 3, one line), as an empty day's export. */
+  expect: 'refused' | 'problems' | 'either' | 'empty';
   /** A text the error (refused) or the printed problems must contain, to show the cause was found. */
   says?: RegExp;
 }
@@ -128,8 +129,8 @@ export async function writeBadInputCorpus(dir: string): Promise<BadInput[]> {
   // Text that is not what it should be.
   add('empty.csv', '', 'refused');
   add('bom-only.csv', '\uFEFF', 'refused');
-  add('header-only.csv', csvText([header]), 'refused');
-  add('header-only.xlsx', await workbookBytes([header]), 'refused');
+  add('header-only.csv', csvText([header]), 'empty');
+  add('header-only.xlsx', await workbookBytes([header]), 'empty');
   // "Müller Café €" as Windows-1252 bytes: FC, E9 and 80 are not UTF-8.
   const [before, after] = csvText([
     header,

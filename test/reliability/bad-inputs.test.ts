@@ -131,11 +131,18 @@ function checkRun(input: BadInput, command: 'validate' | 'upload', result: Timed
     .filter((line) => /[\u0000-\u0008\u000b-\u001f\u007f]/.test(line))
     .map((line) => JSON.stringify(line.slice(0, 120)));
   expect(controls, `${label}: lines with control characters`).toEqual([]);
-  const outcome = result.code === 2 ? 'refused' : result.code === 1 ? 'problems' : `exit ${String(result.code)}`;
+  const outcome =
+    result.code === 2
+      ? 'refused'
+      : result.code === 1
+        ? 'problems'
+        : result.code === 3
+          ? 'empty'
+          : `exit ${String(result.code)}`;
   const said = `${label}: ${result.stderr.slice(0, 500)} ${result.stdout.slice(0, 500)}`;
   if (input.expect === 'either') expect(['refused', 'problems'], said).toContain(outcome);
   else expect(outcome, said).toBe(input.expect);
-  if (outcome === 'refused') {
+  if (outcome === 'refused' || outcome === 'empty') {
     figures.refused += 1;
     // No terminal reads the child's stderr, so its line begins with the time: the words follow it.
     // In process nothing is stamped (the stamp is cli.ts's).
@@ -167,7 +174,7 @@ describe('bad inputs: malformed files and mappings through validate and upload',
   });
 
   describe.concurrent.each(cases)('$name', (input) => {
-    it(`is ${input.expect === 'either' ? 'refused or reported per invoice' : input.expect === 'refused' ? 'refused with one line and exit 2' : 'reported per invoice with exit 1'}, in bounded time, posting nothing`, async () => {
+    it(`is ${input.expect === 'either' ? 'refused or reported per invoice' : input.expect === 'refused' ? 'refused with one line and exit 2' : input.expect === 'empty' ? 'told it holds no invoices with one line and exit 3' : 'reported per invoice with exit 1'}, in bounded time, posting nothing`, async () => {
       const spawned = SPAWNED.has(input.name);
       const bound = SCALE.badInputBoundMs + 5000;
       const before = sandbox.stats().createRequests;
@@ -248,7 +255,9 @@ describe('bad inputs: malformed files and mappings through validate and upload',
       };
       session.captured.push(result);
       checkRun(input, 'validate', result, true);
-      expect(run.status, `${name}: ${run.stderr.slice(0, 300)}`).toBe(input.expect === 'refused' ? 2 : 1);
+      expect(run.status, `${name}: ${run.stderr.slice(0, 300)}`).toBe(
+        input.expect === 'refused' ? 2 : input.expect === 'empty' ? 3 : 1,
+      );
       const peakMb = Number(readFileSync(rssFile, 'utf8').trim().split('\n').pop()) / 1024;
       expect(peakMb, `${name}: peak memory, MB`).toBeLessThan(MAX_RSS_MB);
       peaks.push(`${name} ${Math.round(peakMb)} MB`);
