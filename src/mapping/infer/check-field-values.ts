@@ -12,6 +12,7 @@ import { holdsDocumentTypeCodes } from './read-document-type-codes.js';
 import { holdsNumberCodes } from './read-description-codes.js';
 import { holdsWithheldMoney } from './read-withheld-money.js';
 import { ratesRefused } from './holds-rates.js';
+import { holdsStrayCurrency } from './read-stray-currency.js';
 import { refuseDiscountAccount } from './refuse-discount-account.js';
 
 const MOST = 0.95;
@@ -26,6 +27,12 @@ export function describeValues(profile: ColumnProfile): string {
   if (share.flag >= MOST) return `flags like "${example}"`;
   if (share.code >= MOST) return `codes like "${example}"`;
   return `text like "${example}"`;
+}
+
+/** Why a column of a system's own currency codes is refused, naming those codes (not the ISO ones beside them). */
+function ownCodesReason(texts: readonly string[]): string {
+  const own = [...new Set(texts.filter((t) => /^[A-Z]{3}$/.test(t) && !isIsoCurrency(t)))].slice(0, 3);
+  return `an ISO 4217 currency code, not a system's own (${own.map((c) => `"${c}"`).join(', ')})`;
 }
 
 function kindReason(kind: FieldKind, p: ColumnProfile): string | undefined {
@@ -49,7 +56,9 @@ function kindReason(kind: FieldKind, p: ColumnProfile): string | undefined {
     case 'currency':
       // Three letters ISO 4217 does not list (AFIP's PES and DOL, RMB) are a system's own codes: posted as written, they would be wrong.
       if (s.currency >= MOST && texts.every((t) => !/^[A-Z]{3}$/.test(t) || isIsoCurrency(t))) return undefined;
-      return s.currency >= MOST ? "an ISO 4217 currency code, not a system's own" : 'a three-letter currency code';
+      // One code ISO does not list among hundreds that it does is a typing mistake, reported at its row.
+      if (s.currency >= MOST && holdsStrayCurrency(texts)) return undefined;
+      return s.currency >= MOST ? ownCodesReason(texts) : 'a three-letter currency code';
     case 'country':
       return texts.every((t) => /^[A-Z]{2}$/i.test(t)) ? undefined : 'a two-letter country code';
     case 'year':

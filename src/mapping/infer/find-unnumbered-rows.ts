@@ -76,7 +76,8 @@ export interface TotalRows {
 
 /** The totals rows of a plain table: by the label of one, and by a blank running number where the labels vary. */
 export function findTotalRows(main: SampledTable): TotalRows {
-  const totals = totalsRule(main);
+  // A long report's totals row stands at its end, past the sample: read from the table's last rows.
+  const totals = totalsRule(main) ?? (main.tail ? totalsRule({ ...main, rows: [...main.tail] }) : undefined);
   const isTotal = (r: SheetRow, rule = totals) => {
     const label = rule && cellText(r.cells[main.headers.indexOf(rule.header)]).trim();
     return Boolean(rule && (isTotalLabel(label || '') || label === rule.label));

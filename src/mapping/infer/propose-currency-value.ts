@@ -19,6 +19,7 @@ import { titleCodes } from './read-title-code.js';
 import { noCurrencyCodeDoubt } from './read-no-currency-code.js';
 import { headerCandidates } from './match-headers.js';
 import { isIsoCurrency } from '../../invoice/currency-minor-units.js';
+import { holdsStrayCurrency } from './read-stray-currency.js';
 import { dollarCurrency, writtenWithBareDollar } from './read-dollar-sign.js';
 import { columnSignCurrencies } from './read-column-sign-currency.js';
 
@@ -80,7 +81,8 @@ export function proposeCurrencyValue(
   );
   const mixed = columns.find((c, index) => {
     const codes = new Set(c.texts.filter((t): t is string => t !== undefined && /^[A-Z]{3}$/.test(t.trim())));
-    return currencyColumns.has(index) && codes.size >= 2 && [...codes].some((code) => !isIsoCurrency(code));
+    const own = [...codes].some((code) => !isIsoCurrency(code));
+    return currencyColumns.has(index) && codes.size >= 2 && own && !holdsStrayCurrency(c.texts);
   });
   if (mixed) {
     const codes = [...new Set(mixed.texts.filter((t): t is string => t !== undefined))];

@@ -32,6 +32,32 @@ async function sample(
   return { table, rows };
 }
 
+// The rows kept from a table's end, and how far infer reads to find it.
+const TAIL_ROWS = 5;
+const TAIL_READ_LIMIT = 200_000;
+
+/**
+ * The last rows of a table longer than the sample: a report's totals row stands at its end,
+ * where a sample of its first rows never reaches. None where the table is longer than infer reads.
+ */
+async function readTail(file: string, options: TableOptions): Promise<SheetRow[] | undefined> {
+  const table = await openTable(file, { ...options, allowNoRows: true });
+  const totals = ownTotalsRows(table, new Map());
+  const tail: SheetRow[] = [];
+  let read = 0;
+  try {
+    for await (const row of eachRow(table.batches)) {
+      if (++read > TAIL_READ_LIMIT) return undefined;
+      if (totals.has(row.row)) continue;
+      tail.push(row);
+      if (tail.length > TAIL_ROWS) tail.shift();
+    }
+  } finally {
+    await table.close();
+  }
+  return tail;
+}
+
 /** A number, date or amount: what a data row holds and a header does not. */
 export const looksLikeData = (text: string) => /^[-+(]?[\d.,/: ]+\)?$/.test(text.trim());
 
@@ -88,6 +114,8 @@ export async function sampleTable(
     headerRow = type === 'xlsx' ? rows[0]!.row : headerRow + 1;
     ({ table, rows } = await sample(file, { ...base, headerRow }, count + 1));
   }
+  const complete = rows.length <= count;
+  const tail = complete ? undefined : await readTail(file, { ...base, headerRow });
   return {
     file: basename(file),
     type,
@@ -97,6 +125,7 @@ export async function sampleTable(
     ...(two && two.lettered.length > 0 ? { lettered: two.lettered } : {}),
     above: table.above,
     rows: rows.slice(0, count),
-    complete: rows.length <= count,
+    complete,
+    ...(tail ? { tail } : {}),
   };
 }

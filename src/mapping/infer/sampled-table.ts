@@ -17,4 +17,6 @@ export interface SampledTable {
   above?: readonly SheetRow[] | undefined;
   /** The sample reached the end of the table. */
   complete: boolean;
+  /** The table's last few rows, where the sample did not reach its end. @default none */
+  tail?: readonly SheetRow[] | undefined;
 }

@@ -49,19 +49,29 @@ function creditReason(type: CreditTypeColumn, amount: FieldChoice, onInvoice: bo
 /** How a column writes credit notes in the sample: by the sign of its values on their rows. */
 export type Writing = 'signed' | 'unsigned' | 'zero' | 'mixed';
 
+// At most one invoice in ten written negative beside positive ones.
+const FEW_REVERSALS = 10;
+
 export function writingOf(type: CreditTypeColumn, typeProfile: ColumnProfile, amount: ColumnProfile): Writing {
   let negative = 0;
   let positive = 0;
-  let invoicesNegative = false;
+  let invoicesNegative = 0;
+  let invoicesPositive = 0;
   typeProfile.texts.forEach((t, row) => {
     const value = amount.amounts[row];
     const kind = t === undefined ? undefined : kindOf(type, t);
     if (kind === undefined || value === undefined) return;
-    if (!type.credits.includes(kind)) invoicesNegative ||= value < 0n;
-    else if (value < 0n) negative++;
+    if (!type.credits.includes(kind)) {
+      if (value < 0n) invoicesNegative++;
+      else if (value > 0n) invoicesPositive++;
+    } else if (value < 0n) negative++;
     else if (value > 0n) positive++;
   });
-  if (invoicesNegative || (negative > 0 && positive > 0)) return 'mixed';
+  if (negative > 0 && positive > 0) return 'mixed';
+  // Credit notes all negative beside invoices nearly all positive: the column carries the sign, and
+  // an invoice or two written negative (a reversal typed as an invoice) says so too.
+  if (invoicesNegative > 0)
+    return negative > 0 && invoicesNegative * FEW_REVERSALS <= invoicesPositive ? 'signed' : 'mixed';
   return negative > 0 ? 'signed' : positive > 0 ? 'unsigned' : 'zero';
 }
 
