@@ -25,6 +25,9 @@ export const LINE_HEADER_ALIASES: Record<string, readonly string[]> = {
     // The word British and Commonwealth ledgers print for a posting's text.
     'narrative',
     'linememo',
+    // A construction claim's scope of work (`Electrical`, `Formwork`): what the line is for.
+    'tradepackage',
+    'workpackage',
     'lineitemmemo',
     'itemmemo',
     'details',
@@ -58,6 +61,7 @@ export const LINE_HEADER_ALIASES: Record<string, readonly string[]> = {
   TaxCode: [
     'taxcode',
     'vatcode',
+    'gstcode',
     'taxtype',
     'taxclassificationcode',
     'salestaxgroup',
@@ -86,7 +90,19 @@ export const LINE_HEADER_ALIASES: Record<string, readonly string[]> = {
     'account',
     'konto',
   ],
-  CostObject: ['costobject', 'costcenter', 'costcentre', 'kostenstelle', 'kst', 'department', 'dept'],
+  // A job-costing system's job (a forwarder's shipment, a builder's site) is what the cost is booked to.
+  CostObject: [
+    'costobject',
+    'costcenter',
+    'costcentre',
+    'kostenstelle',
+    'kst',
+    'department',
+    'dept',
+    'job',
+    'jobno',
+    'jobnumber',
+  ],
   PurchaseOrder: ['purchaseorder', 'po', 'pono', 'ponumber', 'bestellung', 'bestellnr'],
   Country: ['country', 'land'],
   CountryCode: ['countrycode', 'ctry', 'iso', 'laenderkennzeichen'],

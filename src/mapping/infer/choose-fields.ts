@@ -38,6 +38,8 @@ export interface FieldDoubt {
   /** What the commented line shows in place of the headers (`{ value: ... }`). @default the headers */
   spec?: string | undefined;
   reason: string;
+  /** Columns that fit the field equally well, left for the user to choose between. @default false */
+  tie?: boolean | undefined;
 }
 
 export interface FieldChoices {
@@ -197,6 +199,7 @@ export function chooseFields(
         field: c.field,
         headers: names,
         reason: `${names.map((n) => `"${n}"`).join(' and ')} fit equally well by name and by value; keep the one that holds the ${c.field}`,
+        tie: true,
       });
       takenFields.add(fieldKey);
       for (const r of [c, ...rivals]) takenColumns.add(r.index);

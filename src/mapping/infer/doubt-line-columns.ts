@@ -11,6 +11,7 @@ import { repeatsPerInvoice } from './compare-invoice-lines.js';
 import { doubtField as doubt } from './doubt-field.js';
 import { findCreditTypeColumn } from './find-credit-type-column.js';
 import { readsKind } from './find-unread-type-column.js';
+import { namesPurchasedGoods } from './read-kind-header.js';
 
 // One word of three letters or more, not a code in capitals: a German compound (`Dienstleistung`) or
 // a noun in a script written without spaces (`辦公用品`, office supplies).
@@ -20,14 +21,15 @@ const ONE_WORD_NOUN = /^(?=.*[\p{Ll}\p{Lo}])\p{L}{3,}$/u;
  * A description column where a credit note's row says so (`Credit note - returned goods`, `Avoir
  * sur facture`) is still the lines' text when its other values name goods or services in words
  * (`Overflow room nights`, or three nouns and more: `Fachliteratur`, `廣告費`) and none names a
- * kind of document (`Invoice`, `Bill`, `FAF`).
+ * kind of document (`Invoice`, `Bill`, `FAF`); a purchase of something named (`貨品採購`, goods
+ * purchased) names what was bought, not a kind.
  */
 function describesGoods(profile: ColumnProfile, credits: readonly string[]): boolean {
   const others = [...new Set(profile.texts.filter((t): t is string => t !== undefined && !credits.includes(t)))];
   const inWords =
     others.some((v) => v.trim().split(/\s+/).length >= 2) ||
     (others.length >= 3 && others.every((v) => ONE_WORD_NOUN.test(v.trim())));
-  return inWords && !others.some(readsKind);
+  return inWords && !others.some((v) => readsKind(v) && !namesPurchasedGoods(v));
 }
 
 /** Moves to the doubts each line field its column's values speak against. */

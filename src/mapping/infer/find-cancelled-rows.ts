@@ -40,6 +40,9 @@ const DRAFT = /^(?:draft|brouillon|borrador|entwurf|rascunho|bozza|concept|szkic
 /** True when a status names a draft, a document its issuer has not yet issued. */
 const namesDraft = (status: string) => DRAFT.test(foldText(status.trim()));
 
+/** True when a header names a status column. */
+export const namesStatusHeader = (header: string) => STATUS_HEADER.test(header.trim());
+
 /** True when a status names a document its issuer cancelled. */
 export function namesCancellation(status: string): boolean {
   const plain = foldText(status.trim());
@@ -52,7 +55,7 @@ const MAX_STATES = 12;
 /** The status column whose values name cancelled documents beside valid ones, or undefined. */
 export function findCancelledRows(table: SampledTable): CancelledRows | undefined {
   for (const [index, header] of table.headers.entries()) {
-    if (!STATUS_HEADER.test(header.trim())) continue;
+    if (!namesStatusHeader(header)) continue;
     const states = new Set(table.rows.map((r) => cellText(r.cells[index]).trim()).filter((t) => t !== ''));
     if (states.size === 0 || states.size > MAX_STATES) continue;
     const voided = [...states].filter((s) => namesCancellation(s) || namesVoidStatus(s));

@@ -6,6 +6,7 @@
  */
 import type { Advertiser } from '../../finance-api/advertiser-list-schema.js';
 import { chooseFields, type FieldDoubt } from './choose-fields.js';
+import { dropSettledTies } from './drop-settled-ties.js';
 import { matchAmountCurrency } from './match-amount-currency.js';
 import { choosePayee } from './choose-payee.js';
 import { chooseJournalSide } from './choose-journal-side.js';
@@ -236,7 +237,7 @@ export function proposeMapping(input: ProposalInput): string {
     invoice: invoiceLines,
     preamble: dayMonth.preamble,
     items,
-    doubts: tied.doubts,
+    doubts: dropSettledTies(tied.doubts, invoiceLines, items),
     sumLines: tied.sumLines,
     taxRows: derived.taxRows,
     payeeBy: payee && derived.invoice.some((l) => l.field === 'PayeeId') ? payee.by : undefined,

@@ -33,6 +33,21 @@ const INVOICE_WORDS =
 // `청구` (billed) and `영수` (receipted): none a credit note.
 const INVOICE_CJK = /仕入|発注|请款|發票|发票|采购|採購|請求|매입|세금계산서|^(?:일반|위수탁|수입|청구|영수)$/;
 
+// The purchase words of scripts written without spaces, and every kind word a value may join them with.
+const PURCHASE_CJK = /仕入|発注|采购|採購|매입/u;
+const KIND_CJK_WORDS = /仕入|発注|请款|發票|发票|采购|採購|請求|매입|세금계산서/gu;
+
+/**
+ * True when a value written without spaces joins a purchase word to a noun of two letters or more
+ * (`貨品採購`, purchase of goods): it names what was bought, a line's text, not a kind of document
+ * (`采购发票`, `採購單`).
+ */
+export function namesPurchasedGoods(value: string): boolean {
+  const text = value.trim();
+  if (/\s/u.test(text) || !PURCHASE_CJK.test(text)) return false;
+  return [...text.replace(KIND_CJK_WORDS, '')].filter((c) => /\p{L}/u.test(c)).length >= 2;
+}
+
 /** True when a kind's name or code says it is an invoice or a purchase (`Eingangsrechnung`, `FA`, `KR`, `매입`). */
 export function namesInvoiceKind(value: string): boolean {
   const unaccented = foldText(value);

@@ -22,6 +22,7 @@ import { findPaymentRows } from './find-payment-rows.js';
 import { balanceSkipRule, findBalanceRows } from './find-balance-rows.js';
 import { cancelledSkipRule, findCancelledRows } from './find-cancelled-rows.js';
 import { findPartyRows, partySkipRule } from './find-party-rows.js';
+import { findUninvoicedRows, uninvoicedSkipRule } from './find-uninvoiced-rows.js';
 import { findTotalRows, unnumberedSkipRule } from './find-unnumbered-rows.js';
 import { headerCandidates } from './match-headers.js';
 import { profileColumn, type ColumnProfile } from './profile-column.js';
@@ -98,7 +99,10 @@ export function selectSampleRows(read: SampledTable, lines: SampledTable | undef
   // So are documents their issuer cancelled, and a statement's opening and closing balances.
   const cancelled = findCancelledRows(table);
   const balances = findBalanceRows(table);
+  // And costs not yet invoiced, beside the invoiced ones.
+  const uninvoiced = cancelled ? undefined : findUninvoicedRows(table);
   const isInvoice = (r: SheetRow) =>
+    !uninvoiced?.values.includes(cellText(r.cells[uninvoiced.index]).trim()) &&
     !payments?.values.includes(cellText(r.cells[payments.index]).trim()) &&
     !cancelled?.values.includes(cellText(r.cells[cancelled.index]).trim()) &&
     !balances?.values.includes(cellText(r.cells[balances.index]).trim());
@@ -147,6 +151,7 @@ export function selectSampleRows(read: SampledTable, lines: SampledTable | undef
     ...(balances ? [balanceSkipRule(balances)] : []),
     ...(payment ? [payment] : []),
     ...(cancelled ? [cancelledSkipRule(cancelled)] : []),
+    ...(uninvoiced ? [uninvoicedSkipRule(uninvoiced)] : []),
     ...(partySkip ? [partySkip] : []),
   ];
   const partyPayee = party && carryPartyValues(kept, party);

@@ -75,8 +75,9 @@ export const POSTING_DATE_WORDS: WordTable = {
     es: ['Fecha de contabilización', 'Fecha asiento'],
     pt: ['Data de lançamento', 'Data contabilística'],
     nl: ['Boekingsdatum'],
-    da: ['Bogføringsdato'],
-    nb: ['Bokføringsdato'],
+    // `Bogført` (booked), a date column's header as Danish books write it beside the invoice's date.
+    da: ['Bogføringsdato', 'Bogført'],
+    nb: ['Bokføringsdato', 'Bokført'],
     is: ['Bókunardagur', 'Bókað'],
     fi: ['Kirjauspäivä', 'Kirjanpitopäivä'],
     et: ['Kande kuupäev'],
