@@ -44,9 +44,7 @@ export function findUninvoicedRows(table: SampledTable): UninvoicedRows | undefi
       const own = table.rows.filter((r) => stateOf(r) === state);
       const others = table.rows.filter((r) => stateOf(r) !== state);
       // The invoice's columns every other row fills and every row of this status leaves blank.
-      const left = invoiceColumns.filter(
-        (i) => others.every((r) => !blank(r, i)) && own.every((r) => blank(r, i)),
-      );
+      const left = invoiceColumns.filter((i) => others.every((r) => !blank(r, i)) && own.every((r) => blank(r, i)));
       return left.length >= MIN_BLANK;
     });
     // The invoiced rows are the most: the others are costs waiting for their invoice.
@@ -63,6 +61,6 @@ export function uninvoicedSkipRule(found: UninvoicedRows): SkipProposal {
     letter: '',
     column: found.header,
     equals: found.values,
-    why: "costs not yet invoiced (no invoice number, date or total on these rows), not invoices to post",
+    why: 'costs not yet invoiced (no invoice number, date or total on these rows), not invoices to post',
   };
 }
