@@ -24,6 +24,6 @@ export function currencyCodeProblem(candidate: Candidate, mapping: Mapping, file
     column: origin?.column,
     field: 'CurrencyCode',
     value: code,
-    message: `expected an ISO 4217 currency code such as EUR, got ${code}, which is not an ISO 4217 currency code; correct it, or list it under checks: { currencies: [${code}] } in the mapping if the finance system takes it`,
+    message: `expected an ISO 4217 currency code such as EUR, which this is not; correct it, or list it under checks: { currencies: [${code}] } in the mapping if the finance system takes it`,
   };
 }

@@ -205,7 +205,7 @@ export function finishWithPdf(
       InvoiceId: kept(fields.InvoiceId),
       Invoice_Number: kept(fields.Invoice_Number),
       PayeeId: kept(fields.PayeeId),
-      CurrencyCode: kept(fields.CurrencyCode),
+      CurrencyCode: currencyRead(problems) ? kept(fields.CurrencyCode) : undefined,
       Invoice_Amount: amountRead(currencyProblems) ? kept(fields.Invoice_Amount) : undefined,
       Invoice_Date: kept(fields.Invoice_Date),
       ...Object.fromEntries(Object.entries(carried.values).map(([key, text]) => [key, kept(text)])),
@@ -224,4 +224,13 @@ export function finishWithPdf(
  */
 function amountRead(currencyProblems: readonly Problem[]): boolean {
   return !currencyProblems.some((problem) => problem.field === 'Invoice_Amount');
+}
+
+/**
+ * Whether the currency was read as one: a code refused (`XYZ`, `EURO`) names no currency, so the
+ * invoice goes into no control total, the same in validate, upload and every workbook, and each
+ * counts it under "not in these totals"; the Problems sheet shows the text.
+ */
+function currencyRead(problems: readonly Problem[]): boolean {
+  return !problems.some((problem) => problem.field === 'CurrencyCode');
 }

@@ -4,6 +4,7 @@
  * number of decimal places.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatProblem } from '../../src/mapping/mapped-invoice.js';
 import { makeTempFolder } from '../sheets/sheet-files.js';
 import { ONE_ROW_MAPPING, mappingOf, readAll, writeCsv } from './mapping-fixtures.js';
 
@@ -59,9 +60,13 @@ describe('an invoice currency code', () => {
           column: 'Currency',
           field: 'CurrencyCode',
           value: code,
-          message: `expected an ISO 4217 currency code such as EUR, got ${code}, which is not an ISO 4217 currency code; correct it, or list it under checks: { currencies: [${code}] } in the mapping if the finance system takes it`,
+          message: `expected an ISO 4217 currency code such as EUR, which this is not; correct it, or list it under checks: { currencies: [${code}] } in the mapping if the finance system takes it`,
         },
       ]);
+      // Said once: the printed line adds `got "QQQ"` after the message.
+      expect(formatProblem(problems[0]!).match(/got/g), code).toHaveLength(1);
+      // A refused code is no currency: no control total holds the invoice, in validate or upload.
+      expect(invoices[i]!.draft.CurrencyCode, code).toBeUndefined();
     });
   });
 
@@ -69,6 +74,7 @@ describe('an invoice currency code', () => {
     const invoices = await readAll(writeCodes('words.csv', ['EURO', 'E', 'eur']), mappingOf(ONE_ROW_MAPPING));
     for (const invoice of invoices.slice(0, 2)) {
       expect(invoice.invoice).toBeUndefined();
+      expect(invoice.draft.CurrencyCode).toBeUndefined();
       expect(invoice.problems).toMatchObject([{ column: 'Currency', field: 'CurrencyCode' }]);
     }
     expect(invoices[2]!.invoice).toMatchObject({ CurrencyCode: 'EUR' });
