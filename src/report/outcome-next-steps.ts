@@ -37,7 +37,7 @@ const LOOKED_UP = 'its answer gave the instance: looked up, and recorded if the 
 
 /** An id read from a cut answer or a refusal's words: resolve names it but never records it unconfirmed. */
 const UNPROVEN =
-  "an id Message read from a cut answer or a refusal may be another invoice's: confirm it in the finance system first";
+  "an id read from a cut answer or from a refusal's words may be another invoice's: confirm it in the finance system first";
 
 /**
  * What a person does about one in-doubt invoice, by what the journal holds of its instance
