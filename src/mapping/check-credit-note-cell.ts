@@ -11,8 +11,6 @@ import { parseScaled } from '../invoice/decimal-amount.js';
 import { cellText, columnLetter, type SheetRow } from '../sheets/sheet-row.js';
 import type { Candidate } from './build-candidate.js';
 import { CREDIT_NOTE_CODES, CREDIT_NOTE_NAMES, foldDocumentType } from './credit-note-names.js';
-import { CREDIT_NOTE_WORDS } from './infer/header-words/credit-words.js';
-import { tableWords } from './infer/header-words/word-table.js';
 import { namesDocumentKind } from './infer/read-kind-header.js';
 import { originAt } from './map-record.js';
 import type { Problem } from './mapped-invoice.js';
@@ -37,9 +35,7 @@ const goesEitherWay = (name: string): boolean => EITHER_WAY.some((stem) => name.
 
 // Infer's names of a credit note, but for those that may name a charge.
 const NAMES = new Set(
-  [...CREDIT_NOTE_NAMES, ...tableWords(CREDIT_NOTE_WORDS)]
-    .map(foldDocumentType)
-    .filter((name) => !goesEitherWay(name) && !ALSO_A_CHARGE.has(name)),
+  CREDIT_NOTE_NAMES.map(foldDocumentType).filter((name) => !goesEitherWay(name) && !ALSO_A_CHARGE.has(name)),
 );
 const CODES = new Set(CREDIT_NOTE_CODES.map(foldDocumentType));
 

@@ -7,8 +7,10 @@
  * Pure.
  */
 import { foldText } from './fold-text.js';
+import { CREDIT_NOTE_WORDS } from './infer/header-words/credit-words.js';
+import { tableWords } from './infer/header-words/word-table.js';
 
-/** Credit notes' names, accents and case not counting, written as a person reads them. */
+/** Credit notes' names, accents and case not counting, written as a person reads them; with the header-word table's. */
 export const CREDIT_NOTE_NAMES: readonly string[] = [
   'credit note',
   'credit memo',
@@ -35,6 +37,7 @@ export const CREDIT_NOTE_NAMES: readonly string[] = [
   '贷项通知单',
   '貸項通知單',
   '貸方票',
+  ...tableWords(CREDIT_NOTE_WORDS),
 ];
 
 /**

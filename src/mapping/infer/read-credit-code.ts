@@ -5,14 +5,9 @@
  * credit (`ΠΙΣ` πιστωτικό, `KOR` korekta, `STO` storno). Systems abbreviate the names people use,
  * so a code no list holds is still read. Read only under a header naming a document's kind. Pure.
  */
-import { CREDIT_NOTE_WORDS } from './header-words/credit-words.js';
-import { tableWords } from './header-words/word-table.js';
 import { namesInvoiceKind } from './read-kind-header.js';
 import { CREDIT_NOTE_NAMES } from '../credit-note-names.js';
 import { foldText } from '../fold-text.js';
-
-// Names of a credit note in the languages whose systems abbreviate them to a code; with the table's.
-const CREDIT_NAMES = [...CREDIT_NOTE_NAMES, ...tableWords(CREDIT_NOTE_WORDS)];
 
 // Words too short to be abbreviated by their first letter (`de`, `di`) are left out of initials.
 const wordsOf = (name: string) =>
@@ -20,7 +15,7 @@ const wordsOf = (name: string) =>
     .split(/[^\p{L}]+/u)
     .filter((w) => w.length >= 3);
 
-const NAMES = CREDIT_NAMES.map(wordsOf).filter((words) => words.length > 0);
+const NAMES = CREDIT_NOTE_NAMES.map(wordsOf).filter((words) => words.length > 0);
 const INITIALS = new Set(NAMES.filter((w) => w.length >= 2).map((w) => w.map((x) => x[0]).join('')));
 
 /**
