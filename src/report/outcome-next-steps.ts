@@ -85,9 +85,14 @@ export function inDoubtResolveLines(resolve: string, inDoubt: number, kinds?: re
 /**
  * What to do about in-doubt invoices on the Summary sheet: they may already exist; the terminal's resolve lines.
  * @param resolve the resolve command with the run's settings flags @default 'invoice-batch resolve'
+ * @param kinds what the journal holds of their instances, as the terminal's lines take them @default every kind
  */
-export function inDoubtNext(inDoubt: number, resolve = 'invoice-batch resolve'): string {
-  const lines = inDoubtResolveLines(resolve, inDoubt).map(({ command, why }) => `${command} (${why})`);
+export function inDoubtNext(
+  inDoubt: number,
+  resolve = 'invoice-batch resolve',
+  kinds?: readonly InDoubtIdKind[],
+): string {
+  const lines = inDoubtResolveLines(resolve, inDoubt, kinds).map(({ command, why }) => `${command} (${why})`);
   return `In doubt invoices were sent but no clear answer came: they may already exist in the finance system. ${IN_DOUBT_TODO}: ${lines.join('; ')}.`;
 }
 

@@ -4,7 +4,9 @@
  * its answer named; `resolve REF` alone names it and records nothing; `resolve REF --instance-id N`
  * checks it with a status read and records it created; the next upload skips it.
  */
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
@@ -31,6 +33,20 @@ describe('a create answer cut off mid-body that names its instance', () => {
     // Its id was read from a cut answer: confirm it, not "resolve looks it up".
     expect(first.stdout).toContain('confirm it in the finance system first');
     expect(first.stdout).not.toMatch(/^ {2}invoice-batch resolve [^\n]*<InvoiceId> {2,}/m);
+    // The Summary sheet says the same: no bare resolve that would look up an id only read from a cut answer.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(
+      join(
+        cwd,
+        readdirSync(cwd).find((name) => name.includes('-results-'))!,
+      ),
+    );
+    let whatToDo = '';
+    book.getWorksheet('Summary')!.eachRow((row) => {
+      if (row.getCell(1).text === 'In doubt: what to do') whatToDo = row.getCell(2).text;
+    });
+    expect(whatToDo).toContain('confirm it in the finance system first');
+    expect(whatToDo).not.toContain('its answer gave the instance: looked up');
     const booked = sandbox.instances()[0]!;
     const reference = `${booked.payeeId}/${booked.invoiceNumber}`;
 

@@ -114,7 +114,11 @@ function nextRows(summary: RunSummary, inDoubtNames: string | undefined, resolve
   const heldThere = summary.heldThere ?? [];
   const own = inDoubt - heldThere.reduce((sum, group) => sum + group.count, 0);
   if (own > 0)
-    rows.push({ values: ['In doubt: what to do', inDoubtNext(own, resolve)], span: true, outcome: 'in doubt' });
+    rows.push({
+      values: ['In doubt: what to do', inDoubtNext(own, resolve, summary.inDoubtKinds)],
+      span: true,
+      outcome: 'in doubt',
+    });
   // Resolved under the target their doubt is on: this run's resolve command reaches nothing there.
   for (const group of heldThere)
     rows.push({
